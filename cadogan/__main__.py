@@ -1,0 +1,3 @@
+from cadogan.cli import main
+
+raise SystemExit(main())

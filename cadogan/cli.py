@@ -1,0 +1,50 @@
+"""The ``cadogan`` command."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from . import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cadogan",
+        description="Lady Cadogan's games of patience on a desktop card table.",
+    )
+    parser.add_argument("--version", action="version", version=f"cadogan {__version__}")
+    parser.add_argument("--list-games", action="store_true", help="print each game's id and title, then exit")
+    parser.add_argument("--game", metavar="ID", help="open this game (see --list-games)")
+    parser.add_argument("--deal", metavar="N", type=int, help="open this deal number of the game")
+    parser.add_argument(
+        "--screenshot", metavar="FILE.png", help="render the opening tableau at 1600x1000 to FILE.png and exit"
+    )
+    parser.add_argument(
+        "--self-test", action="store_true", help="open every game offscreen, play and undo moves, render, exit"
+    )
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.list_games:
+        from .core import all_games
+
+        for game in all_games():
+            print(f"{game.id}\t{game.title}")
+        return 0
+    if args.game is not None:
+        from .core import UnknownGame, get_game
+
+        try:
+            get_game(args.game)
+        except UnknownGame as exc:
+            print(f"cadogan: {exc}", file=sys.stderr)
+            return 2
+    if args.deal is not None and not 1 <= args.deal <= 2**31 - 1:
+        print("cadogan: --deal must be between 1 and 2147483647", file=sys.stderr)
+        return 2
+    from .ui.app import run
+
+    return run(args)

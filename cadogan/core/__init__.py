@@ -1,0 +1,27 @@
+"""The rules core of Cadogan: pure Python, no Qt (see docs/engine.md).
+
+Public API::
+
+    from cadogan import core
+    core.game_ids()                      # every registered game
+    s = core.Session.new("the_clock", 42)
+    s.legal_moves(); s.play(move); s.undo(); s.redo()
+    s.hint(); s.autoplay("safe"); s.is_won(); s.is_lost()
+    text = core.dumps(s); s2 = core.loads(text)
+"""
+
+from .autoplay import AUTO_ALL, AUTO_OFF, AUTO_SAFE
+from .cards import Card, Suit
+from .moves import DEAL, MOVE, REDEAL, IllegalMove, Move, Step, Verdict
+from .registry import UnknownGame, all_games, game_ids, get_game
+from .rules import FOUNDATION, OUT, RESERVE, STOCK, TABLEAU, WASTE, Game
+from .savefile import SaveError, dumps, loads
+from .session import Session
+from .state import State
+
+__all__ = [
+    "AUTO_ALL", "AUTO_OFF", "AUTO_SAFE", "Card", "Suit", "DEAL", "MOVE", "REDEAL",
+    "IllegalMove", "Move", "Step", "Verdict", "UnknownGame", "all_games", "game_ids",
+    "get_game", "FOUNDATION", "OUT", "RESERVE", "STOCK", "TABLEAU", "WASTE", "Game",
+    "SaveError", "dumps", "loads", "Session", "State",
+]

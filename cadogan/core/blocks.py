@@ -1,0 +1,185 @@
+"""Shared building blocks: the book's recurring rules, written once.
+
+Games compose these instead of restating them: "only the uppermost card is
+available", marriages, sequences in alternate colours, foundations that build
+up or down in suit (with a fixed first card, a length, wrap-around), turning
+the pack onto the talon, refilling from the pack, gathering and re-dealing.
+Every check returns a :class:`~cadogan.core.moves.Verdict` whose reason is
+written for the player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import attrs
+
+from .cards import Card, Suit, next_rank, rank_name
+from .moves import YES, Verdict, no
+from .ops import Tx
+from .shuffle import SplitMix64, seed_for
+from .state import State
+
+# -- availability ------------------------------------------------------------
+
+
+def top_card_only(state: State, pile: str, count: int) -> Verdict:
+    """Rule: only the uppermost card of a packet is available."""
+    if not state.piles[pile]:
+        return no("There is no card there")
+    if count != 1:
+        return no("Only the uppermost card can be moved")
+    return YES
+
+
+def face_up(state: State, cards: Iterable[Card]) -> Verdict:
+    if any(card in state.face_down for card in cards):
+        return no("Face-down cards cannot be moved")
+    return YES
+
+
+def moving(state: State, src: str, count: int) -> list[Card]:
+    """The cards a move of ``count`` from ``src`` carries, lowest first."""
+    return state.piles[src][-count:]
+
+
+# -- building on the tableau ------------------------------------------------------
+
+
+def marriage(card: Card, onto: Card, steps: Sequence[int] = (-1,)) -> Verdict:
+    """A marriage: same suit, and ``card`` one rank from ``onto`` in one of the
+    allowed directions (-1: the card below in value, the book's "descending
+    line"; +1: ascending)."""
+    if card.suit != onto.suit:
+        return no("Marriages must follow suit")
+    if card.rank - onto.rank not in steps:
+        if tuple(steps) == (-1,):
+            return no(f"Only the {rank_name(onto.rank - 1)} of {onto.suit.noun} can go on the {onto.label}")
+        return no("A marriage must be one rank above or below")
+    return YES
+
+
+def alternate_sequence(card: Card, onto: Card) -> Verdict:
+    """Descending sequence in alternate colours (red on black, black on red)."""
+    if card.colour == onto.colour:
+        return no("Red and black must alternate")
+    if card.rank != onto.rank - 1:
+        return no("The sequence must descend by one")
+    return YES
+
+
+# -- foundations -------------------------------------------------------------
+
+
+@attrs.frozen
+class FoundationRule:
+    """How one foundation pile builds.
+
+    ``direction``: +1 ascending, -1 descending. ``first``: the rank that may
+    start an empty pile (None: the base is placed by the deal and an empty pile
+    takes nothing). ``suit``: a fixed suit, or None for "the suit of its base".
+    ``length``: the number of cards a full pile holds (None: until the rank
+    runs out). ``wrap``: king is followed by ace (or ace by king, descending).
+    """
+
+    direction: int = 1
+    first: int | None = 1
+    suit: Suit | None = None
+    length: int | None = None
+    wrap: bool = False
+
+    def next_card(self, pile: Sequence[Card]) -> tuple[Suit | None, int] | None:
+        """The (suit, rank) the pile wants next, or None when it is full."""
+        if not pile:
+            return None if self.first is None else (self.suit, self.first)
+        if self.length is not None and len(pile) >= self.length:
+            return None
+        top = pile[-1]
+        rank = next_rank(top.rank, self.direction, self.wrap)
+        if rank is None:
+            return None
+        return (self.suit or pile[0].suit, rank)
+
+    def accepts(self, pile: Sequence[Card], card: Card) -> Verdict:
+        wanted = self.next_card(pile)
+        if wanted is None:
+            if not pile:
+                return no("This foundation cannot be started with that card")
+            return no("This foundation is complete")
+        suit, rank = wanted
+        if not pile and card.rank != rank:
+            return no(f"A foundation here starts with {_article(rank)} {rank_name(rank)}")
+        if suit is not None and card.suit != suit:
+            return no(f"This foundation takes {suit.noun} only")
+        if card.rank != rank:
+            return no(f"This foundation needs the {rank_name(rank)} next")
+        return YES
+
+
+def _article(rank: int) -> str:
+    return "an" if rank in (1, 8) else "a"
+
+
+def on_foundations(state: State, foundations: Iterable[str]) -> set[Card]:
+    return {card for pile in foundations for card in state.piles[pile]}
+
+
+def all_played(state: State, foundations: Iterable[str], wanted: Iterable[tuple[Suit, int]], packs: int) -> bool:
+    """Are all copies of each (suit, rank) in ``wanted`` already on foundations?"""
+    played = on_foundations(state, foundations)
+    return all(Card(suit, rank, pack) in played for suit, rank in wanted for pack in range(packs))
+
+
+# -- the pack, the talon, refills and re-deals -----------------------------------------
+
+
+def turn_card(tx: Tx, stock: str, waste: str) -> None:
+    """Turn the top card of the pack face up onto the talon."""
+    tx.move(stock, waste, 1, face_up=True)
+
+
+def turn_talon_over(tx: Tx, waste: str, stock: str) -> None:
+    """Make the talon the new pack without shuffling: the first card laid on
+    the talon is the first dealt again."""
+    count = tx.state.size(waste)
+    if count:
+        tx.move(waste, stock, count, reverse=True, face_up=False)
+
+
+def gather(tx: Tx, piles: Iterable[str], into: str, face_up: bool | None = None) -> None:
+    """Take up every card of ``piles`` onto ``into``, pile by pile, in order."""
+    for pile in piles:
+        count = tx.state.size(pile)
+        if count:
+            tx.move(pile, into, count, face_up=face_up)
+
+
+def shuffle_pile(tx: Tx, pile: str, game_id: str, salt: str) -> None:
+    """Shuffle a pile reproducibly: the seed is the game, the deal and ``salt``
+    (e.g. ``"redeal-1"``), so replaying a game gives the same re-deal."""
+    tx.shuffle(pile, SplitMix64(seed_for(game_id, tx.state.deal, salt)))
+
+
+def refill(tx: Tx, stock: str, piles: Iterable[str], upto: int = 1, face_up: bool = True) -> None:
+    """Bring each pile, in order, up to ``upto`` cards from the pack while it lasts."""
+    for pile in piles:
+        while tx.state.size(pile) < upto and tx.state.piles[stock]:
+            tx.move(stock, pile, 1, face_up=face_up)
+
+
+def deal_round(state: State, cards: list[Card], piles: Sequence[str], counts: Sequence[int]) -> None:
+    """Deal ``counts[i]`` cards from the front of ``cards`` onto ``piles[i]``
+    (used when building a state, before any op exists)."""
+    for pile, count in zip(piles, counts, strict=True):
+        state.piles[pile].extend(cards[:count])
+        del cards[:count]
+
+
+def packets_of(total: int, size: int, packets: int) -> list[int]:
+    """Sizes when ``total`` cards are dealt in packets of ``size`` into at most
+    ``packets`` places, the last holding what is left."""
+    sizes = []
+    while total > 0 and len(sizes) < packets:
+        sizes.append(min(size, total))
+        total -= sizes[-1]
+    return sizes

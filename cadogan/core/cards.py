@@ -1,0 +1,132 @@
+"""Cards, suits, ranks and packs as immutable values.
+
+Every physical card carries the index of the pack it came from, so the two
+7♥ of a two-pack game are distinct values and keep their identity across
+moves (the table animates the right one; a save file names each exactly).
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+
+class Colour(enum.Enum):
+    RED = "red"
+    BLACK = "black"
+
+
+class Suit(enum.Enum):
+    """The four suits, in the order a new pack is sorted (♣ ♦ ♥ ♠)."""
+
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def colour(self) -> Colour:
+        return Colour.RED if self in (Suit.DIAMONDS, Suit.HEARTS) else Colour.BLACK
+
+    @property
+    def noun(self) -> str:
+        return self.name.lower()
+
+
+_SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+
+ACE, JACK, QUEEN, KING = 1, 11, 12, 13
+RANKS = tuple(range(1, 14))
+PIQUET_RANKS = (1, 7, 8, 9, 10, 11, 12, 13)
+_RANK_CODES = {1: "A", 11: "J", 12: "Q", 13: "K"}
+_RANK_NAMES = {1: "ace", 11: "knave", 12: "queen", 13: "king"}
+
+
+def rank_code(rank: int) -> str:
+    return _RANK_CODES.get(rank, str(rank))
+
+
+def rank_name(rank: int) -> str:
+    """The book's name for a rank: ace, 2 … 10, knave, queen, king."""
+    return _RANK_NAMES.get(rank, str(rank))
+
+
+def _check_rank(_instance: object, _attribute: object, value: int) -> None:
+    if value not in RANKS:
+        raise ValueError(f"rank must be 1..13, not {value!r}")
+
+
+@attrs.frozen(order=True)
+class Card:
+    """One physical card. ``pack`` tells the copies of a multi-pack game apart."""
+
+    suit: Suit = attrs.field(order=lambda s: s.value)
+    rank: int = attrs.field(validator=_check_rank)
+    pack: int = 0
+
+    @property
+    def colour(self) -> Colour:
+        return self.suit.colour
+
+    @property
+    def label(self) -> str:
+        """What a player reads: ``7♥``, ``Q♠`` (copies look alike)."""
+        return f"{rank_code(self.rank)}{self.suit.symbol}"
+
+    @property
+    def code(self) -> str:
+        """Stable text form used in save files: rank, suit, pack (``10H.1``)."""
+        return f"{rank_code(self.rank)}{self.suit.value}.{self.pack}"
+
+    @classmethod
+    def from_code(cls, code: str) -> Card:
+        """Parse ``code`` as written by :attr:`code`; raises ValueError."""
+        try:
+            face, pack_text = code.split(".")
+            suit = Suit(face[-1])
+            rank_text = face[:-1]
+            reverse = {v: k for k, v in _RANK_CODES.items()}
+            rank = reverse[rank_text] if rank_text in reverse else int(rank_text)
+            pack = int(pack_text)
+        except (ValueError, KeyError) as exc:
+            raise ValueError(f"not a card code: {code!r}") from exc
+        if pack < 0:
+            raise ValueError(f"not a card code: {code!r}")
+        return cls(suit, rank, pack)
+
+    def __str__(self) -> str:
+        return self.label
+
+
+def parse(text: str, pack: int = 0) -> Card:
+    """A card from a player's notation such as ``7H``, ``10♠`` or ``QS`` (tests)."""
+    text = text.strip()
+    symbols = {v: k for k, v in _SUIT_SYMBOLS.items()}
+    last = text[-1]
+    suit = symbols.get(last) or Suit(last.upper())
+    rank_text = text[:-1].upper()
+    reverse = {v: k for k, v in _RANK_CODES.items()}
+    rank = reverse[rank_text] if rank_text in reverse else int(rank_text)
+    return Card(suit, rank, pack)
+
+
+def new_deck(packs: int = 1, ranks: tuple[int, ...] = RANKS) -> list[Card]:
+    """Cards of ``packs`` packs in the documented sorted order.
+
+    Pack by pack, suits ♣ ♦ ♥ ♠, ranks ascending from the ace. ``ranks``
+    selects a short pack (``PIQUET_RANKS`` for a piquet pack of 32).
+    """
+    return [Card(suit, rank, pack) for pack in range(packs) for suit in Suit for rank in ranks]
+
+
+def next_rank(rank: int, step: int = 1, wrap: bool = False) -> int | None:
+    """The rank ``step`` above ``rank`` (negative: below), or None off the end."""
+    value = rank + step
+    if wrap:
+        return (value - 1) % 13 + 1
+    return value if 1 <= value <= 13 else None

@@ -1,0 +1,192 @@
+"""La Belle Lucie, and its two-pack variants The House in the Wood and The
+House on the Hill (rules card: rulebook/games/la_belle_lucie.md)."""
+
+from __future__ import annotations
+
+from ..blocks import (
+    FoundationRule,
+    all_played,
+    deal_round,
+    gather,
+    marriage,
+    moving,
+    packets_of,
+    shuffle_pile,
+    top_card_only,
+)
+from ..cards import Card
+from ..moves import REDEAL, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, TABLEAU, Game
+from ..state import State
+
+UP_FROM_ACE = FoundationRule(direction=1, first=1)
+DOWN_FROM_KING = FoundationRule(direction=-1, first=13)
+
+
+class LaBelleLucie(Game):
+    id = "la_belle_lucie"
+    title = "La Belle Lucie"
+    packs = 1
+    packets = 18
+    foundations = 4
+    redeals = 2
+    marriage_steps: tuple[int, ...] = (-1,)
+    description = "Eighteen fans of three; marry down in suit to free the aces. Two re-deals."
+    rules_text = """\
+**Aim.** Build the four aces up in suit to the kings.
+
+**The table.** The pack is dealt face up in seventeen fans of three cards and
+one single card. Only the top card of each fan can be moved.
+
+**Moves.** Play a top card onto its foundation, or marry it onto the top card
+of another fan when that card is of the same suit and one higher (the 7♥ on
+the 8♥). One card moves at a time. An emptied fan stays empty.
+
+**Re-deals.** When no top card can go to a foundation you may gather the
+fans, shuffle them and deal them again in threes — twice in a game.
+
+*Readings chosen:* a run cannot move as a unit; empty places take nothing;
+a re-deal is offered only when no card can be played to a foundation.
+"""
+
+    def packet_ids(self) -> list[str]:
+        return [f"p{i}" for i in range(1, self.packets + 1)]
+
+    def foundation_ids(self) -> list[str]:
+        return [f"f{i}" for i in range(1, self.foundations + 1)]
+
+    def pile_roles(self) -> dict[str, str]:
+        roles = {p: TABLEAU for p in self.packet_ids()}
+        roles.update({f: FOUNDATION for f in self.foundation_ids()})
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        return "foundation" if pile.startswith("f") else f"packet {pile[1:]}"
+
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal, redeals_left=self.redeals)
+        cards = self.shuffled_deck(deal)
+        sizes = packets_of(len(cards), 3, self.packets - self.singles) + [1] * self.singles
+        deal_round(state, cards, self.packet_ids()[: len(sizes)], sizes)
+        return state
+
+    singles = 1  # packets of one card at the end of the first deal
+
+    # -- foundations ------------------------------------------------------
+    def foundation_rule(self, pile: str) -> FoundationRule:
+        return UP_FROM_ACE
+
+    def accepts(self, state: State, pile: str, card: Card) -> Verdict:
+        return self.foundation_rule(pile).accepts(state.piles[pile], card)
+
+    # -- the two questions ------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile.startswith("f"):
+            return no("Cards on a foundation stay there")
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst.startswith("f"):
+            return self.accepts(state, dst, card)
+        onto = state.top(dst)
+        if onto is None:
+            return no("An empty place takes no card")
+        return marriage(card, onto, self.marriage_steps)
+
+    # -- re-deals ----------------------------------------------------------
+    def can_redeal(self, state: State) -> Verdict:
+        if state.counters.get("redeals_left", 0) <= 0:
+            return no("No re-deals are left")
+        for packet in self.packet_ids():
+            for foundation in self.foundation_ids():
+                if state.piles[packet] and self.can_drop(state, packet, 1, foundation):
+                    return no("A card can still be played to a foundation")
+        return YES
+
+    def actions(self, state: State) -> list[Move]:
+        return [Move(REDEAL)] if self.can_redeal(state) else []
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind != REDEAL:
+            return super().perform(state, move, tx)
+        packets = self.packet_ids()
+        left = state.counters["redeals_left"]
+        first = packets[0]
+        gather(tx, packets[1:], first)
+        shuffle_pile(tx, first, self.id, f"redeal-{self.redeals - left + 1}")
+        sizes = packets_of(state.size(first), 3, len(packets))
+        # Deal from the top of the gathered pile into the later packets; the
+        # first keeps the bottom cards, so every packet gets its share.
+        for packet, size in reversed(list(zip(packets, sizes, strict=False))[1:]):
+            tx.move(first, packet, size)
+        tx.set("redeals_left", left - 1)
+
+    # -- advice ------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        if move.kind != "move" or not move.dst.startswith("f"):
+            return False
+        card = state.top(move.src)
+        wanted = [(card.suit, card.rank + step) for step in self.marriage_steps]
+        wanted = [(suit, rank) for suit, rank in wanted if 1 <= rank <= 13]
+        return all_played(state, self.foundation_ids(), wanted, self.packs)
+
+
+class TheHouseInTheWood(LaBelleLucie):
+    id = "the_house_in_the_wood"
+    title = "The House in the Wood"
+    packs = 2
+    packets = 36
+    foundations = 8
+    singles = 2
+    description = "La Belle Lucie with two packs: thirty-six fans and eight aces."
+    rules_text = """\
+**Aim.** Build all eight aces up in suit to the kings.
+
+**The table.** Two packs are dealt face up in thirty-four fans of three cards
+and two single cards. Only the top card of each fan can be moved.
+
+**Moves.** Play a top card onto either foundation of its suit, or marry it
+onto the top card of another fan of the same suit and one higher. One card
+moves at a time; an emptied fan stays empty.
+
+**Re-deals.** Twice, when no top card can be played: gather, shuffle and deal
+again in threes.
+
+*Reading chosen:* "double the number of packets" is taken literally: 36.
+"""
+
+
+class TheHouseOnTheHill(TheHouseInTheWood):
+    id = "the_house_on_the_hill"
+    title = "The House on the Hill"
+    marriage_steps = (-1, 1)
+    description = "Two packs: four aces build up, four kings build down; marry up or down."
+    rules_text = """\
+**Aim.** Build one ace of each suit up to its king and one king of each suit
+down to its ace.
+
+**The table.** As in The House in the Wood: thirty-four fans of three and two
+single cards, face up; only top cards move.
+
+**Moves.** The first ace of a suit to come free starts that suit's rising
+foundation; the first king, its falling one. The second ace or king of a suit
+can then only finish the other foundation. Marry a top card onto another fan's
+top card of the same suit and one higher *or* one lower.
+
+**Re-deals.** Twice, when no top card can be played.
+"""
+
+    def foundation_rule(self, pile: str) -> FoundationRule:
+        return UP_FROM_ACE if int(pile[1:]) <= 4 else DOWN_FROM_KING
+
+    def accepts(self, state: State, pile: str, card: Card) -> Verdict:
+        verdict = super().accepts(state, pile, card)
+        if verdict and not state.piles[pile]:
+            rule = self.foundation_rule(pile)
+            for other in self.foundation_ids():
+                if self.foundation_rule(other) is rule and state.piles[other] and state.piles[other][0].suit == card.suit:
+                    kind = "ace" if rule is UP_FROM_ACE else "king"
+                    return no(f"The {card.suit.noun} already have their {kind} foundation")
+        return verdict

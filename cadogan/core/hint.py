@@ -1,0 +1,72 @@
+"""The hint: the most useful legal move, by a documented ranking.
+
+Each legal move is tried on a copy of the position and scored:
+
+1. a card to a foundation the game calls safe ............ 1000
+2. a card to any other foundation ........................... 600
+3. turns a face-down card face up ........................... +300
+4. empties a tableau pile (opens a space) ..................... +150
+5. uncovers another card of the pile it leaves ................. +60
+6. any other move that changes the position .................... 30
+7. turning the pack ............................................ 20
+8. a re-deal ..................................................... 10
+
+Moves are never hinted when they lead back to a position already seen in
+this game (so never a move that only undoes the previous one, nor cards
+shuffled back and forth), nor idle ones (a whole pile carried to an empty
+pile of the same role). Ties go to the first move in the game's fixed order,
+so the same position always gets the same hint.
+"""
+
+from __future__ import annotations
+
+from .moves import DEAL, MOVE, REDEAL, Move
+from .ops import Tx, revert_all
+from .rules import FOUNDATION, TABLEAU, Game
+from .state import State
+
+
+def score(game: Game, state: State, move: Move) -> int:
+    roles = game.pile_roles()
+    if move.kind == DEAL:
+        return 20
+    if move.kind == REDEAL:
+        return 10
+    if move.kind != MOVE:
+        return 30
+    points = 0
+    if roles[move.dst] == FOUNDATION and roles[move.src] != FOUNDATION:
+        points += 1000 if game.is_safe(state, move) else 600
+    left = state.size(move.src) - move.count
+    if left > 0:
+        below = state.piles[move.src][left - 1]
+        if below in state.face_down:
+            points += 300
+        elif roles[move.src] != FOUNDATION:
+            points += 60
+    elif roles[move.src] == TABLEAU:
+        points += 150
+    return max(points, 30)
+
+
+def ranked_moves(game: Game, state: State, seen: set[tuple]) -> list[tuple[int, Move]]:
+    """Useful legal moves with their scores, best first (stable order)."""
+    ranked = []
+    for index, move in enumerate(game.legal_moves(state)):
+        if game.is_idle(state, move):
+            continue
+        points = score(game, state, move)
+        tx = Tx(state)
+        game.perform(state, move, tx)
+        game.settle(state, tx)
+        repeated = state.key() in seen
+        revert_all(state, tx.ops)
+        if not repeated:
+            ranked.append((points, -index, move))
+    ranked.sort(key=lambda item: (item[0], item[1]), reverse=True)
+    return [(points, move) for points, _, move in ranked]
+
+
+def best_move(game: Game, state: State, seen: set[tuple]) -> Move | None:
+    ranked = ranked_moves(game, state, seen)
+    return ranked[0][1] if ranked else None

@@ -1,0 +1,168 @@
+"""Atomic reversible changes, and the transaction that records them.
+
+Every change to a :class:`State` is made through an op that knows how to undo
+itself; a player's step is the list of ops it caused (the move itself and
+whatever the rules force after it). Undo runs the ops backwards; redo runs
+them again.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import attrs
+
+from .cards import Card
+from .shuffle import SplitMix64, shuffle
+from .state import State
+
+
+class Op(Protocol):
+    def apply(self, state: State) -> None: ...
+    def revert(self, state: State) -> None: ...
+
+
+@attrs.frozen
+class MoveCards:
+    """Move the top ``count`` cards of ``src`` onto ``dst``.
+
+    ``reverse`` turns the group over as a whole (dealing a packet one card at a
+    time, or turning the talon over to make a new pack). ``face_up`` sets every
+    moved card face up (True) or down (False); None leaves them as they were.
+    ``was_down`` records which moved cards lay face down, for undo.
+    """
+
+    src: str
+    dst: str
+    count: int
+    reverse: bool = False
+    face_up: bool | None = None
+    was_down: frozenset[Card] = frozenset()
+
+    def apply(self, state: State) -> None:
+        source = state.piles[self.src]
+        if self.count > len(source) or self.count <= 0:
+            raise ValueError(f"cannot move {self.count} cards from {self.src}")
+        group = source[len(source) - self.count :]
+        del source[len(source) - self.count :]
+        if self.reverse:
+            group.reverse()
+        if self.face_up is True:
+            state.face_down.difference_update(group)
+        elif self.face_up is False:
+            state.face_down.update(group)
+        state.piles[self.dst].extend(group)
+
+    def revert(self, state: State) -> None:
+        target = state.piles[self.dst]
+        group = target[len(target) - self.count :]
+        del target[len(target) - self.count :]
+        if self.reverse:
+            group.reverse()
+        if self.face_up is not None:
+            state.face_down.difference_update(group)
+            state.face_down.update(self.was_down)
+        state.piles[self.src].extend(group)
+
+
+@attrs.frozen
+class Turn:
+    """Turn one card face up or face down."""
+
+    card: Card
+    up: bool
+
+    def apply(self, state: State) -> None:
+        if self.up:
+            state.face_down.discard(self.card)
+        else:
+            state.face_down.add(self.card)
+
+    def revert(self, state: State) -> None:
+        if self.up:
+            state.face_down.add(self.card)
+        else:
+            state.face_down.discard(self.card)
+
+
+@attrs.frozen
+class SetCounter:
+    name: str
+    value: int | None
+    old: int | None
+
+    def apply(self, state: State) -> None:
+        _set(state, self.name, self.value)
+
+    def revert(self, state: State) -> None:
+        _set(state, self.name, self.old)
+
+
+def _set(state: State, name: str, value: int | None) -> None:
+    if value is None:
+        state.counters.pop(name, None)
+    else:
+        state.counters[name] = value
+
+
+@attrs.frozen
+class Permute:
+    """Reorder a pile: position i receives the card that was at ``order[i]``."""
+
+    pile: str
+    order: tuple[int, ...]
+
+    def apply(self, state: State) -> None:
+        cards = state.piles[self.pile]
+        state.piles[self.pile] = [cards[i] for i in self.order]
+
+    def revert(self, state: State) -> None:
+        cards = state.piles[self.pile]
+        restored: list[Card] = [cards[0]] * len(cards)
+        for position, origin in enumerate(self.order):
+            restored[origin] = cards[position]
+        state.piles[self.pile] = restored
+
+
+class Tx:
+    """Applies ops to a state as they are made, and keeps them in order."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.ops: list[Op] = []
+
+    def do(self, op: Op) -> None:
+        op.apply(self.state)
+        self.ops.append(op)
+
+    def move(
+        self, src: str, dst: str, count: int = 1, *, reverse: bool = False, face_up: bool | None = None
+    ) -> None:
+        cards = self.state.piles[src][-count:] if count else []
+        was_down = frozenset(c for c in cards if c in self.state.face_down)
+        self.do(MoveCards(src, dst, count, reverse, face_up, was_down))
+
+    def turn(self, card: Card, up: bool = True) -> None:
+        if self.state.is_up(card) != up:
+            self.do(Turn(card, up))
+
+    def set(self, name: str, value: int | None) -> None:
+        old = self.state.counters.get(name)
+        if old != value:
+            self.do(SetCounter(name, value, old))
+
+    def shuffle(self, pile: str, rng: SplitMix64) -> None:
+        order = list(range(len(self.state.piles[pile])))
+        shuffle(order, rng)
+        if order != sorted(order):
+            self.do(Permute(pile, tuple(order)))
+
+
+def revert_all(state: State, ops: list[Op] | tuple[Op, ...]) -> None:
+    for op in reversed(ops):
+        op.revert(state)
+
+
+def apply_all(state: State, ops: list[Op] | tuple[Op, ...]) -> None:
+    for op in ops:
+        op.apply(state)

@@ -1,0 +1,43 @@
+"""Every registered game, by id."""
+
+from __future__ import annotations
+
+import importlib
+
+from .rules import Game
+
+# id -> "module:Class". Modules are imported on first use so start-up stays lean.
+_GAMES: dict[str, str] = {
+    "la_belle_lucie": "la_belle_lucie:LaBelleLucie",
+    "the_house_in_the_wood": "la_belle_lucie:TheHouseInTheWood",
+    "the_house_on_the_hill": "la_belle_lucie:TheHouseOnTheHill",
+    "canfield_or_klondike": "canfield_or_klondike:CanfieldOrKlondike",
+    "the_clock": "the_clock:TheClock",
+    "the_shah": "the_shah:TheShah",
+    "margarethe": "margarethe:Margarethe",
+    "the_herring_bone": "the_herring_bone:TheHerringBone",
+}
+_cache: dict[str, Game] = {}
+
+
+class UnknownGame(KeyError):
+    def __str__(self) -> str:
+        return f"no game with id {self.args[0]!r} (try --list-games)"
+
+
+def game_ids() -> list[str]:
+    return list(_GAMES)
+
+
+def get_game(game_id: str) -> Game:
+    if game_id not in _GAMES:
+        raise UnknownGame(game_id)
+    if game_id not in _cache:
+        module_name, class_name = _GAMES[game_id].split(":")
+        module = importlib.import_module(f"cadogan.core.games.{module_name}")
+        _cache[game_id] = getattr(module, class_name)()
+    return _cache[game_id]
+
+
+def all_games() -> list[Game]:
+    return [get_game(game_id) for game_id in _GAMES]

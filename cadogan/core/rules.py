@@ -1,0 +1,170 @@
+"""The rules of one game, as pure functions of a state.
+
+A game module subclasses :class:`Game`, names its piles and their roles,
+deals, and answers the two questions of every drag: may these cards leave
+this pile (:meth:`Game.can_lift`), may they join that one
+(:meth:`Game.can_drop`). One generator, :meth:`Game.legal_moves`, is built
+from those answers and serves drag highlighting, hints, auto-play, the lost
+test and any solver.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import ClassVar
+
+from .cards import RANKS, Card, new_deck
+from .moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
+from .ops import Tx
+from .shuffle import shuffled
+from .state import State
+
+# Pile roles. The table uses them to draw (placeholders, the pack's back) and
+# to route clicks; hints and auto-play use them to tell progress.
+FOUNDATION = "foundation"
+TABLEAU = "tableau"
+STOCK = "stock"  # the pack in hand, face down
+WASTE = "waste"  # the talon, or the card just turned
+RESERVE = "reserve"
+OUT = "out"  # cards set aside, out of play
+
+
+class Game:
+    """Base class of every game's rules. Subclasses are stateless."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    packs: ClassVar[int] = 1
+    ranks: ClassVar[tuple[int, ...]] = RANKS
+    description: ClassVar[str] = ""  # one line for the chooser
+    rules_text: ClassVar[str] = ""  # in-app rules, our own words (Markdown)
+
+    # -- shape of the table -------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        """Every pile id, in a fixed order, with its role."""
+        raise NotImplementedError
+
+    def piles_with(self, role: str) -> list[str]:
+        return [name for name, r in self.pile_roles().items() if r == role]
+
+    # -- the deal -----------------------------------------------------------
+    def deck(self) -> list[Card]:
+        return new_deck(self.packs, self.ranks)
+
+    def shuffled_deck(self, deal: int, salt: str = "") -> list[Card]:
+        return shuffled(self.deck(), self.id, deal, salt)
+
+    def deal(self, deal: int) -> State:
+        """The opening position of deal number ``deal``."""
+        raise NotImplementedError
+
+    def empty_state(self, deal: int, **counters: int) -> State:
+        return State.empty(self.pile_roles(), deal, **counters)
+
+    # -- the two questions of a drag -------------------------------------------
+    def lift_counts(self, state: State, pile: str) -> Iterable[int]:
+        """How many cards may be taken together from ``pile`` (candidates)."""
+        return (1,) if state.piles[pile] else ()
+
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        """May the top ``count`` cards of ``pile`` be picked up?"""
+        raise NotImplementedError
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        """May the top ``count`` cards of ``src`` go onto ``dst``?"""
+        raise NotImplementedError
+
+    # -- moves other than drags -------------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        """Clicks the game offers now (turn a card, re-deal, …)."""
+        return []
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        """Carry out a legal move. Games override for their own kinds."""
+        if move.kind != MOVE:
+            raise NotImplementedError(move.kind)
+        tx.move(move.src, move.dst, move.count)
+
+    def settle(self, state: State, tx: Tx) -> None:
+        """Make the changes the rules force after a move (refills, turning up)."""
+
+    # -- legality ----------------------------------------------------------------
+    def check(self, state: State, move: Move) -> Verdict:
+        if move.kind == MOVE:
+            if move.src not in state.piles or move.dst not in state.piles:
+                return no("There is no such place")
+            if move.src == move.dst:
+                return no("The cards are already there")
+            if move.count < 1 or move.count > state.size(move.src):
+                return no("There are not so many cards there")
+            lift = self.can_lift(state, move.src, move.count)
+            if not lift:
+                return lift
+            return self.can_drop(state, move.src, move.count, move.dst)
+        if move in self.actions(state):
+            return YES
+        if move.kind == REDEAL:
+            return no("No re-deal is allowed now")
+        if move.kind == DEAL:
+            return no("No card can be turned now")
+        return no("That is not allowed now")
+
+    def legal_moves(self, state: State) -> list[Move]:
+        """Every legal move, in a fixed order: drags pile by pile, then clicks."""
+        order = list(state.piles)
+        moves: list[Move] = []
+        for src in order:
+            for count in self.lift_counts(state, src):
+                if not self.can_lift(state, src, count):
+                    continue
+                for dst in order:
+                    if dst != src and self.can_drop(state, src, count, dst):
+                        moves.append(Move(MOVE, src, dst, count))
+        moves.extend(self.actions(state))
+        return moves
+
+    # -- end of game and advice ----------------------------------------------------
+    def is_won(self, state: State) -> bool:
+        """Default: every card in play lies on a foundation."""
+        roles = self.pile_roles()
+        return all(not cards for name, cards in state.piles.items() if roles[name] not in (FOUNDATION, OUT))
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        """Is this foundation move one a player never regrets (for auto-play)?"""
+        return False
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        """A move that changes nothing that matters: a whole pile carried to an
+        empty pile of the same role. Hints skip these; they don't stave off a loss."""
+        if move.kind != MOVE:
+            return False
+        roles = self.pile_roles()
+        return (
+            move.count == state.size(move.src)
+            and state.is_empty(move.dst)
+            and roles[move.src] == roles[move.dst]
+        )
+
+    def describe(self, state: State, move: Move) -> str:
+        """A short name for the move, for the Undo menu ("7♥ to foundation")."""
+        if move.kind == MOVE:
+            cards = state.piles[move.src][-move.count :]
+            what = cards[0].label if len(cards) == 1 else f"{cards[0].label}…{cards[-1].label}"
+            return f"{what} to {self.pile_title(move.dst)}"
+        if move.kind == DEAL:
+            return "Turn a card"
+        if move.kind == REDEAL:
+            return "Re-deal"
+        return move.kind.replace("_", " ").capitalize()
+
+    def pile_title(self, pile: str) -> str:
+        """How a pile is named to the player; by default its role."""
+        role = self.pile_roles()[pile]
+        return {STOCK: "pack", WASTE: "talon"}.get(role, role)
+
+    def counters_shown(self, state: State) -> dict[str, int]:
+        """Counters for the status bar; ``redeals_left`` is shown by name."""
+        return {k: v for k, v in state.counters.items() if k == "redeals_left"}
+
+    def cards_in_play(self, state: State) -> Sequence[Card]:
+        return state.all_cards()

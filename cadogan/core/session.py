@@ -1,0 +1,111 @@
+"""A game in progress: the rules, the position, and the undo history."""
+
+from __future__ import annotations
+
+from .autoplay import AUTO_SAFE, autoplay_candidates
+from .hint import best_move
+from .moves import IllegalMove, Move, Step
+from .ops import Tx, apply_all, revert_all
+from .registry import get_game
+from .rules import Game
+from .state import State
+
+
+class Session:
+    """Play, undo and redo moves on one deal of one game."""
+
+    def __init__(self, game: Game, state: State, deal: int | None = None) -> None:
+        self.game = game
+        self.state = state
+        self.deal = state.deal if deal is None else deal
+        self.start = state.copy()
+        self.done: list[Step] = []
+        self.undone: list[Step] = []  # most recently undone last
+        self._keys: list[tuple] = [state.key()]
+        self.just_undid = False
+
+    @classmethod
+    def new(cls, game_id: str, deal: int) -> Session:
+        game = get_game(game_id)
+        return cls(game, game.deal(deal), deal)
+
+    # -- asking ---------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        return self.game.legal_moves(self.state)
+
+    def check(self, move: Move) -> str | None:
+        """None when ``move`` is legal, else the player's reason."""
+        verdict = self.game.check(self.state, move)
+        return None if verdict else verdict.reason
+
+    def is_won(self) -> bool:
+        return self.game.is_won(self.state)
+
+    def is_lost(self) -> bool:
+        """Not won, and no legal move other than idle ones remains."""
+        if self.is_won():
+            return False
+        return all(self.game.is_idle(self.state, m) for m in self.legal_moves())
+
+    def hint(self) -> Move | None:
+        return best_move(self.game, self.state, set(self._keys))
+
+    @property
+    def moves_made(self) -> int:
+        return len(self.done)
+
+    # -- changing -------------------------------------------------------------
+    def play(self, move: Move, auto: bool = False) -> Step:
+        verdict = self.game.check(self.state, move)
+        if not verdict:
+            raise IllegalMove(verdict.reason)
+        label = self.game.describe(self.state, move)
+        tx = Tx(self.state)
+        self.game.perform(self.state, move, tx)
+        self.game.settle(self.state, tx)
+        step = Step(move, tuple(tx.ops), label, auto)
+        self.done.append(step)
+        self.undone.clear()
+        self._keys.append(self.state.key())
+        self.just_undid = False
+        return step
+
+    def undo(self) -> Step | None:
+        if not self.done:
+            return None
+        step = self.done.pop()
+        revert_all(self.state, step.ops)
+        self.undone.append(step)
+        self._keys.pop()
+        self.just_undid = True
+        return step
+
+    def redo(self) -> Step | None:
+        if not self.undone:
+            return None
+        step = self.undone.pop()
+        apply_all(self.state, step.ops)
+        self.done.append(step)
+        self._keys.append(self.state.key())
+        self.just_undid = False
+        return step
+
+    def autoplay_next(self, mode: str = AUTO_SAFE) -> Step | None:
+        """Play one obvious foundation move, if there is one and the last
+        action was not an undo. Call again until it returns None."""
+        if self.just_undid:
+            return None
+        for move in autoplay_candidates(self.game, self.state, mode):
+            return self.play(move, auto=True)
+        return None
+
+    def autoplay(self, mode: str = AUTO_SAFE) -> list[Step]:
+        steps = []
+        while (step := self.autoplay_next(mode)) is not None:
+            steps.append(step)
+        return steps
+
+    def restart(self) -> None:
+        while self.done:
+            self.undo()
+        self.undone.clear()

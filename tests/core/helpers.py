@@ -1,0 +1,70 @@
+"""Helpers for rules tests: build positions by hand, play randomly, compare."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from cadogan.core import Game, Move, Session, State
+from cadogan.core.cards import Card, parse
+
+
+def cards(text: str, pack: int = 0) -> list[Card]:
+    """``"5D AC 9S"`` -> [5♦, A♣, 9♠] (bottom first). ``7H/1`` is pack 1's 7♥."""
+    result = []
+    for word in text.split():
+        face, _, copy = word.partition("/")
+        result.append(parse(face, int(copy) if copy else pack))
+    return result
+
+
+def position(game: Game, piles: dict[str, str], deal: int = 1, down: str = "", **counters: int) -> State:
+    """A hand-made position: the named piles hold the given cards; every other
+    card of the game's deck goes to ``rest`` (a pile id, default the first
+    stock/out pile, else the last pile listed) so nothing is lost."""
+    state = game.empty_state(deal)
+    used: list[Card] = []
+    for pile, text in piles.items():
+        state.piles[pile] = cards(text)
+        used += state.piles[pile]
+    state.face_down = set(cards(down))
+    state.counters.update(counters)
+    return state
+
+
+def assert_same_cards(game: Game, state: State) -> None:
+    """No card lost or duplicated."""
+    assert Counter(state.all_cards()) == Counter(game.deck())
+
+
+def random_walk(session: Session, seed: int, steps: int, autoplay: str | None = "safe") -> list[Move]:
+    """Play up to ``steps`` random legal moves (with auto-play and undos mixed
+    in); return the moves of the final history."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        moves = session.legal_moves()
+        if not moves:
+            break
+        if session.done and rng.random() < 0.1:
+            session.undo()
+            continue
+        session.play(rng.choice(moves))
+        if autoplay:
+            session.autoplay(autoplay)
+    return [step.move for step in session.done]
+
+
+def check_random_play(game_id: str, deal: int, seed: int, steps: int = 400) -> None:
+    """The standard random-play test every game passes."""
+    session = Session.new(game_id, deal)
+    start = session.state.copy()
+    random_walk(session, seed, steps)
+    assert_same_cards(session.game, session.state)
+    end = session.state.copy()
+    count = len(session.done)
+    while session.undo():
+        assert_same_cards(session.game, session.state)
+    assert session.state == start
+    for _ in range(count):
+        assert session.redo() is not None
+    assert session.state == end
