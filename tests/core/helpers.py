@@ -18,16 +18,23 @@ def cards(text: str, pack: int = 0) -> list[Card]:
     return result
 
 
-def position(game: Game, piles: dict[str, str], deal: int = 1, down: str = "", **counters: int) -> State:
-    """A hand-made position: the named piles hold the given cards; every other
-    card of the game's deck goes to ``rest`` (a pile id, default the first
-    stock/out pile, else the last pile listed) so nothing is lost."""
+def position(
+    game: Game, piles: dict[str, str], deal: int = 1, down: str = "", rest: str | None = None, **counters: int
+) -> State:
+    """A hand-made position: the named piles hold the given cards (bottom
+    first). With ``rest``, every other card of the game's deck goes to that
+    pile (face down), so the position holds the whole deck."""
     state = game.empty_state(deal)
     used: list[Card] = []
     for pile, text in piles.items():
         state.piles[pile] = cards(text)
         used += state.piles[pile]
-    state.face_down = set(cards(down))
+    if rest is not None:
+        left = Counter(game.deck()) - Counter(used)
+        others = [card for card in game.deck() if left[card] > 0]
+        state.piles[rest].extend(others)
+        state.face_down.update(others)
+    state.face_down |= set(cards(down))
     state.counters.update(counters)
     return state
 
