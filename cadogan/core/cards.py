@@ -95,7 +95,7 @@ class Card:
             pack = int(pack_text)
         except (ValueError, KeyError) as exc:
             raise ValueError(f"not a card code: {code!r}") from exc
-        if pack < 0:
+        if pack < 0 or (rank_text not in reverse and not 2 <= rank <= 10):
             raise ValueError(f"not a card code: {code!r}")
         return cls(suit, rank, pack)
 

@@ -5,11 +5,12 @@ Each legal move is tried on a copy of the position and scored:
 1. a card to a foundation the game calls safe ............ 1000
 2. a card to any other foundation ........................... 600
 3. turns a face-down card face up ........................... +300
-4. empties a tableau pile (opens a space) ..................... +150
-5. uncovers another card of the pile it leaves ................. +60
-6. any other move that changes the position .................... 30
-7. turning the pack ............................................ 20
-8. a re-deal ..................................................... 10
+4. uncovers a card that can then go to a foundation ........... +200
+5. empties a tableau pile where spaces can be filled ........... +150
+6. uncovers another card of the pile it leaves ................. +60
+7. any other move that changes the position .................... 30
+8. turning the pack ............................................ 20
+9. a re-deal ..................................................... 10
 
 Moves are never hinted when they lead back to a position already seen in
 this game (so never a move that only undoes the previous one, nor cards
@@ -44,9 +45,16 @@ def score(game: Game, state: State, move: Move) -> int:
             points += 300
         elif roles[move.src] != FOUNDATION:
             points += 60
-    elif roles[move.src] == TABLEAU:
+    elif roles[move.src] == TABLEAU and game.spaces_fillable:
         points += 150
     return max(points, 30)
+
+
+def playable_after(game: Game, state: State, pile: str) -> bool:
+    """Can the card now on top of ``pile`` go to a foundation?"""
+    if not state.piles[pile] or not game.can_lift(state, pile, 1):
+        return False
+    return any(game.can_drop(state, pile, 1, f) for f in game.piles_with(FOUNDATION) if f != pile)
 
 
 def ranked_moves(game: Game, state: State, seen: set[tuple]) -> list[tuple[int, Move]]:
@@ -60,6 +68,9 @@ def ranked_moves(game: Game, state: State, seen: set[tuple]) -> list[tuple[int, 
         game.perform(state, move, tx)
         game.settle(state, tx)
         repeated = state.key() in seen
+        roles = game.pile_roles()
+        if move.kind == MOVE and roles[move.src] != FOUNDATION and playable_after(game, state, move.src):
+            points += 200
         revert_all(state, tx.ops)
         if not repeated:
             ranked.append((points, -index, move))

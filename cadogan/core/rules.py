@@ -38,6 +38,7 @@ class Game:
     ranks: ClassVar[tuple[int, ...]] = RANKS
     description: ClassVar[str] = ""  # one line for the chooser
     rules_text: ClassVar[str] = ""  # in-app rules, our own words (Markdown)
+    spaces_fillable: ClassVar[bool] = True  # may an emptied tableau pile be used again?
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

@@ -32,6 +32,7 @@ class LaBelleLucie(Game):
     foundations = 4
     redeals = 2
     marriage_steps: tuple[int, ...] = (-1,)
+    spaces_fillable = False
     description = "Eighteen fans of three; marry down in suit to free the aces. Two re-deals."
     rules_text = """\
 **Aim.** Build the four aces up in suit to the kings.

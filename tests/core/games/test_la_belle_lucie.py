@@ -1,0 +1,240 @@
+"""La Belle Lucie and its variants: the rules card's checks and the book's rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from cadogan import core
+from cadogan.core import REDEAL, IllegalMove, Move, Session
+from cadogan.core.moves import move
+from tests.core.helpers import assert_same_cards, cards, check_random_play, position
+
+LUCIE = core.get_game("la_belle_lucie")
+WOOD = core.get_game("the_house_in_the_wood")
+HILL = core.get_game("the_house_on_the_hill")
+
+
+def session(game, piles, **counters):
+    counters.setdefault("redeals_left", 2)
+    return Session(game, position(game, piles, **counters))
+
+
+# -- checks of the rules card ------------------------------------------------------
+
+
+def test_check_1_the_deal_makes_seventeen_threes_and_a_single():
+    state = LUCIE.deal(1)
+    sizes = [len(state.piles[f"p{i}"]) for i in range(1, 19)]
+    assert sizes == [3] * 17 + [1]
+    assert all(not state.piles[f"f{i}"] for i in range(1, 5))
+    assert not state.face_down
+    assert_same_cards(LUCIE, state)
+
+
+def test_check_2_marriages_descend_in_suit():
+    s = session(LUCIE, {"p1": "7H", "p2": "8H", "p3": "7S"})
+    assert s.check(move("p1", "p2")) is None
+    assert s.check(move("p2", "p1")) is not None
+    assert s.check(move("p3", "p2")) == "Marriages must follow suit"
+
+
+def test_check_3_a_card_is_released_when_the_one_above_leaves():
+    s = session(LUCIE, {"p1": "5D AC 9S", "p2": "10S", "f1": ""})
+    assert s.check(move("p1", "f1")) is not None  # 9♠ is on top, not A♣
+    s.play(move("p1", "p2"))
+    assert s.check(move("p1", "f1")) is None
+
+
+def test_check_4_foundations_build_up_by_one_in_suit():
+    s = session(LUCIE, {"f1": "AC", "p1": "2C", "p2": "3C"})
+    assert s.check(move("p1", "f1")) is None
+    assert s.check(move("p2", "f1")) is not None
+
+
+def test_check_5_only_the_uppermost_card_moves():
+    s = session(LUCIE, {"p1": "9S 8S", "p2": "10S"})
+    assert s.check(move("p1", "p2", 2)) == "Only the uppermost card can be moved"
+    assert s.check(move("p1", "p2", 1)) is not None  # 8♠ does not go on 10♠
+
+
+def test_check_6_an_emptied_packet_takes_nothing():
+    s = session(LUCIE, {"p1": "", "p2": "KH", "p3": "QD"})
+    assert s.check(move("p2", "p1")) == "An empty place takes no card"
+    assert s.check(move("p3", "p1")) == "An empty place takes no card"
+
+
+def test_check_7_a_redeal_of_twenty_cards_gives_six_threes_and_a_two():
+    clubs = " ".join(f"{r}C" for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split())
+    diamonds = clubs.replace("C", "D")
+    piles = {
+        "f1": "AS 2S 3S",
+        "f2": "AH 2H 3H",
+        "f3": clubs,
+        "f4": diamonds,
+        "p1": "4S 5S 6S 7S",
+        "p2": "8S 9S 10S JS",
+        "p3": "QS KS 4H 5H",
+        "p4": "6H 7H 8H 9H",
+        "p5": "10H JH QH KH",
+    }
+    s = session(LUCIE, piles)
+    assert_same_cards(LUCIE, s.state)
+    assert Move(REDEAL) in s.legal_moves()  # no top card can be played
+    s.play(Move(REDEAL))
+    sizes = [len(s.state.piles[f"p{i}"]) for i in range(1, 19)]
+    assert sizes == [3] * 6 + [2] + [0] * 11
+    assert s.state.counters["redeals_left"] == 1
+    assert_same_cards(LUCIE, s.state)
+
+
+def test_check_8_a_third_redeal_is_refused():
+    s = session(LUCIE, {"p1": "5S", "f1": ""}, redeals_left=0)
+    assert Move(REDEAL) not in s.legal_moves()
+    with pytest.raises(IllegalMove, match="re-deal"):
+        s.play(Move(REDEAL))
+
+
+# -- the book's other rules ------------------------------------------------------------
+
+
+def test_redeal_is_refused_while_a_card_can_be_played():
+    s = session(LUCIE, {"p1": "AS", "p2": "9H"})
+    assert s.game.can_redeal(s.state).reason == "A card can still be played to a foundation"
+
+
+def test_redeals_are_reproducible_and_keep_foundations():
+    one, two = Session.new("la_belle_lucie", 5), Session.new("la_belle_lucie", 5)
+    for s in (one, two):
+        while Move(REDEAL) not in s.legal_moves():
+            s.play(next(m for m in s.legal_moves() if m.dst.startswith("f")))
+        before = {f: list(s.state.piles[f]) for f in ("f1", "f2", "f3", "f4")}
+        s.play(Move(REDEAL))
+        assert {f: s.state.piles[f] for f in before} == before
+    assert one.state == two.state
+
+
+def test_a_king_receives_a_queen_but_goes_only_to_a_foundation():
+    s = session(LUCIE, {"p1": "KH", "p2": "QH", "p3": "AH"})
+    assert s.check(move("p2", "p1")) is None
+    assert not [m for m in s.legal_moves() if m.src == "p1"]
+
+
+def test_foundation_cards_never_come_back():
+    s = session(LUCIE, {"f1": "AS 2S", "p1": "3H"})
+    assert s.check(move("f1", "p1")) == "Cards on a foundation stay there"
+
+
+def test_win_when_all_52_are_up():
+    piles = {f"f{i}": " ".join(f"{r}{s}" for r in "A 2 3 4 5 6 7 8 9 10 J Q".split()) for i, s in enumerate("CDHS", 1)}
+    piles["p1"] = "KC KD"
+    piles["p2"] = "KH KS"
+    s = session(LUCIE, piles)
+    assert not s.is_won()
+    s.autoplay("safe")
+    assert s.is_won() and not s.is_lost()
+
+
+def test_lost_when_nothing_moves_and_no_redeal_is_left():
+    s = session(LUCIE, {"p1": "5S", "p2": "9H", "f1": "AS", "f2": "AH"}, redeals_left=0)
+    assert s.legal_moves() == []
+    assert s.is_lost()
+    assert s.hint() is None
+
+
+def test_every_foundation_move_is_safe_with_one_pack():
+    s = session(LUCIE, {"p1": "2S", "f1": "AS", "p2": "3S"})
+    (m,) = [m for m in s.legal_moves() if m.dst == "f1"]
+    assert LUCIE.is_safe(s.state, m)
+
+
+# -- The House in the Wood -------------------------------------------------------
+
+
+def test_wood_deal_has_thirty_six_packets():
+    state = WOOD.deal(1)
+    sizes = [len(state.piles[f"p{i}"]) for i in range(1, 37)]
+    assert sizes == [3] * 34 + [1, 1]
+    assert len(state.all_cards()) == 104
+    assert_same_cards(WOOD, state)
+
+
+def test_wood_a_card_goes_on_either_foundation_of_its_suit():
+    s = session(WOOD, {"f1": "AD 2D 3D 4D", "f2": "AD/1 2D/1 3D/1 4D/1", "p1": "5D"})
+    assert s.check(move("p1", "f1")) is None
+    assert s.check(move("p1", "f2")) is None
+
+
+def test_wood_marries_onto_either_copy():
+    s = session(WOOD, {"p1": "7H", "p2": "8H", "p3": "8H/1"})
+    assert s.check(move("p1", "p2")) is None
+    assert s.check(move("p1", "p3")) is None
+
+
+def test_wood_safe_only_when_both_lower_copies_are_up():
+    s = session(WOOD, {"f1": "AD 2D 3D 4D", "p1": "5D", "p2": "4D/1"})
+    m = move("p1", "f1")
+    assert not WOOD.is_safe(s.state, m)  # the other 4♦ may want to marry onto it
+    s2 = session(WOOD, {"f1": "AD 2D 3D 4D", "f2": "AD/1 2D/1 3D/1 4D/1", "p1": "5D"})
+    assert WOOD.is_safe(s2.state, m)
+
+
+# -- The House on the Hill ---------------------------------------------------------------
+
+
+def test_hill_marries_up_and_down():
+    s = session(HILL, {"p1": "5C", "p2": "6C"})
+    assert s.check(move("p2", "p1")) is None
+    assert s.check(move("p1", "p2")) is None
+    lucie = session(LUCIE, {"p1": "5C", "p2": "6C"})
+    assert lucie.check(move("p2", "p1")) is not None
+
+
+def test_hill_second_ace_ends_the_kings_foundation():
+    king_pile = "KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H"
+    s = session(HILL, {"f1": "AH", "f5": king_pile, "p1": "AH/1", "f2": ""})
+    assert "already" in s.check(move("p1", "f2"))
+    assert s.check(move("p1", "f5")) is None
+
+
+def test_hill_kings_start_the_falling_foundations():
+    s = session(HILL, {"p1": "KS", "p2": "QS"})
+    assert s.check(move("p1", "f5")) is None
+    assert s.check(move("p1", "f1")) is not None
+    s.play(move("p1", "f5"))
+    assert s.check(move("p2", "f5")) is None
+
+
+# -- random play, reproducibility, saves -------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", ["la_belle_lucie", "the_house_in_the_wood", "the_house_on_the_hill"])
+@pytest.mark.parametrize("deal,seed", [(1, 1), (2, 7), (99, 3)])
+def test_random_play_loses_nothing_and_undoes_exactly(game_id, deal, seed):
+    check_random_play(game_id, deal, seed, steps=300)
+
+
+def test_recorded_deal():
+    state = LUCIE.deal(1)
+    tops = [state.top(f"p{i}").label for i in range(1, 7)]
+    assert tops == RECORDED_DEAL_1_TOPS
+
+
+# Deal 1's top cards of packets 1-6, recorded when the shuffle was written:
+# a change to the shuffle or the deal order shows up here.
+RECORDED_DEAL_1_TOPS = ["5♠", "Q♥", "7♠", "2♦", "2♠", "3♣"]
+
+
+def test_save_load_round_trip_mid_game():
+    import random
+
+    s = Session.new("the_house_on_the_hill", 3)
+    rng = random.Random(4)
+    for _ in range(40):
+        s.play(rng.choice(s.legal_moves()))
+    s.undo()
+    s.undo()
+    loaded = core.loads(core.dumps(s))
+    assert loaded.state == s.state
+    assert loaded.legal_moves() == s.legal_moves()
+    assert loaded.redo() is not None and s.redo() is not None
+    assert loaded.state == s.state
