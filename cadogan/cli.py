@@ -28,6 +28,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.self_test:
+        from .selftest import run_self_test
+
+        return run_self_test([args.game] if args.game else None)
     if args.list_games:
         from .core import all_games
 
