@@ -1,0 +1,325 @@
+"""The Shah (rules card: rulebook/games/the_shah.md).
+
+Two packs. One king (the Shah) sits in the centre, the eight aces round it
+build up in suit to the queens, and eight rays of three cards run outward.
+The three circles of the star are dealt one at a time (a phase kept in
+``counters["circles_dealt"]``); while they are dealt, cards played leave
+spaces that the pack fills at once. After the deal, vacancies are refilled
+by the player, in a fixed order, from the talon or the pack.
+"""
+
+from __future__ import annotations
+
+from ..blocks import FoundationRule, all_played, marriage, moving, top_card_only, turn_card
+from ..cards import KING, Card, Suit
+from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, WASTE, Game
+from ..state import State
+
+RAYS = tuple(range(1, 9))  # ray 1 at the top, clockwise
+CIRCLES = (1, 2, 3)  # 1 inner, 3 outer
+OUTER = 3
+# The aces' suits clockwise from the top, as the rules card reads the plate.
+ACE_SUITS = (Suit.DIAMONDS, Suit.HEARTS, Suit.CLUBS, Suit.SPADES) * 2
+UP_TO_QUEEN = FoundationRule(direction=1, first=None, length=12)
+DEAL_CIRCLE = "deal_circle"
+CIRCLE_NAMES = {1: "inner", 2: "middle", 3: "outer"}
+ORDINALS = {1: "first", 2: "second", 3: "third"}
+
+
+def place(ray: int, circle: int) -> str:
+    return f"r{ray}_{circle}"
+
+
+def ray_of(pile: str) -> int:
+    return int(pile[1 : pile.index("_")])
+
+
+def circle_of(pile: str) -> int:
+    return int(pile[pile.index("_") + 1 :])
+
+
+def is_place(pile: str | None) -> bool:
+    return pile is not None and pile.startswith("r") and "_" in pile
+
+
+# Refilling order: the inner circle first, then the middle, then the outer,
+# each clockwise from ray 1.
+FILL_ORDER = tuple(place(ray, circle) for circle in CIRCLES for ray in RAYS)
+
+
+class TheShah(Game):
+    id = "the_shah"
+    title = "The Shah"
+    packs = 2
+    description = "A star of eight rays round a lone king; eight aces build up to the queens."
+    rules_text = """\
+**Aim.** Build the eight aces up in suit to the queens, leaving the Shah alone
+in the centre.
+
+**The table.** Two packs. The eight aces and the eight kings are taken out:
+one king, the Shah, goes in the centre, the other seven are put aside for the
+whole game, and the aces are laid in a ring round the Shah. Beyond each ace
+runs a ray of three places: the inner, middle and outer circle of a star.
+
+**Dealing the circles.** The inner circle (eight cards, clockwise from the
+top) is dealt at once. Any of its cards that fits a foundation may be played
+there; its place is filled at once from the pack. Then click the pack to deal
+the middle circle over it (which blocks the inner circle), and play in the
+same way; then the outer circle, which completes the star. While the circles
+are being dealt, cards go only to the foundations.
+
+**Which cards are free.** In each ray the outermost card present: the top of
+the outer place, or the middle card when the outer place is empty, or the
+inner card when both are empty. The top card of the talon is free too.
+
+**Moves.** A free card may go on a foundation of its suit when it is one
+higher than the foundation's top (either foundation of that suit will do).
+A card may be *married* onto the top card of an outer place when it is of the
+same suit and one lower (6♣ on 7♣). Only the outer circle's free cards and
+the talon's top card may be married; inner and middle cards, even when free,
+only go to the foundations and never take a marriage. One card moves at a
+time, and nothing has to be played at once.
+
+**Turning the pack.** Click the pack to turn its top card onto the talon,
+where it may be played, married or used to fill a space. The book speaks of
+"the card just turned" and of the talon; here the card just turned simply is
+the talon's top card, so both rules are one.
+
+**Refilling.** Play and marry as long as you like; but no card may be turned
+while a place is empty. Spaces are filled one card at a time, in a fixed
+order: the inner circle first, then the middle, then the outer, each clockwise
+from the top ray. Fill the next space either by dragging the talon's top card
+to it, or by clicking the pack (which then lays its top card there face up).
+When pack and talon are both used up, empty places stay empty.
+
+**Grace.** When a whole ray is empty (a *lane*), its inner place may take the
+top card of another ray's outer place. The lane's middle and outer places are
+then filled at once from the talon (from the pack when the talon is empty).
+
+**No re-deals.** The game is lost when nothing useful is left to do.
+
+*Readings chosen:* any king may be the Shah (the first one taken out is used);
+only the talon's top card is free; a refill is due before the next card is
+turned, so free cards may still be played until then; the grace is optional
+and takes only the top card of another ray's outer place; its two follow-up
+fills are made automatically, since the rules leave no choice about them;
+dragging from the face-down pack is not offered — click it instead.
+"""
+
+    # -- shape of the table -------------------------------------------------
+    def foundation_ids(self) -> list[str]:
+        return [f"f{i}" for i in range(1, 9)]
+
+    def pile_roles(self) -> dict[str, str]:
+        roles = {"shah": OUT}
+        roles.update({f: FOUNDATION for f in self.foundation_ids()})
+        roles.update({place(ray, circle): TABLEAU for ray in RAYS for circle in CIRCLES})
+        roles.update({"stock": STOCK, "waste": WASTE, "kings": OUT})
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if is_place(pile):
+            return f"ray {ray_of(pile)}, {CIRCLE_NAMES[circle_of(pile)]} place"
+        if pile.startswith("f"):
+            return "foundation"
+        return {"shah": "the Shah", "kings": "the kings set aside", "stock": "pack", "waste": "talon"}[pile]
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal, circles_dealt=1)
+        cards = self.shuffled_deck(deal)  # cards[0] is the top of the pack
+        kings = [card for card in cards if card.rank == KING]
+        aces = [card for card in cards if card.rank == 1]
+        rest = [card for card in cards if card.rank not in (1, KING)]
+        state.piles["shah"] = kings[:1]
+        state.piles["kings"] = kings[1:]
+        for foundation, suit in zip(self.foundation_ids(), ACE_SUITS, strict=True):
+            ace = next(card for card in aces if card.suit == suit)
+            aces.remove(ace)
+            state.piles[foundation] = [ace]
+        state.piles["stock"] = list(reversed(rest))
+        state.face_down.update(rest)
+        for ray in RAYS:  # the first circle, clockwise from the top
+            card = state.piles["stock"].pop()
+            state.face_down.discard(card)
+            state.piles[place(ray, 1)] = [card]
+        return state
+
+    # -- phases and availability ----------------------------------------------
+    @staticmethod
+    def dealing(state: State) -> bool:
+        """Are the circles still being dealt?"""
+        return state.counters.get("circles_dealt", 3) < 3
+
+    @staticmethod
+    def blocked_by(state: State, pile: str) -> str | None:
+        """The place further out in the same ray that blocks ``pile``, if any."""
+        ray = ray_of(pile)
+        for circle in range(circle_of(pile) + 1, OUTER + 1):
+            if state.piles[place(ray, circle)]:
+                return place(ray, circle)
+        return None
+
+    @staticmethod
+    def lane_is_open(state: State, ray: int) -> bool:
+        return all(not state.piles[place(ray, circle)] for circle in CIRCLES)
+
+    @staticmethod
+    def next_vacancy(state: State) -> str | None:
+        """The empty place that must be filled next, if any can be filled."""
+        if not state.piles["stock"] and not state.piles["waste"]:
+            return None
+        return next((p for p in FILL_ORDER if not state.piles[p]), None)
+
+    def is_grace(self, state: State, src: str, dst: str) -> bool:
+        return (
+            is_place(src)
+            and is_place(dst)
+            and circle_of(src) == OUTER
+            and circle_of(dst) == 1
+            and ray_of(src) != ray_of(dst)
+            and self.lane_is_open(state, ray_of(dst))
+        )
+
+    # -- the two questions ------------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in ("shah", "kings"):
+            return no("The kings never move")
+        if pile.startswith("f"):
+            return no("Cards on a foundation stay there")
+        if pile == "stock":
+            return no("Click the pack to use its top card")
+        verdict = top_card_only(state, pile, count)
+        if not verdict or pile == "waste":
+            return verdict
+        if self.blocked_by(state, pile):
+            if self.dealing(state):
+                return no("This card is blocked by the circle dealt over it")
+            return no("Only the outermost card of a ray is free")
+        return YES
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst.startswith("f"):
+            return UP_TO_QUEEN.accepts(state.piles[dst], card)
+        if not is_place(dst):
+            return no("Cards cannot be put there")
+        if self.dealing(state):
+            return no("While the circles are dealt, cards only go to the foundations")
+        onto = state.top(dst)
+        if onto is not None:
+            if circle_of(dst) != OUTER:
+                return no("Only cards of the outer circle take marriages")
+            if is_place(src) and circle_of(src) != OUTER:
+                return no("Inner and middle cards can only be played to a foundation")
+            return marriage(card, onto)
+        if self.is_grace(state, src, dst):
+            return YES
+        if src != "waste":
+            if circle_of(dst) == 1 and self.lane_is_open(state, ray_of(dst)):
+                return no("An empty lane takes only the top card of another ray's outer place")
+            return no("A space is filled from the talon or the pack")
+        due = self.next_vacancy(state)
+        if dst != due:
+            return no(f"Fill the spaces in order: {self.pile_title(due)} comes first")
+        return YES
+
+    # -- clicks -------------------------------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        if self.dealing(state):
+            return [Move(DEAL_CIRCLE, "stock")]
+        if not state.piles["stock"]:
+            return []
+        due = self.next_vacancy(state)
+        return [Move(DEAL, "stock", due or "waste")]
+
+    def check(self, state: State, move: Move) -> Verdict:
+        verdict = super().check(state, move)
+        if verdict or move.kind != DEAL:
+            return verdict
+        if self.dealing(state):
+            return no("Deal the next circle first")
+        due = self.next_vacancy(state)
+        if due is not None and move.dst == "waste":
+            return no(f"Fill the empty places first: {self.pile_title(due)} comes next")
+        if due is not None and move.dst != due:
+            return no(f"Fill the spaces in order: {self.pile_title(due)} comes first")
+        return verdict
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL_CIRCLE:
+            circle = state.counters["circles_dealt"] + 1
+            for ray in RAYS:
+                if state.piles["stock"]:
+                    tx.move("stock", place(ray, circle), 1, face_up=True)
+            tx.set("circles_dealt", circle)
+        elif move.kind == DEAL and move.dst == "waste":
+            turn_card(tx, "stock", "waste")
+        elif move.kind == DEAL:
+            tx.move("stock", move.dst, 1, face_up=True)
+        else:
+            grace = self.is_grace(state, move.src, move.dst)
+            tx.move(move.src, move.dst, move.count)
+            if grace:
+                # The lane must be complete at once: middle, then outer, each
+                # from the talon, or from the pack when there is no talon.
+                ray = ray_of(move.dst)
+                for circle in (2, OUTER):
+                    source = "waste" if state.piles["waste"] else "stock"
+                    if state.piles[source]:
+                        tx.move(source, place(ray, circle), 1, face_up=True)
+
+    def settle(self, state: State, tx: Tx) -> None:
+        if not self.dealing(state):
+            return
+        # While the circles are dealt, a space is filled at once from the pack.
+        for pile in FILL_ORDER:
+            if circle_of(pile) <= state.counters["circles_dealt"] and not state.piles[pile] and state.piles["stock"]:
+                tx.move("stock", pile, 1, face_up=True)
+
+    # -- end of game and advice -----------------------------------------------------
+    def is_won(self, state: State) -> bool:
+        return all(len(state.piles[f]) == 12 for f in self.foundation_ids())
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        """Inner and middle cards can never take a marriage, so playing them
+        up is never regretted; any other card is safe once every card that
+        could be married onto it lies on a foundation."""
+        if move.kind != MOVE or not move.dst.startswith("f"):
+            return False
+        if is_place(move.src) and circle_of(move.src) != OUTER:
+            return True
+        card = state.top(move.src)
+        return all_played(state, self.foundation_ids(), [(card.suit, card.rank - 1)], self.packs)
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        if move.kind != MOVE or not is_place(move.src) or not is_place(move.dst):
+            return False
+        pile = state.piles[move.src]
+        onto = state.top(move.dst)
+        if onto is not None:
+            # Moving a card from one copy of a card to its twin changes nothing.
+            return len(pile) > 1 and _same_face(pile[-2], onto)
+        # A grace that only carries a lone card from one empty ray to another,
+        # with nothing left to complete the lane.
+        ray = ray_of(move.src)
+        lone = len(pile) == 1 and all(not state.piles[place(ray, c)] for c in CIRCLES if c != circle_of(move.src))
+        return lone and not state.piles["stock"] and not state.piles["waste"]
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == DEAL_CIRCLE:
+            return f"Deal the {ORDINALS[state.counters['circles_dealt'] + 1]} circle"
+        if move.kind == DEAL and move.dst != "waste":
+            return f"Fill {self.pile_title(move.dst)} from the pack"
+        if move.kind == MOVE and self.is_grace(state, move.src, move.dst):
+            return f"Grace: {state.top(move.src).label} to {self.pile_title(move.dst)}"
+        return super().describe(state, move)
+
+    def counters_shown(self, state: State) -> dict[str, int]:
+        return {"circles_dealt": state.counters["circles_dealt"]} if self.dealing(state) else {}
+
+
+def _same_face(a: Card, b: Card) -> bool:
+    return a.suit == b.suit and a.rank == b.rank
