@@ -1,0 +1,220 @@
+"""Canfield or Klondike: the game now called Klondike, one card at a time,
+played for counters (rules card: rulebook/games/canfield_or_klondike.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..blocks import FoundationRule, alternate_sequence, moving, on_foundations, turn_card
+from ..cards import ACE, KING, Card, Suit
+from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
+from ..state import State
+
+UP_FROM_ACE = FoundationRule(direction=1, first=ACE)
+COLUMNS = 7
+PRICE = 52  # counters paid for the pack
+PAY = 5  # counters received for each card on a foundation
+
+
+class CanfieldOrKlondike(Game):
+    id = "canfield_or_klondike"
+    title = "Canfield or Klondike"
+    description = "Seven columns, red on black; turn the stock once, one card at a time, and play for counters."
+    rules_text = """\
+**Aim.** Build the four aces up in suit to the kings. You pay 52 counters for
+the pack and win 5 for every card you get onto the foundations.
+
+**The table.** Seven columns of one to seven cards; only the lowest card of
+each column lies face up. The other 24 cards form the stock. Aces showing
+after the deal go straight to the foundations.
+
+**Moves.** Build on the columns downward in alternate colours (a red 6 on a
+black 7); aces never go on a column. The face-up cards of a column move
+together as one group or not at all, headed by the card that must fit; a
+single card may still go up to a foundation. When a column's face-up cards
+are all gone, its next card turns up. An empty column takes only a king, or
+a group headed by a king.
+
+**The stock.** Click it to turn one card onto the waste; the top waste card
+may go on a column or a foundation. The stock is run through once only.
+
+**Counters.** The status bar shows 5 × (cards on foundations) − 52.
+
+*Readings chosen:* "all must be moved together" governs moves between
+columns; a column's lowest card may go alone to a foundation. Only the top of
+the waste is usable. Aces revealed while the opening aces are moved are
+moved too. Foundation cards never come back.
+"""
+
+    def column_ids(self) -> list[str]:
+        return [f"t{i}" for i in range(1, COLUMNS + 1)]
+
+    def foundation_ids(self) -> list[str]:
+        return [f"f{i}" for i in range(1, 5)]
+
+    def pile_roles(self) -> dict[str, str]:
+        roles = {f: FOUNDATION for f in self.foundation_ids()}
+        roles.update({t: TABLEAU for t in self.column_ids()})
+        roles.update(stock=STOCK, waste=WASTE)
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile.startswith("f"):
+            return "foundation"
+        if pile.startswith("t"):
+            return f"column {pile[1:]}"
+        return "stock" if pile == "stock" else "waste"
+
+    # -- the deal ---------------------------------------------------------------
+    def deal_layout(self, deal: int) -> State:
+        """The layout as dealt, before the aces showing are moved (Check 1)."""
+        state = self.empty_state(deal)
+        cards = self.shuffled_deck(deal)
+        columns = self.column_ids()
+        # Row r: one card face up on column r, then face down to its right.
+        for row in range(COLUMNS):
+            for col in range(row, COLUMNS):
+                card = cards.pop(0)
+                state.piles[columns[col]].append(card)
+                if col != row:
+                    state.face_down.add(card)
+        # The next card of the shuffled pack is the first one turned.
+        state.piles["stock"] = list(reversed(cards))
+        state.face_down.update(cards)
+        return state
+
+    def deal(self, deal: int) -> State:
+        state = self.deal_layout(deal)
+        self.move_opening_aces(state, Tx(state))
+        return state
+
+    def move_opening_aces(self, state: State, tx: Tx) -> None:
+        """Pick out every ace showing, turning up the card beneath each, until
+        no ace shows (an ace turned up this way is showing too)."""
+        moved = True
+        while moved:
+            moved = False
+            for column in self.column_ids():
+                top = state.top(column)
+                if top is not None and top.rank == ACE and state.is_up(top):
+                    empty = next(f for f in self.foundation_ids() if not state.piles[f])
+                    tx.move(column, empty)
+                    self.settle(state, tx)
+                    moved = True
+
+    # -- availability -------------------------------------------------------------
+    def face_up_run(self, state: State, pile: str) -> int:
+        """How many face-up cards lie at the bottom of a column."""
+        count = 0
+        for card in reversed(state.piles[pile]):
+            if card in state.face_down:
+                break
+            count += 1
+        return count
+
+    def lift_counts(self, state: State, pile: str) -> Iterable[int]:
+        if pile.startswith("t"):
+            run = self.face_up_run(state, pile)
+            return sorted({1, run}) if run else ()
+        if pile == "waste" and state.piles[pile]:
+            return (1,)
+        return ()
+
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile.startswith("f"):
+            return no("Cards on a foundation stay there")
+        if pile == "stock":
+            return no("Click the stock to turn a card")
+        if not state.piles[pile]:
+            return no("There is no card there")
+        if pile == "waste":
+            return YES if count == 1 else no("Only the top card of the waste can be used")
+        run = self.face_up_run(state, pile)
+        if count > run:
+            return no("Face-down cards cannot be moved")
+        if count not in (1, run):
+            return no("The face-up cards of a column move all together or not at all")
+        return YES
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        if dst in ("stock", "waste"):
+            return no("Cards cannot be put back on the stock or the waste")
+        group = moving(state, src, count)
+        head = group[0]
+        if dst.startswith("f"):
+            if count != 1:
+                return no("Foundations take one card at a time")
+            return UP_FROM_ACE.accepts(state.piles[dst], head)
+        if src.startswith("t") and count != self.face_up_run(state, src):
+            return no("The face-up cards of a column move all together or not at all")
+        if head.rank == ACE:
+            return no("Aces go only to the foundations")
+        onto = state.top(dst)
+        if onto is None:
+            return YES if head.rank == KING else no("Only a king can fill an empty column")
+        return alternate_sequence(head, onto)
+
+    # -- the stock -------------------------------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        return [Move(DEAL, "stock", "waste")] if state.piles["stock"] else []
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            turn_card(tx, "stock", "waste")
+            return
+        super().perform(state, move, tx)
+
+    def settle(self, state: State, tx: Tx) -> None:
+        # The moment a column's face-up cards are gone, its next card turns up.
+        for column in self.column_ids():
+            top = state.top(column)
+            if top is not None and top in state.face_down:
+                tx.turn(top)
+
+    # -- end of game and advice -----------------------------------------------------------
+    def counters(self, state: State) -> int:
+        """The player's counters: 5 for each card on a foundation, less 52."""
+        return PAY * len(on_foundations(state, self.foundation_ids())) - PRICE
+
+    def counters_shown(self, state: State) -> dict[str, int]:
+        return {"counters": self.counters(state)}
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        """Safe when nothing could ever want to be built on the card: both
+        cards of the other colour one rank lower are already up (aces and
+        twos always)."""
+        if move.kind != MOVE or not move.dst.startswith("f"):
+            return False
+        card = state.top(move.src)
+        if card is None or card.rank <= 2:
+            return True
+        played = on_foundations(state, self.foundation_ids())
+        other = [suit for suit in Suit if suit.colour != card.colour]
+        return all(Card(suit, card.rank - 1) in played for suit in other)
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        """Besides the usual idle moves: once the stock is out, carrying a
+        whole column onto another column gains nothing unless a king is
+        waiting for the space (it turns nothing up and exposes no card)."""
+        if super().is_idle(state, move):
+            return True
+        if move.kind != MOVE or state.piles["stock"]:
+            return False
+        if not (move.src.startswith("t") and move.dst.startswith("t")):
+            return False
+        if move.count != state.size(move.src):
+            return False
+        return not self.king_waiting(state)
+
+    def king_waiting(self, state: State) -> bool:
+        """Could a king move into an empty column now and gain something?"""
+        waste = state.top("waste")
+        if waste is not None and waste.rank == KING:
+            return True
+        for column in self.column_ids():
+            run = self.face_up_run(state, column)
+            if run and run < state.size(column) and state.piles[column][-run].rank == KING:
+                return True
+        return False

@@ -1,0 +1,258 @@
+"""Canfield or Klondike: the rules card's checks and the book's rules."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cadogan import core
+from cadogan.core import DEAL, REDEAL, IllegalMove, Move, Session
+from cadogan.core.cards import rank_code
+from cadogan.core.moves import move
+from tests.core.helpers import assert_same_cards, cards, check_random_play, position
+
+GAME = core.get_game("canfield_or_klondike")
+COLUMNS = [f"t{i}" for i in range(1, 8)]
+FOUNDATIONS = ["f1", "f2", "f3", "f4"]
+TURN = Move(DEAL, "stock", "waste")
+
+
+def session(piles: dict[str, str], down: str = "", **counters: int) -> Session:
+    return Session(GAME, position(GAME, piles, down=down, **counters))
+
+
+def suit_up_to(suit: str, rank: int) -> str:
+    return " ".join(f"{rank_code(r)}{suit}" for r in range(1, rank + 1))
+
+
+# -- checks of the rules card ------------------------------------------------------
+
+
+def test_check_1_the_deal_before_the_aces_are_moved():
+    state = GAME.deal_layout(1)
+    assert [state.size(t) for t in COLUMNS] == [1, 2, 3, 4, 5, 6, 7]
+    for t in COLUMNS:
+        pile = state.piles[t]
+        assert state.is_up(pile[-1])
+        assert all(card in state.face_down for card in pile[:-1])
+    assert state.size("stock") == 24
+    assert all(card in state.face_down for card in state.piles["stock"])
+    assert not state.piles["waste"] and not any(state.piles[f] for f in FOUNDATIONS)
+    assert_same_cards(GAME, state)
+
+
+def test_check_2_alternate_colours_one_rank_lower():
+    s = session({"waste": "6H", "t1": "7C", "t2": "7D", "t3": "8S"})
+    assert s.check(move("waste", "t1")) is None
+    assert s.check(move("waste", "t2")) == "Red and black must alternate"
+    assert s.check(move("waste", "t3")) == "The sequence must descend by one"
+    s2 = session({"waste": "5H", "t1": "7C"})
+    assert s2.check(move("waste", "t1")) == "The sequence must descend by one"
+
+
+def test_check_3_a_columns_face_up_cards_move_all_together():
+    s = session({"t1": "2D 9S 8H 7C", "t2": "9C", "t3": "10H"}, down="2D")
+    assert s.check(move("t1", "t2", 2)) == "The face-up cards of a column move all together or not at all"
+    assert s.check(move("t1", "t3", 3)) is None
+    assert s.check(move("t1", "t3", 4)) == "Face-down cards cannot be moved"
+    s.play(move("t1", "t3", 3))
+    assert s.state.piles["t3"] == cards("10H 9S 8H 7C")
+
+
+def test_check_3_a_single_bottom_card_does_not_go_to_another_column_alone():
+    s = session({"t1": "9S 8H 7C", "t2": "8D"})
+    assert s.check(move("t1", "t2", 1)) == "The face-up cards of a column move all together or not at all"
+    assert move("t1", "t2", 1) not in s.legal_moves()
+
+
+def test_check_4_the_bottom_card_may_go_alone_to_a_foundation():
+    s = session({"t1": "9S 8H 7C", "f1": suit_up_to("C", 6)})
+    assert s.check(move("t1", "f1", 1)) is None
+    s.play(move("t1", "f1", 1))
+    assert s.state.piles["t1"] == cards("9S 8H")
+    # Foundations take one card at a time.
+    assert s.check(move("t1", "f1", 2)) == "Foundations take one card at a time"
+
+
+def test_check_5_the_next_card_turns_up_at_once():
+    s = session({"t1": "KH 5S 7C", "f1": suit_up_to("C", 6), "t2": "4D", "t3": "JS QD 6H"}, down="KH 5S JS QD")
+    s.play(move("t1", "f1"))
+    assert s.state.is_up(cards("5S")[0])
+    assert cards("KH")[0] in s.state.face_down
+    s.play(move("t2", "t1"))  # a card built on the new bottom card
+    s.play(move("t1", "t3", 2))  # the whole face-up group leaves
+    assert s.state.piles["t1"] == cards("KH") and s.state.is_up(cards("KH")[0])
+    s.undo()
+    assert cards("KH")[0] in s.state.face_down
+
+
+def test_check_6_only_kings_fill_a_space():
+    s = session({"t1": "", "waste": "QH", "t2": "3C QS"}, down="3C")
+    assert s.check(move("waste", "t1")) == "Only a king can fill an empty column"
+    assert s.check(move("t2", "t1")) == "Only a king can fill an empty column"
+    s = session({"t1": "", "waste": "KS", "t2": "3C KD QS JH", "t3": "KC"}, down="3C")
+    assert s.check(move("waste", "t1")) is None
+    assert s.check(move("t2", "t1", 3)) is None
+    s.play(move("t2", "t1", 3))
+    assert s.state.piles["t1"] == cards("KD QS JH")
+
+
+def test_check_7_an_ace_never_goes_on_the_layout():
+    s = session({"waste": "AH", "t1": "2S", "f1": ""})
+    assert s.check(move("waste", "t1")) == "Aces go only to the foundations"
+    assert s.check(move("waste", "f1")) is None
+
+
+def test_check_8_the_counters_when_the_game_ends():
+    piles = {"f1": suit_up_to("C", 4), "f2": suit_up_to("D", 6), "t1": "KH", "waste": "QS"}
+    s = session(piles)
+    assert GAME.counters_shown(s.state) == {"counters": 5 * 10 - 52} == {"counters": -2}
+    s2 = session({"f1": suit_up_to("C", 11)})
+    assert GAME.counters_shown(s2.state) == {"counters": 3}
+    assert GAME.counters_shown(GAME.deal(1)) == {"counters": -52}
+
+
+def test_check_9_no_redeal_once_the_stock_is_run_through():
+    s = session({"stock": "9H", "waste": "5C 4D", "t1": "KS"}, down="9H")
+    s.play(TURN)
+    assert s.state.piles["stock"] == [] and s.state.top("waste") == cards("9H")[0]
+    moves = s.legal_moves()
+    assert Move(REDEAL) not in moves and TURN not in moves
+    with pytest.raises(IllegalMove, match="re-deal"):
+        s.play(Move(REDEAL))
+    with pytest.raises(IllegalMove):
+        s.play(TURN)
+
+
+# -- the book's other rules ------------------------------------------------------------
+
+
+def test_opening_aces_go_to_the_foundations():
+    # Deal 5 shows A♥, A♠ and A♣; the cards beneath turn up.
+    layout, state = GAME.deal_layout(5), GAME.deal(5)
+    shown = [layout.top(t).label for t in COLUMNS]
+    assert shown[:3] == ["A♥", "A♠", "A♣"]
+    assert [state.top(f).label if state.piles[f] else None for f in FOUNDATIONS] == ["A♥", "A♠", "A♣", None]
+    assert state.piles["t1"] == [] and state.top("t2").label == "J♦" and state.is_up(state.top("t2"))
+    assert state.top("t3").label == "7♦" and state.is_up(state.top("t3"))
+    assert_same_cards(GAME, state)
+
+
+def test_an_ace_turned_up_while_the_aces_are_moved_is_moved_too():
+    layout, state = GAME.deal_layout(92), GAME.deal(92)
+    shown = sum(1 for t in COLUMNS if layout.top(t).rank == 1)
+    assert shown == 2
+    assert sum(state.size(f) for f in FOUNDATIONS) == 3
+    assert all(state.top(t) is None or state.top(t).rank != 1 for t in COLUMNS)
+
+
+def test_the_stock_turns_one_card_at_a_time_and_only_the_top_waste_card_plays():
+    s = Session.new("canfield_or_klondike", 1)
+    first = s.state.top("stock")
+    s.play(TURN)
+    assert s.state.piles["waste"] == [first] and s.state.is_up(first)
+    assert s.state.size("stock") == 23
+    s.play(TURN)
+    assert s.state.size("waste") == 2
+    assert list(GAME.lift_counts(s.state, "waste")) == [1]
+    assert s.check(move("waste", "t1", 2)) == "Only the top card of the waste can be used"
+
+
+def test_face_down_cards_and_the_stock_cannot_be_lifted():
+    s = session({"t1": "5C 9D", "t2": "10S", "stock": "3H", "f1": "AS"}, down="5C 3H")
+    assert s.check(move("t1", "t2", 2)) == "Face-down cards cannot be moved"
+    assert s.check(move("stock", "t1")) == "Click the stock to turn a card"
+    assert s.check(move("f1", "t1")) == "Cards on a foundation stay there"
+    assert s.check(move("t2", "waste")) == "Cards cannot be put back on the stock or the waste"
+
+
+def test_foundations_build_up_in_suit():
+    s = session({"f1": "AC 2C", "t1": "3D", "t2": "4C", "t3": "3C"})
+    assert s.check(move("t1", "f1")) == "This foundation takes clubs only"
+    assert s.check(move("t2", "f1")) == "This foundation needs the 3 next"
+    assert s.check(move("t3", "f1")) is None
+
+
+def test_safe_foundation_moves():
+    s = session({"f1": suit_up_to("H", 4), "f2": suit_up_to("C", 3), "f3": suit_up_to("S", 4), "t1": "5H"})
+    assert not GAME.is_safe(s.state, move("t1", "f1"))  # the 4♣ may still want the 5♥
+    s = session({"f1": suit_up_to("H", 4), "f2": suit_up_to("C", 4), "f3": suit_up_to("S", 4), "t1": "5H"})
+    assert GAME.is_safe(s.state, move("t1", "f1"))
+    s = session({"f1": "AD", "t1": "2D", "waste": "AS", "f2": ""})
+    assert GAME.is_safe(s.state, move("t1", "f1")) and GAME.is_safe(s.state, move("waste", "f2"))
+    assert not GAME.is_safe(s.state, move("t1", "t2"))
+
+
+def test_lost_when_the_stock_is_out_and_only_shuffling_between_columns_is_left():
+    # 6♥ can hop between the 7♣ and the 7♠ for ever; that is no way out.
+    piles = {"t1": "7C", "t2": "7S", "t3": "6H", "waste": "9D", "t4": "3H", "f1": "AH"}
+    s = session(piles)
+    assert s.legal_moves() and all(GAME.is_idle(s.state, m) for m in s.legal_moves())
+    assert s.is_lost() and s.hint() is None
+    # With a king waiting on a face-down card, emptying a column is real progress.
+    piles.update(t5="4D KC", t6="3S", t7="10C")
+    s = session(piles, down="4D")
+    assert not s.is_lost()
+    assert s.hint() in (move("t3", "t1"), move("t3", "t2"))
+
+
+def test_not_lost_while_the_stock_holds_cards():
+    s = session({"t1": "7C", "stock": "2D"}, down="2D")
+    assert not s.is_lost()
+
+
+def test_win_through_the_api():
+    # Everything up to the tens; the court cards in the layout, a face-down
+    # knave under a king, and the rest in the stock.
+    piles = {f"f{i}": suit_up_to(suit, 10) for i, suit in enumerate("CDHS", 1)}
+    piles.update(t1="JC KD", t2="QS JH", t3="", stock="JS QC KH", waste="JD", t4="QH", t5="KC", t6="KS", t7="QD")
+    s = session(piles, down="JC JS QC KH")
+    assert_same_cards(GAME, s.state)
+    for _ in range(60):
+        if s.is_won():
+            break
+        hint = s.hint()
+        assert hint is not None
+        s.play(hint)
+        s.autoplay("safe")
+    assert s.is_won() and not s.is_lost()
+    assert GAME.counters_shown(s.state) == {"counters": 208}
+
+
+# -- random play, reproducibility, saves -------------------------------------------------
+
+
+@pytest.mark.parametrize("deal,seed", [(1, 1), (2, 7), (5, 3), (92, 11), (1234, 5)])
+def test_random_play_loses_nothing_and_undoes_exactly(deal, seed):
+    check_random_play("canfield_or_klondike", deal, seed, steps=300)
+
+
+def test_recorded_deal():
+    state = GAME.deal(1)
+    assert [state.top(t).label for t in COLUMNS] == ["4♣", "2♣", "6♥", "8♠", "J♦", "10♣", "3♦"]
+    assert [c.label for c in state.piles["stock"][-3:]] == ["9♥", "K♦", "4♦"]
+
+
+def test_deals_are_reproducible():
+    assert GAME.deal(77) == GAME.deal(77)
+    assert GAME.deal(77) != GAME.deal(78)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_save_load_round_trip_at_random_points(seed):
+    rng = random.Random(seed)
+    s = Session.new("canfield_or_klondike", 10 + seed)
+    for _ in range(rng.randrange(5, 60)):
+        moves = s.legal_moves()
+        if not moves:
+            break
+        s.play(rng.choice(moves))
+    s.undo()
+    loaded = core.loads(core.dumps(s))
+    assert loaded.state == s.state
+    assert loaded.legal_moves() == s.legal_moves()
+    assert loaded.redo() is not None and s.redo() is not None
+    assert loaded.state == s.state
+    assert loaded.undo() is not None and s.undo() is not None
+    assert loaded.state == s.state
