@@ -1,0 +1,182 @@
+"""Margarethe: the court cards laid as an M are built down over three steps
+each, nine help cards laid as an A (rules card: rulebook/games/margarethe.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..blocks import moving, top_card_only, turn_card, turn_talon_over
+from ..cards import ACE, JACK, KING, QUEEN, Card, Suit, rank_name
+from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, RESERVE, STOCK, WASTE, Game
+from ..state import State
+
+# Each stroke of the M runs hearts, clubs, diamonds, spades from top to bottom
+# (the plate's suits are a guess; see the rules card).
+SUITS = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
+COURTS = {"k": KING, "j": JACK, "q": QUEEN}
+# The first card each court takes; it then takes the next two below.
+FIRST = {KING: 10, JACK: 7, QUEEN: 4}
+STEPS = 3  # cards each court foundation takes
+HELPS = 9
+
+
+class Margarethe(Game):
+    id = "margarethe"
+    title = "Margarethe"
+    description = "The court cards spell an M, nine help cards an A; build each court down three steps in suit."
+    rules_text = """\
+**Aim.** Build every court card down in its own suit, three cards each:
+a king takes the 10, 9 and 8; a knave the 7, 6 and 5; a queen the 4, 3 and
+2. The aces go, as they turn up, onto one packet under the M.
+
+**The table.** The twelve court cards form the M. Nine cards from the rest
+of the pack, face up, form the A: these are the help cards. An ace among them
+goes to the aces' packet and the next card takes its place.
+
+**Moves.** Play any help card, or the top card of the talon, onto its court
+card when it is the card that court needs next. Nothing is ever built on the
+help cards. A help played away is replaced at once by the next card of the
+pack; when the pack is out, the space waits.
+
+**The pack.** Click the pack to turn its top card onto the talon, where it
+may be played at once or later. Aces go straight to their packet.
+
+**Re-deal.** Once, when the pack is out: the talon is turned over, without
+shuffling, to make a new pack, and any empty help spaces are filled from it.
+
+*Readings chosen:* the talon's top card may be played; spaces are filled
+only from the pack, never from the talon; the talon is not shuffled for the
+re-deal; the order of suits in the M and of the dealing in the A are guesses
+from the plate.
+"""
+
+    # -- shape of the table ---------------------------------------------------------
+    def court_ids(self) -> list[str]:
+        return [f"{letter}{i}" for letter in COURTS for i in range(1, 5)]
+
+    def help_ids(self) -> list[str]:
+        return [f"a{i}" for i in range(1, HELPS + 1)]
+
+    def pile_roles(self) -> dict[str, str]:
+        roles = {c: FOUNDATION for c in self.court_ids()}
+        roles["aces"] = FOUNDATION
+        roles.update({h: RESERVE for h in self.help_ids()})
+        roles.update(stock=STOCK, waste=WASTE)
+        return roles
+
+    def court_of(self, pile: str) -> tuple[int, Suit]:
+        """The rank and suit of the court card that bases ``pile``."""
+        return COURTS[pile[0]], SUITS[int(pile[1:]) - 1]
+
+    def pile_title(self, pile: str) -> str:
+        if pile == "aces":
+            return "the aces' packet"
+        if pile[0] in COURTS and pile[1:].isdigit():
+            rank, suit = self.court_of(pile)
+            return f"the {rank_name(rank)} of {suit.noun}"
+        if pile.startswith("a"):
+            return f"help card {pile[1:]}"
+        return "pack" if pile == "stock" else "talon"
+
+    # -- the deal ----------------------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal, redeals_left=1)
+        shuffled = self.shuffled_deck(deal)
+        by_code = {(c.suit, c.rank): c for c in shuffled}
+        for pile in self.court_ids():
+            rank, suit = self.court_of(pile)
+            state.piles[pile].append(by_code[(suit, rank)])
+        rest = [c for c in shuffled if c.rank not in FIRST]
+        # Each help takes the next card; an ace goes to its packet instead.
+        for help_pile in self.help_ids():
+            while rest[0].rank == ACE:
+                state.piles["aces"].append(rest.pop(0))
+            state.piles[help_pile].append(rest.pop(0))
+        # The next card of the shuffled pack is the first one turned.
+        state.piles["stock"] = list(reversed(rest))
+        state.face_down.update(rest)
+        return state
+
+    # -- foundations --------------------------------------------------------------------
+    def accepts(self, state: State, pile: str, card: Card) -> Verdict:
+        cards = state.piles[pile]
+        if not cards:
+            return no("This foundation has no court card")
+        base = cards[0]
+        if len(cards) > STEPS:
+            return no("This foundation is complete")
+        if card.suit != base.suit:
+            return no(f"The {base.label} takes {base.suit.noun} only")
+        wanted = FIRST[base.rank] - (len(cards) - 1)
+        if card.rank != wanted:
+            if len(cards) == 1:
+                return no(f"The first card on a {rank_name(base.rank)} is {_a(wanted)} {rank_name(wanted)}")
+            return no(f"The {base.label} needs the {rank_name(wanted)} next")
+        return YES
+
+    # -- the two questions -----------------------------------------------------------------
+    def lift_counts(self, state: State, pile: str) -> Iterable[int]:
+        role = self.pile_roles()[pile]
+        return (1,) if role in (RESERVE, WASTE) and state.piles[pile] else ()
+
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile == "stock":
+            return no("Click the pack to turn a card")
+        if self.pile_roles()[pile] == FOUNDATION:
+            return no("Cards on a foundation stay there")
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst == "aces":
+            return YES if card.rank == ACE else no("Only aces go to the aces' packet")
+        if dst == "stock":
+            return no("Cards cannot be put back on the pack")
+        if dst == "waste":
+            return no("Only cards turned from the pack go to the talon")
+        if dst.startswith("a"):
+            if state.piles[dst]:
+                return no("Nothing is built on the help cards")
+            return no("A space among the help cards is filled from the pack")
+        return self.accepts(state, dst, card)
+
+    # -- the pack and the re-deal -------------------------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        if state.piles["stock"]:
+            return [Move(DEAL, "stock", "waste")]
+        if state.piles["waste"] and state.counters.get("redeals_left", 0) > 0:
+            return [Move(REDEAL)]
+        return []
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            turn_card(tx, "stock", "waste")
+        elif move.kind == REDEAL:
+            turn_talon_over(tx, "waste", "stock")
+            tx.set("redeals_left", state.counters["redeals_left"] - 1)
+        else:
+            super().perform(state, move, tx)
+
+    def settle(self, state: State, tx: Tx) -> None:
+        # Aces go to their packet as they appear (only a help or the card just
+        # turned can show one); a help space takes the next card of the pack.
+        for pile in [*self.help_ids(), "waste"]:
+            top = state.top(pile)
+            if top is not None and top.rank == ACE:
+                tx.move(pile, "aces")
+        for help_pile in self.help_ids():
+            while state.is_empty(help_pile) and state.piles["stock"]:
+                tx.move("stock", help_pile, face_up=True)
+                if state.top(help_pile).rank == ACE:
+                    tx.move(help_pile, "aces")
+
+    # -- advice ----------------------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        """Nothing is built off the foundations, so every play is safe."""
+        return move.kind == MOVE and self.pile_roles()[move.dst] == FOUNDATION
+
+
+def _a(rank: int) -> str:
+    return "an" if rank in (ACE, 8) else "a"
