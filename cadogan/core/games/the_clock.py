@@ -1,0 +1,221 @@
+"""The Clock (rules card: rulebook/games/the_clock.md).
+
+Twelve foundations stand at the hours of a dial, each building up in its own
+suit from a fixed base card until it reaches its hour. Round them lie twelve
+packets of three; their top cards play or marry downwards in suit. Short
+packets are made up to three again from the pack, in order from hour I; the
+player decides when a round of plays and marriages is over and the refill is
+due, and the refill must be done before another card is turned from the pack.
+"""
+
+from __future__ import annotations
+
+from ..blocks import FoundationRule, marriage, moving, refill, top_card_only, turn_card
+from ..cards import Card, Suit
+from ..moves import DEAL, MOVE, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
+from ..state import State
+
+REFILL = "refill"  # make every short packet up to three from the pack
+PACKET_SIZE = 3
+
+# The base card at each hour, as the book's plate shows it: ranks 2 to king
+# clockwise from IX, suits repeating clubs, hearts, spades, diamonds.
+BASES: dict[int, tuple[Suit, int]] = {
+    9: (Suit.CLUBS, 2),
+    10: (Suit.HEARTS, 3),
+    11: (Suit.SPADES, 4),
+    12: (Suit.DIAMONDS, 5),
+    1: (Suit.CLUBS, 6),
+    2: (Suit.HEARTS, 7),
+    3: (Suit.SPADES, 8),
+    4: (Suit.DIAMONDS, 9),
+    5: (Suit.CLUBS, 10),
+    6: (Suit.HEARTS, 11),
+    7: (Suit.SPADES, 12),
+    8: (Suit.DIAMONDS, 13),
+}
+HOURS = tuple(range(1, 13))
+ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+
+
+def base_card(hour: int) -> Card:
+    """The base of the foundation at ``hour``: the first pack's copy."""
+    suit, rank = BASES[hour]
+    return Card(suit, rank, 0)
+
+
+def run_length(hour: int) -> int:
+    """Cards on the finished foundation at ``hour``: its base up to the hour,
+    going on from king to ace where the base lies above the hour."""
+    return (hour - BASES[hour][1]) % 13 + 1
+
+
+RULES = {hour: FoundationRule(direction=1, first=None, length=run_length(hour), wrap=True) for hour in HOURS}
+
+
+class TheClock(Game):
+    id = "the_clock"
+    title = "The Clock"
+    packs = 2
+    description = "Twelve foundations round a dial, each building in suit until it reaches its hour."
+    rules_text = """\
+**Aim.** Bring each of the twelve foundations on the dial up to its hour: the
+one at I to an ace, II to X to that number, XI to a knave, XII to a queen.
+
+**The table.** The twelve base cards (2♣ at IX, 3♥ at X, 4♠ at XI, 5♦ at XII,
+6♣ at I and so on round to K♦ at VIII) are taken out of the two packs first.
+The rest are shuffled and dealt in twelve packets of three, one packet beside
+each hour. The pack is held face down.
+
+**Foundations.** Each builds up by one in the suit of its base. A foundation
+whose base is higher than its hour goes on from the king to the ace (the 6♣
+at I: 7♣ … K♣, then A♣). A finished foundation takes nothing more.
+
+**Moves.** The top card of a packet may go to a foundation, or be married
+onto the top card of another packet of the same suit and one higher (7♠ on
+8♠). Packets may grow beyond three that way.
+
+**Refilling.** When you have finished a round of plays and marriages, click
+the pack to refill: every packet with fewer than three cards is made up to
+three from the pack, hour I first, the new cards on top. You must refill
+before turning another card; an empty pack leaves short packets short.
+
+**The pack.** When no refill is due, click the pack to turn its top card onto
+the talon. The talon's top card may only go to a foundation; it can never
+marry or fill a packet. There is no re-deal.
+
+*Readings chosen:* the base cards are read from the book's plate; foundations
+wrap from king to ace; plays and marriages may come in any order within a
+round; the turned card simply lands on the talon, where (as its top card) it
+may be played.
+"""
+
+    def pile_roles(self) -> dict[str, str]:
+        roles = {f"f{h}": FOUNDATION for h in HOURS}
+        roles.update({f"p{h}": TABLEAU for h in HOURS})
+        roles.update(stock=STOCK, waste=WASTE)
+        return roles
+
+    def packet_ids(self) -> list[str]:
+        return [f"p{h}" for h in HOURS]
+
+    def foundation_ids(self) -> list[str]:
+        return [f"f{h}" for h in HOURS]
+
+    def pile_title(self, pile: str) -> str:
+        if pile.startswith("f"):
+            return f"the {ROMAN[int(pile[1:])]} foundation"
+        if pile.startswith("p"):
+            return f"packet {ROMAN[int(pile[1:])]}"
+        return super().pile_title(pile)
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal)
+        bases = {base_card(h) for h in HOURS}
+        for hour in HOURS:
+            state.piles[f"f{hour}"].append(base_card(hour))
+        # Shuffling the whole deck and leaving out the bases is the same as
+        # shuffling what is left once they are withdrawn.
+        cards = [card for card in self.shuffled_deck(deal) if card not in bases]
+        for index, packet in enumerate(self.packet_ids()):
+            state.piles[packet].extend(cards[PACKET_SIZE * index : PACKET_SIZE * (index + 1)])
+        rest = cards[PACKET_SIZE * len(HOURS) :]
+        # The first card left after the circle is the top of the pack.
+        state.piles["stock"] = list(reversed(rest))
+        state.face_down.update(rest)
+        return state
+
+    # -- refilling ----------------------------------------------------------
+    def refill_due(self, state: State) -> bool:
+        return bool(state.piles["stock"]) and any(state.size(p) < PACKET_SIZE for p in self.packet_ids())
+
+    # -- the two questions --------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile.startswith("f"):
+            return no("Cards on a foundation stay there")
+        if pile == "stock":
+            return no("Click the pack to refill the packets or turn a card")
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst.startswith("f"):
+            return RULES[int(dst[1:])].accepts(state.piles[dst], card)
+        if dst.startswith("p"):
+            if src == "waste":
+                return no("Cards from the talon may only go to a foundation")
+            onto = state.top(dst)
+            if onto is None:
+                return no("An empty packet is filled only from the pack")
+            return marriage(card, onto)
+        return no("Cards cannot be put there")
+
+    def actions(self, state: State) -> list[Move]:
+        if not state.piles["stock"]:
+            return []
+        if self.refill_due(state):
+            return [Move(REFILL, "stock")]
+        return [Move(DEAL, "stock", "waste")]
+
+    def check(self, state: State, move: Move) -> Verdict:
+        if move.kind == DEAL and self.refill_due(state):
+            return no("Refill the short packets before turning a card")
+        if move.kind == REFILL and state.piles["stock"] and not self.refill_due(state):
+            return no("Every packet already holds three cards")
+        return super().check(state, move)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == REFILL:
+            refill(tx, "stock", self.packet_ids(), upto=PACKET_SIZE)
+        elif move.kind == DEAL:
+            turn_card(tx, "stock", "waste")
+        else:
+            super().perform(state, move, tx)
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == REFILL:
+            return "Refill the packets"
+        return super().describe(state, move)
+
+    # -- end of game and advice ---------------------------------------------
+    def is_won(self, state: State) -> bool:
+        for hour in HOURS:
+            top = state.top(f"f{hour}")
+            if top is None or top.rank != hour:
+                return False
+        return True
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        if move.kind != MOVE or not move.dst.startswith("f") or move.src.startswith("f"):
+            return False
+        card = state.top(move.src)
+        if card is None or not self.can_drop(state, move.src, 1, move.dst):
+            return False
+        # Another foundation of the suit that also wants this card and runs on
+        # further should have it: the shorter one would finish early and
+        # leave the longer one needing every card.
+        left = run_length(int(move.dst[1:])) - state.size(move.dst)
+        for other in self.foundation_ids():
+            if (
+                other != move.dst
+                and RULES[int(other[1:])].accepts(state.piles[other], card)
+                and run_length(int(other[1:])) - state.size(other) > left
+            ):
+                return False
+        if move.src == "waste" or card.rank == 1:
+            return True  # a talon card never takes a marriage; nothing marries onto an ace
+        # A packet card may still be wanted as a marriage target: safe once no
+        # copy of the card one lower can reach the circle again (on a
+        # foundation, or buried in the talon, which is never re-dealt).
+        lower = {Card(card.suit, card.rank - 1, pack) for pack in range(self.packs)}
+        gone = set(state.piles["waste"]).union(*(state.piles[f] for f in self.foundation_ids()))
+        return lower <= gone
+
+    def counters_shown(self, state: State) -> dict[str, int]:
+        return {}
+
+
+__all__ = ["BASES", "REFILL", "TheClock", "base_card", "run_length"]
