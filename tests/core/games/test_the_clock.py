@@ -324,3 +324,16 @@ def test_game_class_is_registered() -> None:
     assert list(GAME.pile_roles())[:13] == [f"f{h}" for h in HOURS] + ["p1"]
     assert GAME.pile_title("f11") == "the XI foundation"
     assert GAME.pile_title("p4") == "packet IV"
+
+
+def test_deal_2_is_won_by_following_hints() -> None:
+    session = Session.new("the_clock", 2)
+    for _ in range(300):
+        session.autoplay("safe")
+        hint = session.hint()
+        if hint is None:
+            break
+        session.play(hint)
+    assert session.is_won()
+    assert_same_cards(GAME, session.state)
+    assert all(session.state.is_empty(p) for p in [*GAME.packet_ids(), "stock", "waste"])
