@@ -1,0 +1,121 @@
+"""What a layout file describes, once loaded: piles placed on a table.
+
+Units are card widths: a card is 1.0 wide and :data:`CARD_HEIGHT` high. The
+origin is the table's top-left corner and y grows downward. Rotations are in
+degrees, clockwise, about the card's centre.
+
+This module is pure Python (no Qt) so tests and the rules side may use it.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import attrs
+
+CARD_HEIGHT = 1.4
+
+STACK = "stack"
+FAN = "fan"
+SPREAD_KINDS = (STACK, FAN)
+
+OUTLINE = "outline"  # an empty pile shows a rounded outline
+NO_PLACEHOLDER = "none"  # an empty pile shows nothing
+
+TEXT = "text"
+CIRCLE = "circle"
+LINE = "line"
+DECORATION_KINDS = (TEXT, CIRCLE, LINE)
+
+
+@attrs.frozen
+class Spread:
+    """How a pile's cards lie on one another.
+
+    ``dx``/``dy``: offset of each card from the one beneath, in table
+    coordinates. ``turn``: extra rotation per card (a hand-like fan).
+    ``max_extent``: if set, the offsets are squeezed so the top card's centre
+    never lies further than this from the bottom card's centre.
+    """
+
+    kind: str = STACK
+    dx: float = 0.0
+    dy: float = 0.0
+    turn: float = 0.0
+    max_extent: float | None = None
+
+
+@attrs.frozen
+class PileLayout:
+    """Where one pile lies: ``x``/``y`` is the centre of its bottom card."""
+
+    id: str
+    x: float
+    y: float
+    rotation: float = 0.0
+    spread: Spread = Spread()
+    z: float = 0.0
+    label: str | None = None
+    placeholder: str = OUTLINE
+    hidden: bool = False
+
+
+@attrs.frozen
+class Decoration:
+    """A drawing on the felt: text, a circle or a line (plate ornaments)."""
+
+    kind: str
+    x: float
+    y: float
+    text: str = ""
+    size: float = 0.4  # text height, card widths
+    radius: float = 0.0
+    x2: float = 0.0
+    y2: float = 0.0
+    rotation: float = 0.0
+
+
+@attrs.frozen(eq=False)
+class Layout:
+    """One game's table: its extent, its piles (by rules id) and decorations."""
+
+    game: str
+    width: float
+    height: float
+    piles: dict[str, PileLayout]
+    decorations: tuple[Decoration, ...] = ()
+    source: Path = Path()
+
+
+def card_placements(pile: PileLayout, count: int) -> list[tuple[float, float, float]]:
+    """``(x, y, rotation)`` of each card centre of ``pile`` holding ``count``
+    cards, bottom card first."""
+    spread = pile.spread
+    dx, dy = spread.dx, spread.dy
+    step = math.hypot(dx, dy)
+    if spread.max_extent is not None and count > 1 and step > 0:
+        scale = min(1.0, spread.max_extent / ((count - 1) * step))
+        dx, dy = dx * scale, dy * scale
+    return [(pile.x + i * dx, pile.y + i * dy, pile.rotation + i * spread.turn) for i in range(count)]
+
+
+def card_corners(x: float, y: float, rotation: float) -> list[tuple[float, float]]:
+    """The four corners of a card centred at ``x``, ``y`` turned ``rotation``
+    degrees clockwise (y down)."""
+    theta = math.radians(rotation)
+    cos, sin = math.cos(theta), math.sin(theta)
+    half_w, half_h = 0.5, CARD_HEIGHT / 2
+    corners = []
+    for cx, cy in ((-half_w, -half_h), (half_w, -half_h), (half_w, half_h), (-half_w, half_h)):
+        corners.append((x + cx * cos - cy * sin, y + cx * sin + cy * cos))
+    return corners
+
+
+def pile_bounds(pile: PileLayout, count: int) -> tuple[float, float, float, float]:
+    """Bounding box ``(left, top, right, bottom)`` of ``pile`` holding
+    ``count`` cards (at least one: an empty pile shows its placeholder)."""
+    points = [p for place in card_placements(pile, max(count, 1)) for p in card_corners(*place)]
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return min(xs), min(ys), max(xs), max(ys)

@@ -1,0 +1,99 @@
+"""Geometry of the shape entries: where each of a shape's ``count`` items
+lies and which way the shape runs there.
+
+Angles are compass bearings in degrees: 0 points up, 90 right, clockwise
+(y grows downward).
+"""
+
+from __future__ import annotations
+
+import math
+
+UPRIGHT = "upright"
+ALONG = "along"
+ACROSS = "across"
+OUTWARD = "outward"
+ORIENTATIONS = (UPRIGHT, ALONG, ACROSS, OUTWARD)
+
+ROW = "row"
+COLUMN = "column"
+GRID = "grid"
+CIRCLE = "circle"
+RAY = "ray"
+LINE = "line"
+SHAPE_KINDS = (ROW, COLUMN, GRID, CIRCLE, RAY, LINE)
+
+
+def unit(bearing: float) -> tuple[float, float]:
+    """The unit vector of a compass bearing, in table coordinates."""
+    theta = math.radians(bearing)
+    return math.sin(theta), -math.cos(theta)
+
+
+def bearing_of(dx: float, dy: float) -> float:
+    return math.degrees(math.atan2(dx, -dy)) % 360
+
+
+def readable(angle: float) -> float:
+    """``angle`` turned by a multiple of 180° into (-90, 90], so a card lying
+    along that axis is never drawn upside down."""
+    angle = (angle + 90) % 180 - 90
+    return 90.0 if angle == -90 else angle + 0.0
+
+
+def orient(orientation: str, bearing: float) -> float:
+    """A card's rotation for an orientation relative to the shape's bearing."""
+    if orientation == UPRIGHT:
+        return 0.0
+    if orientation == ALONG:
+        return readable(bearing)
+    if orientation == ACROSS:
+        return readable(bearing + 90)
+    return bearing % 360  # OUTWARD: the top points along the bearing
+
+
+def row(start: tuple[float, float], step: float, count: int) -> list[tuple[float, float, float]]:
+    return [(start[0] + i * step, start[1], 90.0) for i in range(count)]
+
+
+def column(start: tuple[float, float], step: float, count: int) -> list[tuple[float, float, float]]:
+    return [(start[0], start[1] + i * step, 180.0) for i in range(count)]
+
+
+def grid(
+    start: tuple[float, float], step: tuple[float, float], columns: int, count: int
+) -> list[tuple[float, float, float]]:
+    """Row by row, ``columns`` to a row, left to right."""
+    return [
+        (start[0] + (i % columns) * step[0], start[1] + (i // columns) * step[1], 180.0) for i in range(count)
+    ]
+
+
+def circle(
+    centre: tuple[float, float], radius: float, count: int, start_angle: float, angle_step: float
+) -> list[tuple[float, float, float]]:
+    """Items on a circle; each item's bearing points away from the centre."""
+    result = []
+    for i in range(count):
+        bearing = start_angle + i * angle_step
+        ux, uy = unit(bearing)
+        result.append((centre[0] + radius * ux, centre[1] + radius * uy, bearing % 360))
+    return result
+
+
+def ray(
+    origin: tuple[float, float], angle: float, start: float, step: float, count: int
+) -> list[tuple[float, float, float]]:
+    ux, uy = unit(angle)
+    distances = [start + i * step for i in range(count)]
+    return [(origin[0] + d * ux, origin[1] + d * uy, angle % 360) for d in distances]
+
+
+def line(start: tuple[float, float], end: tuple[float, float], count: int) -> list[tuple[float, float, float]]:
+    """``count`` items evenly from ``start`` to ``end`` (both ends included;
+    a single item lies midway)."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    bearing = bearing_of(dx, dy)
+    if count == 1:
+        return [(start[0] + dx / 2, start[1] + dy / 2, bearing)]
+    return [(start[0] + dx * i / (count - 1), start[1] + dy * i / (count - 1), bearing) for i in range(count)]

@@ -1,0 +1,44 @@
+"""Where the app's data files (layouts, assets) live.
+
+Three ways of running are supported: a source checkout or editable install
+(the folders sit next to the ``cadogan`` package), a wheel install (the data
+files go to ``<prefix>/share/cadogan``, see pyproject.toml), and a PyInstaller
+bundle (the folders are unpacked under ``sys._MEIPASS``).
+"""
+
+from __future__ import annotations
+
+import site
+import sys
+import sysconfig
+from pathlib import Path
+
+
+def _candidates(name: str) -> list[Path]:
+    places = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        places.append(Path(bundle) / name)
+    places.append(Path(__file__).resolve().parent.parent / name)  # source checkout
+    for prefix in (sys.prefix, sysconfig.get_path("data"), site.getuserbase()):
+        if prefix:
+            places.append(Path(prefix) / "share" / "cadogan" / name)
+    return places
+
+
+def _find(name: str) -> Path:
+    places = _candidates(name)
+    for place in places:
+        if place.is_dir():
+            return place
+    raise FileNotFoundError(f"cadogan's {name} folder was not found (looked in {', '.join(map(str, places))})")
+
+
+def layouts_dir() -> Path:
+    """The folder holding ``<game id>.toml`` layout files."""
+    return _find("layouts")
+
+
+def assets_dir() -> Path:
+    """The folder holding images and other assets."""
+    return _find("assets")
