@@ -1,0 +1,72 @@
+"""The game in progress on disk: written atomically after every move,
+restored on start, set aside (never deleted) when it cannot be read."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QSaveFile
+
+from ..core import Session, dumps, loads
+from ..core.savefile import extra_of
+from .settings import data_dir
+
+FILENAME = "current-game.json"
+
+
+def save_path() -> Path:
+    return data_dir() / FILENAME
+
+
+def write_game(session: Session, elapsed: float) -> None:
+    """Write the game atomically: a reader sees the old save or the new one."""
+    path = save_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = dumps(session, extra={"elapsed": round(elapsed, 1)})
+    out = QSaveFile(str(path))
+    if not out.open(QSaveFile.OpenModeFlag.WriteOnly):
+        raise OSError(f"cannot write {path}: {out.errorString()}")
+    out.write(text.encode("utf-8"))
+    if not out.commit():
+        raise OSError(f"cannot write {path}: {out.errorString()}")
+
+
+class Restored:
+    """The outcome of reading the save: a session, or a problem to report."""
+
+    def __init__(self, session: Session | None = None, elapsed: float = 0.0, problem: str | None = None) -> None:
+        self.session = session
+        self.elapsed = elapsed
+        self.problem = problem
+
+
+def read_game() -> Restored:
+    path = save_path()
+    if not path.exists():
+        return Restored()
+    try:
+        text = path.read_text(encoding="utf-8")
+        session = loads(text)
+    except Exception as exc:  # any unreadable save is set aside, whatever went wrong
+        aside = path.with_name(f"{FILENAME}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+        n = 1
+        while aside.exists():
+            aside = aside.with_name(f"{FILENAME}.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+            n += 1
+        try:
+            path.rename(aside)
+            where = f"it was kept as {aside}"
+        except OSError as rename_error:
+            where = f"it could not be set aside ({rename_error})"
+        return Restored(problem=f"The saved game could not be restored ({exc}); {where}.")
+    elapsed = extra_of(text).get("elapsed", 0)
+    if not isinstance(elapsed, int | float) or isinstance(elapsed, bool) or elapsed < 0:
+        elapsed = 0
+    return Restored(session, float(elapsed))
+
+
+def discard_game() -> None:
+    path = save_path()
+    if path.exists():
+        path.unlink()

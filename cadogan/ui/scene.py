@@ -1,0 +1,523 @@
+"""The card table as a QGraphicsScene: felt, decorations, placeholders and
+one item per physical card.
+
+Scene coordinates are device-independent pixels: the view tells the scene how
+many pixels a card width is (:meth:`TableScene.set_unit`) and the scene places
+everything from the layout (in card widths) and draws the cards from pixmaps
+rendered at exactly that size, so they stay crisp at any window size. The
+scene only shows the position; it never changes it (the window plays moves
+through the session and then calls :meth:`TableScene.sync`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ..core import MOVE, Card, Move, Session
+from ..layout.model import CARD_HEIGHT, Layout, PileLayout, card_placements
+from .cardfaces import CardFaces
+
+MARGIN = 0.2  # felt around the table, in card widths
+ANIMATION_MS = 150
+FELT = QColor("#2f6b3b")
+FELT_LIGHT = QColor("#3c8149")
+INK = QColor(235, 240, 225, 200)  # decorations and placeholders
+HIGHLIGHT = QColor(255, 214, 64)
+HINT = QColor(120, 220, 255)
+
+# z bands: decorations < placeholders < cards < highlights < moving < dragged
+Z_DECORATION = -1e7
+Z_PLACEHOLDER = -1e6
+Z_HIGHLIGHT = 5e6
+Z_MOVING = 6e6
+Z_DRAGGED = 8e6
+Z_BANNER = 9e6
+
+_faces: CardFaces | None = None
+
+
+def shared_faces() -> CardFaces:
+    """One CardFaces for the whole app, so its pixmap cache is shared."""
+    global _faces
+    if _faces is None:
+        _faces = CardFaces()
+    return _faces
+
+
+class Target:
+    """Where a card should be: centre (scene px), rotation, z, face, shown."""
+
+    __slots__ = ("pile", "pos", "rotation", "shown", "up", "z")
+
+    def __init__(self, pile: str, pos: QPointF, rotation: float, z: float, up: bool, shown: bool) -> None:
+        self.pile = pile
+        self.pos = pos
+        self.rotation = rotation
+        self.z = z
+        self.up = up
+        self.shown = shown
+
+
+class CardItem(QGraphicsPixmapItem):
+    """One physical card. Its position is the card's centre; it rotates about it."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__()
+        self.card = card
+        self.face_up = True
+        self.pile = ""
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view handles the mouse
+
+    def set_pixmap_centred(self, pixmap) -> None:
+        size = pixmap.deviceIndependentSize()
+        self.setPixmap(pixmap)
+        self.setOffset(-size.width() / 2, -size.height() / 2)
+
+
+class PlaceholderItem(QGraphicsItem):
+    """The place of a pile: an outline (or a letter) drawn when it is empty,
+    and the pile's hit area when it has no cards."""
+
+    def __init__(self, pile: PileLayout) -> None:
+        super().__init__()
+        self.pile_id = pile.id
+        self.style = pile.placeholder
+        self.rect = QRectF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_size(self, width: float, height: float) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(-width / 2, -height / 2, width, height)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.style == "none":
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self.rect.width() * 0.07
+        pen = QPen(INK, max(1.0, self.rect.width() * 0.025))
+        painter.setPen(pen)
+        painter.setBrush(QColor(0, 0, 0, 28))
+        painter.drawRoundedRect(self.rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self.style not in ("outline", ""):
+            font = QFont()
+            font.setPixelSize(max(6, int(self.rect.width() * 0.42)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.style)
+
+
+class HighlightItem(QGraphicsPathItem):
+    """A glowing outline over a card or an empty place."""
+
+    def __init__(self, colour: QColor, width: float, height: float, pos: QPointF, rotation: float) -> None:
+        super().__init__()
+        path = QPainterPath()
+        radius = width * 0.08
+        path.addRoundedRect(QRectF(-width / 2, -height / 2, width, height), radius, radius)
+        self.setPath(path)
+        fill = QColor(colour)
+        fill.setAlpha(60)
+        self.setBrush(fill)
+        self.setPen(QPen(colour, max(2.0, width * 0.06)))
+        self.setPos(pos)
+        self.setRotation(rotation)
+        self.setZValue(Z_HIGHLIGHT)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+class TableScene(QGraphicsScene):
+    """Draws one session's position from its layout."""
+
+    def __init__(self, session: Session, layout: Layout, faces: CardFaces | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.layout = layout
+        self.faces = faces or shared_faces()
+        self.unit = 0.0  # pixels per card width
+        self.dpr = 1.0
+        self.cards: dict[Card, CardItem] = {}
+        self.placeholders: dict[str, PlaceholderItem] = {}
+        self.labels: list[tuple[QGraphicsSimpleTextItem, float, float, float]] = []
+        self.decorations: list[QGraphicsItem] = []
+        self.highlights: list[HighlightItem] = []
+        self.highlighted_piles: set[str] = set()  # read by tests
+        self.highlighted_cards: set[Card] = set()
+        self.banner: QGraphicsItem | None = None
+        self._anim: QVariantAnimation | None = None
+        self._anim_items: list[tuple[CardItem, QPointF, float, QPointF, float, float]] = []
+        self._celebration: QVariantAnimation | None = None
+        self.pinned: set[Card] = set()  # cards being dragged: sync leaves them alone
+        for pile in layout.piles.values():
+            holder = PlaceholderItem(pile)
+            holder.setZValue(Z_PLACEHOLDER + pile.z)
+            self.addItem(holder)
+            self.placeholders[pile.id] = holder
+            if pile.label:
+                text = QGraphicsSimpleTextItem(pile.label)
+                text.setBrush(INK)
+                text.setZValue(Z_DECORATION)
+                self.addItem(text)
+                self.labels.append((text, pile.x, pile.y, pile.rotation))
+        for card in session.game.deck():
+            item = CardItem(card)
+            self.addItem(item)
+            self.cards[card] = item
+        self.set_unit(60.0)
+
+    # -- geometry -------------------------------------------------------------
+    @property
+    def card_size(self) -> tuple[int, int]:
+        width = max(8, round(self.unit))
+        return width, round(width * CARD_HEIGHT)
+
+    def table_size(self) -> tuple[float, float]:
+        """The table's extent in card widths, felt margin included."""
+        return self.layout.width + 2 * MARGIN, self.layout.height + 2 * MARGIN
+
+    def to_scene(self, x: float, y: float) -> QPointF:
+        return QPointF((x + MARGIN) * self.unit, (y + MARGIN) * self.unit)
+
+    def set_unit(self, unit: float, dpr: float = 1.0) -> None:
+        """Scale the table so a card is ``unit`` pixels wide; re-render faces."""
+        unit = max(8.0, float(round(unit)))
+        if unit == self.unit and dpr == self.dpr:
+            return
+        self.finish_animation()
+        self.unit, self.dpr = unit, dpr
+        width, height = self.table_size()
+        self.setSceneRect(0, 0, width * unit, height * unit)
+        gradient = QRadialGradient(self.sceneRect().center(), max(width, height) * unit * 0.7)
+        gradient.setColorAt(0.0, FELT_LIGHT)
+        gradient.setColorAt(1.0, FELT)
+        self.setBackgroundBrush(QBrush(gradient))
+        card_w, card_h = self.card_size
+        for pile_id, holder in self.placeholders.items():
+            pile = self.layout.piles[pile_id]
+            holder.set_size(card_w, card_h)
+            holder.setPos(self.to_scene(pile.x, pile.y))
+            holder.setRotation(pile.rotation)
+            holder.setVisible(not pile.hidden)
+        font = QFont()
+        font.setPixelSize(max(7, round(unit * 0.22)))
+        for text, x, y, _rotation in self.labels:
+            text.setFont(font)
+            rect = text.boundingRect()
+            centre = self.to_scene(x, y + CARD_HEIGHT / 2 + 0.18)
+            text.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
+        self._build_decorations()
+        for item in self.cards.values():
+            self._render_face(item)
+        self.clear_highlights()
+        self.sync(animate=False)
+
+    def _build_decorations(self) -> None:
+        for item in self.decorations:
+            self.removeItem(item)
+        self.decorations = []
+        unit = self.unit
+        pen = QPen(INK, max(1.0, unit * 0.03))
+        for deco in self.layout.decorations:
+            item: QGraphicsItem
+            if deco.kind == "text":
+                item = QGraphicsSimpleTextItem(deco.text)
+                font = QFont("serif")
+                font.setPixelSize(max(7, round(deco.size * unit)))
+                font.setBold(True)
+                item.setFont(font)
+                item.setBrush(INK)
+                rect = item.boundingRect()
+                item.setTransformOriginPoint(rect.center())
+                centre = self.to_scene(deco.x, deco.y)
+                item.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
+                item.setRotation(deco.rotation)
+            elif deco.kind == "circle":
+                path = QPainterPath()
+                centre = self.to_scene(deco.x, deco.y)
+                path.addEllipse(centre, deco.radius * unit, deco.radius * unit)
+                item = QGraphicsPathItem(path)
+                item.setPen(pen)
+            elif deco.kind == "line":
+                path = QPainterPath(self.to_scene(deco.x, deco.y))
+                path.lineTo(self.to_scene(deco.x2, deco.y2))
+                item = QGraphicsPathItem(path)
+                item.setPen(pen)
+            else:
+                continue
+            item.setZValue(Z_DECORATION)
+            self.addItem(item)
+            self.decorations.append(item)
+
+    def _render_face(self, item: CardItem) -> None:
+        width, _height = self.card_size
+        item.set_pixmap_centred(self.faces.pixmap(item.card if item.face_up else None, width, self.dpr))
+
+    # -- following the position -----------------------------------------------------
+    def targets(self) -> dict[Card, Target]:
+        """Where every card belongs in the session's current position."""
+        state = self.session.state
+        result: dict[Card, Target] = {}
+        for pile_id, cards in state.piles.items():
+            pile = self.layout.piles[pile_id]
+            places = card_placements(pile, len(cards))
+            for index, (card, (x, y, rotation)) in enumerate(zip(cards, places, strict=True)):
+                z = pile.z * 1000 + index
+                result[card] = Target(pile_id, self.to_scene(x, y), rotation, z, state.is_up(card), not pile.hidden)
+        return result
+
+    def sync(self, animate: bool = True) -> None:
+        """Move every card item to where the position says; animate the ones
+        that moved (briefly, without blocking input) when ``animate``."""
+        if self._celebration is not None:
+            self._celebration.stop()
+            self._celebration = None
+        self.clear_banner()
+        self._stop_animation()
+        moving = []
+        for card, target in self.targets().items():
+            item = self.cards[card]
+            item.pile = target.pile
+            if card in self.pinned:
+                continue
+            if item.face_up != target.up:
+                item.face_up = target.up
+                self._render_face(item)
+            item.setVisible(target.shown)
+            here, turn = item.pos(), item.rotation()
+            item.setData(0, target.z)
+            if animate and target.shown and (_far(here, target.pos) or abs(turn - target.rotation) > 0.5):
+                moving.append((item, here, turn, target.pos, target.rotation, target.z))
+                item.setZValue(Z_MOVING + target.z)
+            else:
+                item.setPos(target.pos)
+                item.setRotation(target.rotation)
+                item.setZValue(target.z)
+        if moving:
+            self._anim_items = moving
+            anim = QVariantAnimation(self)
+            anim.setStartValue(0.0)
+            anim.setEndValue(1.0)
+            anim.setDuration(ANIMATION_MS)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            anim.valueChanged.connect(self._animate)
+            anim.finished.connect(self.finish_animation)
+            self._anim = anim
+            anim.start()
+
+    @property
+    def animating(self) -> bool:
+        return self._anim is not None
+
+    def _animate(self, value: float) -> None:
+        for item, start, turn, end, rotation, _z in self._anim_items:
+            item.setPos(start + (end - start) * value)
+            item.setRotation(turn + (rotation - turn) * value)
+
+    def _stop_animation(self) -> None:
+        """Stop a running animation where it is (the next sync starts from there)."""
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim.deleteLater()
+            self._anim = None
+        for item, *_rest, z in self._anim_items:
+            item.setZValue(z)
+        self._anim_items = []
+
+    def finish_animation(self) -> None:
+        """Put every animating card where it is going, now."""
+        items = self._anim_items
+        self._stop_animation()
+        for item, _start, _turn, end, rotation, z in items:
+            item.setPos(end)
+            item.setRotation(rotation)
+            item.setZValue(z)
+
+    # -- reading the table (hit tests, drop targets) ----------------------------------
+    def card_at(self, point: QPointF) -> CardItem | None:
+        for item in self.items(point):
+            if isinstance(item, CardItem) and item.isVisible():
+                return item
+        return None
+
+    def pile_at(self, point: QPointF) -> str | None:
+        """The pile under ``point``: its topmost card there, else its place."""
+        card = self.card_at(point)
+        if card is not None:
+            return card.pile
+        for item in self.items(point):
+            if isinstance(item, PlaceholderItem) and item.isVisible():
+                return item.pile_id
+        return None
+
+    def pile_polygons(self, pile_id: str) -> list:
+        """The scene polygons a pile covers: its place and each visible card."""
+        shapes = [self.placeholders[pile_id].mapToScene(self.placeholders[pile_id].rect)]
+        for card in self.session.state.piles[pile_id]:
+            item = self.cards[card]
+            if item.isVisible() and card not in self.pinned:
+                shapes.append(item.mapToScene(item.boundingRect()))
+        return shapes
+
+    def overlap(self, pile_id: str, polygon) -> float:
+        """How much of ``polygon`` (scene) lies over the pile (area, px²)."""
+        if self.layout.piles[pile_id].hidden:
+            return 0.0
+        best = 0.0
+        for shape in self.pile_polygons(pile_id):
+            best = max(best, _area(shape.intersected(polygon)))
+        return best
+
+    def top_place(self, pile_id: str) -> tuple[QPointF, float]:
+        """Centre and rotation of the pile's top card, or of its place when empty."""
+        cards = self.session.state.piles[pile_id]
+        if cards:
+            item = self.cards[cards[-1]]
+            return item.pos(), item.rotation()
+        holder = self.placeholders[pile_id]
+        return holder.pos(), holder.rotation()
+
+    # -- highlights ------------------------------------------------------------------
+    def clear_highlights(self) -> None:
+        for item in self.highlights:
+            self.removeItem(item)
+        self.highlights = []
+        self.highlighted_piles = set()
+        self.highlighted_cards = set()
+
+    def highlight_piles(self, piles: Iterable[str], colour: QColor = HIGHLIGHT) -> None:
+        width, height = self.card_size
+        for pile_id in piles:
+            if self.layout.piles[pile_id].hidden:
+                continue
+            pos, rotation = self.top_place(pile_id)
+            self._add_highlight(HighlightItem(colour, width, height, pos, rotation))
+            self.highlighted_piles.add(pile_id)
+
+    def highlight_cards(self, cards: Iterable[Card], colour: QColor = HINT) -> None:
+        width, height = self.card_size
+        for card in cards:
+            item = self.cards[card]
+            if not item.isVisible():
+                continue
+            self._add_highlight(HighlightItem(colour, width, height, item.pos(), item.rotation()))
+            self.highlighted_cards.add(card)
+
+    def highlight_move(self, move: Move) -> None:
+        """Show a hint: the cards that would move and where they would go."""
+        self.clear_highlights()
+        state = self.session.state
+        if move.kind == MOVE:
+            self.highlight_cards(state.piles[move.src][-move.count :])
+            self.highlight_piles([move.dst], HINT)
+        elif move.src is not None:
+            self.highlight_piles([move.src], HINT)
+
+    def _add_highlight(self, item: HighlightItem) -> None:
+        self.addItem(item)
+        self.highlights.append(item)
+
+    # -- end of game -----------------------------------------------------------------
+    def show_banner(self, text: str) -> None:
+        self.clear_banner()
+        item = QGraphicsSimpleTextItem(text)
+        font = QFont("serif")
+        font.setPixelSize(max(12, round(self.unit * 0.6)))
+        font.setBold(True)
+        item.setFont(font)
+        item.setBrush(QColor("#fff4c2"))
+        item.setPen(QPen(QColor(60, 40, 0), max(1.0, self.unit * 0.02)))
+        rect = item.boundingRect()
+        centre = self.sceneRect().center()
+        item.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
+        item.setZValue(Z_BANNER)
+        self.addItem(item)
+        self.banner = item
+
+    def clear_banner(self) -> None:
+        if self.banner is not None:
+            self.removeItem(self.banner)
+            self.banner = None
+
+    def celebrate(self, text: str = "Solved!") -> None:
+        """Cards leap off the foundations one after another and bounce along
+        the felt; the position itself is untouched (undo still restores it)."""
+        self.finish_animation()
+        items = sorted((i for i in self.cards.values() if i.isVisible()), key=lambda i: i.zValue(), reverse=True)
+        rect = self.sceneRect()
+        floor = rect.bottom() - self.card_size[1] / 2
+        paths = []
+        for index, item in enumerate(items):
+            start = item.pos()
+            speed = (1 if index % 2 else -1) * (0.15 + 0.1 * ((index * 7) % 5)) * rect.width()
+            paths.append((item, start, speed, index * 0.035))
+        total = 2.5 + len(items) * 0.035
+        gravity = rect.height() * 3.0
+
+        def step(value: float) -> None:
+            now = value * total
+            for item, start, speed, delay in paths:
+                t = now - delay
+                if t <= 0:
+                    continue
+                x = start.x() + speed * t
+                # bounce: a parabola that loses a third of its height each time
+                fall = floor - start.y()
+                y = start.y() + 0.5 * gravity * t * t
+                if y > floor:
+                    t_hit = math.sqrt(2 * max(fall, 1.0) / gravity)
+                    v = gravity * t_hit * 0.6
+                    tt = t - t_hit
+                    period = 2 * v / gravity
+                    while tt > period and period > 0.02:
+                        tt -= period
+                        v *= 0.6
+                        period = 2 * v / gravity
+                    y = floor - max(0.0, v * tt - 0.5 * gravity * tt * tt)
+                x = rect.left() + (x - rect.left()) % rect.width()
+                item.setPos(x, y)
+                item.setZValue(Z_MOVING + delay * 1000)
+
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(int(total * 1000))
+        anim.valueChanged.connect(step)
+        self._celebration = anim
+        anim.start()
+        self.show_banner(text)
+
+    @property
+    def celebrating(self) -> bool:
+        return self._celebration is not None
+
+
+def _far(a: QPointF, b: QPointF) -> bool:
+    return abs(a.x() - b.x()) > 0.5 or abs(a.y() - b.y()) > 0.5
+
+
+def _area(polygon) -> float:
+    """Area of a (closed) QPolygonF by the shoelace formula."""
+    points = [polygon.at(i) for i in range(polygon.size())]
+    if len(points) < 3:
+        return 0.0
+    total = 0.0
+    for a, b in zip(points, points[1:] + points[:1], strict=True):
+        total += a.x() * b.y() - b.x() * a.y()
+    return abs(total) / 2

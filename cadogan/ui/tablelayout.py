@@ -1,0 +1,42 @@
+"""The layout a game is drawn with: its file in ``layouts/``, or, for a game
+whose file is missing or broken, a plain arrangement by pile role so the game
+stays playable (the problem is printed, not hidden)."""
+
+from __future__ import annotations
+
+import functools
+import sys
+
+from ..core import FOUNDATION, OUT, STOCK, WASTE, Game
+from ..layout import Layout, LayoutError, PileLayout, Spread, load_layout
+
+
+@functools.cache
+def layout_for(game: Game) -> Layout:
+    try:
+        return load_layout(game.id)
+    except (LayoutError, OSError) as exc:
+        print(f"cadogan: {exc}; using a plain layout for {game.id}", file=sys.stderr)
+        return plain_layout(game)
+
+
+def plain_layout(game: Game) -> Layout:
+    """Foundations and the pack along the top; every other pile in rows below."""
+    roles = game.pile_roles()
+    top = [p for p, r in roles.items() if r in (STOCK, WASTE)] + [p for p, r in roles.items() if r == FOUNDATION]
+    rest = [p for p, r in roles.items() if r not in (STOCK, WASTE, FOUNDATION, OUT)]
+    out = [p for p, r in roles.items() if r == OUT]
+    columns = max(8, min(len(top), 14))
+    piles: dict[str, PileLayout] = {}
+    row = 0
+    for group, spread in ((top, Spread()), (rest, Spread("fan", dy=0.3, max_extent=2.0))):
+        for index, pile in enumerate(group):
+            r, c = divmod(index, columns)
+            piles[pile] = PileLayout(
+                pile, 0.8 + c * 1.2, 1.0 + (row + r) * (1.6 if spread.kind == "stack" else 3.8), spread=spread
+            )
+        row += (len(group) + columns - 1) // columns
+    for pile in out:
+        piles[pile] = PileLayout(pile, 0.8, 1.0, hidden=True)
+    height = max(p.y for p in piles.values()) + 3.0
+    return Layout(game.id, columns * 1.2 + 0.4, height, piles)

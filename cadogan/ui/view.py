@@ -1,0 +1,211 @@
+"""The view over the table: fits the whole tableau to the window and turns
+mouse gestures into requests (drag a card, click a pile, double-click a card).
+
+Every question goes to the rules core: a drag starts only if the game lets the
+cards be lifted, the highlighted targets are the destinations of the session's
+legal moves for those cards, and the drop is decided by the window, which
+plays the move through the session.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
+
+from ..core import MOVE, Move
+from .scene import Z_DRAGGED, CardItem, TableScene
+
+
+class Drag:
+    """Cards held by the mouse: the pile they came from and their offsets."""
+
+    def __init__(self, src: str, count: int, items: list[CardItem], press: QPointF) -> None:
+        self.src = src
+        self.count = count
+        self.items = items
+        self.press = press
+        self.starts = [item.pos() for item in items]
+        self.targets: set[str] = set()
+
+
+class TableView(QGraphicsView):
+    move_requested = Signal(object)  # Move: the player dropped cards on a pile
+    pile_clicked = Signal(str)
+    pile_double_clicked = Signal(str)
+    message = Signal(str)  # a reason for the status bar
+    drag_started = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setMouseTracking(False)
+        self._press: QPointF | None = None  # scene point of a pending press
+        self._press_pile: str | None = None
+        self._press_item: CardItem | None = None
+        self.drag: Drag | None = None
+
+    def table(self) -> TableScene | None:
+        scene = self.scene()
+        return scene if isinstance(scene, TableScene) else None
+
+    # -- fitting -------------------------------------------------------------------
+    def fit(self) -> None:
+        """Scale the table so the whole tableau fills the window."""
+        table = self.table()
+        if table is None:
+            return
+        width, height = table.table_size()
+        viewport = self.viewport().size()
+        unit = min(viewport.width() / width, viewport.height() / height)
+        table.set_unit(max(8.0, unit - 0.5), self.devicePixelRatioF())
+        self.setSceneRect(table.sceneRect())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def setScene(self, scene) -> None:
+        self.cancel_drag()
+        super().setScene(scene)
+        self.fit()
+
+    # -- the mouse -------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        table = self.table()
+        if table is None or event.button() != Qt.MouseButton.LeftButton:
+            return super().mousePressEvent(event)
+        if self.drag is not None:  # a press while dragging (lost release): drop back
+            self.cancel_drag()
+        point = self.mapToScene(event.position().toPoint())
+        self._press = point
+        self._press_item = table.card_at(point)
+        self._press_pile = table.pile_at(point)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        table = self.table()
+        if table is None or self._press is None:
+            return super().mouseMoveEvent(event)
+        point = self.mapToScene(event.position().toPoint())
+        if self.drag is None:
+            distance = (point - self._press).manhattanLength()
+            if distance < QApplication.startDragDistance():
+                return
+            if not self._begin_drag():
+                self._press = None
+                return
+        self._follow(point)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        table = self.table()
+        if table is None or event.button() != Qt.MouseButton.LeftButton:
+            return super().mouseReleaseEvent(event)
+        point = self.mapToScene(event.position().toPoint())
+        if self.drag is not None:
+            self._follow(point)
+            self._drop()
+        elif self._press is not None and self._press_pile is not None:
+            self.pile_clicked.emit(self._press_pile)
+        self._press = None
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        table = self.table()
+        if table is None or event.button() != Qt.MouseButton.LeftButton:
+            return super().mouseDoubleClickEvent(event)
+        point = self.mapToScene(event.position().toPoint())
+        pile = table.pile_at(point)
+        self._press = None
+        if pile is not None:
+            self.pile_double_clicked.emit(pile)
+        event.accept()
+
+    # -- dragging ----------------------------------------------------------------------
+    def _begin_drag(self) -> bool:
+        table = self.table()
+        item = self._press_item
+        if table is None or item is None or not item.isVisible():
+            return False
+        session = table.session
+        state = session.state
+        pile = item.pile
+        cards = state.piles[pile]
+        if item.card not in cards:
+            return False
+        count = len(cards) - cards.index(item.card)
+        verdict = session.game.can_lift(state, pile, count)
+        if not verdict:
+            self.message.emit(verdict.reason)
+            return False
+        table.finish_animation()
+        items = [table.cards[card] for card in cards[-count:]]
+        self.drag = Drag(pile, count, items, self._press)
+        table.pinned = {i.card for i in items}
+        for index, dragged in enumerate(items):
+            dragged.setZValue(Z_DRAGGED + index)
+        # The same legal moves serve drags, hints and auto-play.
+        self.drag.targets = {
+            m.dst for m in session.legal_moves() if m.kind == MOVE and m.src == pile and m.count == count
+        }
+        table.clear_highlights()
+        table.highlight_piles(sorted(self.drag.targets))
+        self.drag_started.emit()
+        return True
+
+    def _follow(self, point: QPointF) -> None:
+        drag = self.drag
+        shift = point - drag.press
+        for item, start in zip(drag.items, drag.starts, strict=True):
+            item.setPos(start + shift)
+
+    def drop_target(self) -> str | None:
+        """The pile the held cards are over: the legal target they cover most,
+        else the pile they cover most (so the player hears why not)."""
+        table, drag = self.table(), self.drag
+        lead = drag.items[0]
+        polygon = lead.mapToScene(lead.boundingRect())
+        best_legal, best_any = (0.0, None), (0.0, None)
+        for pile in table.layout.piles:
+            if pile == drag.src:
+                continue
+            area = table.overlap(pile, polygon)
+            if area <= 0:
+                continue
+            if pile in drag.targets and area > best_legal[0]:
+                best_legal = (area, pile)
+            if area > best_any[0]:
+                best_any = (area, pile)
+        return best_legal[1] or best_any[1]
+
+    def _drop(self) -> None:
+        table, drag = self.table(), self.drag
+        target = self.drop_target()
+        self.drag = None
+        table.pinned = set()
+        table.clear_highlights()
+        if target is None:
+            table.sync(animate=True)  # glide back
+            return
+        self.move_requested.emit(Move(MOVE, drag.src, target, drag.count))
+
+    def cancel_drag(self) -> None:
+        table = self.table()
+        self._press = None
+        if self.drag is None:
+            return
+        self.drag = None
+        if table is not None:
+            table.pinned = set()
+            table.clear_highlights()
+            table.sync(animate=True)
+
+    @property
+    def dragging(self) -> bool:
+        return self.drag is not None

@@ -1,0 +1,496 @@
+"""The main window: the table, menus, toolbar, status bar, undo history,
+hints, auto-play, the end of a game, and saving the game in progress."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStyle,
+    QToolBar,
+    QWidget,
+)
+
+from ..core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, DEAL, FOUNDATION, MOVE, REDEAL, STOCK, WASTE, Move, Session
+from ..core.moves import IllegalMove
+from . import persistence, settings
+from .commands import StepCommand
+from .scene import ANIMATION_MS, TableScene
+from .tablelayout import layout_for
+from .view import TableView
+
+HINT_MS = 1500
+AUTOPLAY_DELAY_MS = ANIMATION_MS + 30
+MAX_DEAL = 2**31 - 1
+DEFAULT_GAME = "la_belle_lucie"
+
+
+def random_deal() -> int:
+    return random.randint(1, 1_000_000)
+
+
+class EndBanner(QWidget):
+    """A small panel over the table at the end of a game (won: "New deal")."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "EndBanner { background: rgba(20, 40, 24, 220); border: 2px solid #e8d27a; border-radius: 10px; }"
+            "QLabel { color: #fff4c2; font-size: 18px; font-weight: bold; }"
+        )
+        row = QHBoxLayout(self)
+        self.label = QLabel()
+        self.button = QPushButton("New deal")
+        row.addWidget(self.label)
+        row.addWidget(self.button)
+        self.hide()
+
+    def show_text(self, text: str, offer_new_deal: bool) -> None:
+        self.label.setText(text)
+        self.button.setVisible(offer_new_deal)
+        self.adjustSize()
+        self.place()
+        self.show()
+        self.raise_()
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        self.move(QPoint((parent.width() - self.width()) // 2, max(8, parent.height() // 12)))
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, session: Session | None = None, elapsed: float = 0.0, restore: bool = True) -> None:
+        super().__init__()
+        self.setWindowTitle("Cadogan")
+        self.resize(1200, 800)
+        self.session: Session | None = None
+        self.scene: TableScene | None = None
+        self.undo_stack = QUndoStack(self)
+        self.view = TableView(self)
+        self.setCentralWidget(self.view)
+        self.banner = EndBanner(self.view)
+        self.banner.button.clicked.connect(self.new_deal)
+        self.view.move_requested.connect(self.on_drop)
+        self.view.pile_clicked.connect(self.on_click)
+        self.view.pile_double_clicked.connect(self.on_double_click)
+        self.view.message.connect(self.say)
+        self._elapsed_before = 0.0  # seconds played before this sitting
+        self._started = time.monotonic()
+        self._clock_running = True
+        self._action_buttons: dict[str, QAction] = {}
+        self._autoplay_timer = QTimer(self)
+        self._autoplay_timer.setSingleShot(True)
+        self._autoplay_timer.timeout.connect(self.autoplay_step)
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(self._clear_hint)
+        self._tick = QTimer(self)
+        self._tick.timeout.connect(self.update_status)
+        self._tick.start(1000)
+        self._build_actions()
+        self._build_status()
+        self.problem: str | None = None  # a damaged save, reported once the window shows
+        if session is None and restore:
+            restored = persistence.read_game()
+            self.problem = restored.problem
+            session, elapsed = restored.session, restored.elapsed
+        self.needs_chooser = False
+        if session is None:
+            game_id = settings.last_game()
+            self.needs_chooser = game_id is None
+            session = _new_session(game_id or DEFAULT_GAME, random_deal())
+        self.start(session, elapsed)
+        if self.problem:
+            self.say(self.problem, 0)
+
+    # -- building the window ---------------------------------------------------------
+    def _build_actions(self) -> None:
+        style = self.style()
+        game_menu = self.menuBar().addMenu("&Game")
+        self.new_action = game_menu.addAction("&New deal", QKeySequence.StandardKey.New, self.new_deal)
+        self.new_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_FileIcon))
+        self.restart_action = game_menu.addAction("&Restart deal", self.restart_deal)
+        self.restart_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
+        game_menu.addAction("Deal by &number…", self.deal_by_number)
+        self.choose_action = game_menu.addAction("&Choose game…", QKeySequence("Ctrl+G"), self.choose_game)
+        game_menu.addSeparator()
+        self.actions_menu_anchor = game_menu.addSeparator()
+        self.quit_action = game_menu.addAction("&Quit", QKeySequence.StandardKey.Quit, self.close)
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.game_menu = game_menu
+
+        edit = self.menuBar().addMenu("&Edit")
+        self.undo_action = self.undo_stack.createUndoAction(self, "Undo")
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.undo_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowBack))
+        self.redo_action = self.undo_stack.createRedoAction(self, "Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowForward))
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        edit.addSeparator()
+        self.hint_action = edit.addAction("&Hint", QKeySequence("H"), self.hint)
+        self.hint_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxQuestion))
+
+        settings_menu = self.menuBar().addMenu("&Settings")
+        auto_menu = settings_menu.addMenu("&Auto-play to foundations")
+        group = QActionGroup(self)
+        self.autoplay_actions: dict[str, QAction] = {}
+        current = settings.autoplay_mode()
+        for mode, text in ((AUTO_OFF, "&Off"), (AUTO_SAFE, "&Safe moves only"), (AUTO_ALL, "&All moves")):
+            action = auto_menu.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(mode == current)
+            action.triggered.connect(lambda _checked=False, m=mode: self.set_autoplay(m))
+            group.addAction(action)
+            self.autoplay_actions[mode] = action
+        self.fullscreen_action = settings_menu.addAction("&Full screen", QKeySequence("F11"), self.toggle_fullscreen)
+        self.fullscreen_action.setCheckable(True)
+
+        help_menu = self.menuBar().addMenu("&Help")
+        self.rules_action = help_menu.addAction("&Rules of this game", QKeySequence("F1"), self.show_rules)
+        help_menu.addAction("&About Cadogan", self.about)
+
+        self.toolbar = QToolBar("Table", self)
+        self.toolbar.setObjectName("table-toolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.setMovable(False)
+        self.addToolBar(self.toolbar)
+        self.toolbar.addAction(self.new_action)
+        self.toolbar.addAction(self.undo_action)
+        self.toolbar.addAction(self.redo_action)
+        self.toolbar.addAction(self.hint_action)
+        self.toolbar.addSeparator()
+        self.toolbar_actions_anchor = self.toolbar.addSeparator()
+        self.toolbar.addAction(self.choose_action)
+        self.toolbar.addAction(self.rules_action)
+        for action in (self.undo_action, self.redo_action):
+            # Their text names the move; on the toolbar the icon says enough.
+            self.toolbar.widgetForAction(action).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        for action in (self.undo_action, self.redo_action, self.hint_action):
+            self.addAction(action)  # shortcuts work in full screen too
+
+    def _build_status(self) -> None:
+        bar = self.statusBar()
+        self.game_label = QLabel()
+        self.moves_label = QLabel()
+        self.pack_label = QLabel()
+        self.redeals_label = QLabel()
+        self.time_label = QLabel()
+        for label in (self.game_label, self.moves_label, self.pack_label, self.redeals_label, self.time_label):
+            label.setContentsMargins(6, 0, 6, 0)
+            bar.addPermanentWidget(label)
+
+    # -- starting a game ---------------------------------------------------------------
+    def start(self, session: Session, elapsed: float = 0.0) -> None:
+        """Put ``session`` on the table, with its undo history."""
+        self._autoplay_timer.stop()
+        self._clear_hint()
+        self.banner.hide()
+        old = self.scene
+        self.session = session
+        self.scene = TableScene(session, layout_for(session.game), parent=self)
+        self.view.setScene(self.scene)
+        if old is not None:
+            old.deleteLater()
+        self._rebuild_undo_stack()
+        self._elapsed_before = elapsed
+        self._started = time.monotonic()
+        self._clock_running = not session.is_won()
+        self.setWindowTitle(f"{session.game.title} — Cadogan")
+        settings.set_last_game(session.game.id)
+        self._rebuild_game_actions()
+        self.after_change(animate=False)
+
+    def _rebuild_undo_stack(self) -> None:
+        session = self.session
+        self.undo_stack.clear()
+        # Re-apply the undone steps so every step can be pushed, then step
+        # the stack back to where the session was.
+        redo = len(session.undone)
+        for _ in range(redo):
+            session.redo()
+        for step in session.done:
+            self.undo_stack.push(StepCommand(session, step, self._history_changed))
+        self._quiet = True
+        try:
+            self.undo_stack.setIndex(len(session.done) - redo)
+        finally:
+            self._quiet = False
+
+    _quiet = False
+
+    def new_deal(self) -> None:
+        self.start(Session.new(self.session.game.id, random_deal()))
+
+    def restart_deal(self) -> None:
+        self.start(Session.new(self.session.game.id, self.session.deal))
+
+    def deal_by_number(self) -> None:
+        number, ok = QInputDialog.getInt(self, "Deal by number", "Deal number:", self.session.deal, 1, MAX_DEAL)
+        if ok:
+            self.start(Session.new(self.session.game.id, number))
+
+    def choose_game(self) -> None:
+        from .chooser import ChooserDialog
+
+        dialog = ChooserDialog(self.session.game.id if self.session else None, self)
+        if dialog.exec() and dialog.selected_game():
+            self.start(_new_session(dialog.selected_game(), random_deal()))
+
+    def show_rules(self) -> None:
+        from .rules import RulesDialog
+
+        dialog = RulesDialog(self.session.game, self)
+        dialog.show()
+        self.rules_dialog = dialog
+
+    def about(self) -> None:
+        from .. import __version__
+
+        QMessageBox.about(
+            self,
+            "About Cadogan",
+            f"Cadogan {__version__}\n\nThe games of patience of Lady Cadogan's illustrated book, on a card table.",
+        )
+
+    # -- playing -------------------------------------------------------------------------
+    def play(self, move: Move) -> bool:
+        """Play a player's move; True if it was allowed."""
+        reason = self.session.check(move)
+        if reason is not None:
+            self.say(reason)
+            self.scene.sync(animate=True)
+            return False
+        try:
+            step = self.session.play(move)
+        except IllegalMove as exc:
+            self.say(str(exc))
+            self.scene.sync(animate=True)
+            return False
+        self._push(step)
+        self.after_change(animate=True)
+        self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
+        return True
+
+    def _push(self, step) -> None:
+        self.undo_stack.push(StepCommand(self.session, step, self._history_changed))
+
+    def _history_changed(self) -> None:
+        """Undo or redo went through the session: show it without animation."""
+        if self._quiet:
+            return
+        self._autoplay_timer.stop()
+        self.view.cancel_drag()
+        self.after_change(animate=False)
+
+    def on_drop(self, move: Move) -> None:
+        self.play(move)
+
+    def on_click(self, pile: str) -> None:
+        """A click on a pile plays the action the game offers from it (turning
+        the pack); on an empty pack, a re-deal when one is offered."""
+        actions = self.session.game.actions(self.session.state)
+        for move in actions:
+            if move.src == pile:
+                self.play(move)
+                return
+        if self.session.game.pile_roles().get(pile) == STOCK:
+            for move in actions:
+                if move.kind == REDEAL:
+                    self.play(move)
+                    return
+            self.say(self.session.check(Move(DEAL, pile)) or "")
+
+    def on_double_click(self, pile: str) -> None:
+        """Send the top card to a foundation that accepts it."""
+        roles = self.session.game.pile_roles()
+        if roles.get(pile) == FOUNDATION:
+            return
+        for move in self.session.legal_moves():
+            if move.kind == MOVE and move.src == pile and move.count == 1 and roles[move.dst] == FOUNDATION:
+                self.play(move)
+                return
+
+    def autoplay_step(self) -> None:
+        """Play one obvious foundation move, then come back for the next, so
+        each is seen and is its own undo step."""
+        if self.view.dragging:
+            self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
+            return
+        step = self.session.autoplay_next(settings.autoplay_mode())
+        if step is None:
+            return
+        self._push(step)
+        self.after_change(animate=True)
+        self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
+
+    def set_autoplay(self, mode: str) -> None:
+        settings.set_autoplay_mode(mode)
+        self.autoplay_actions[mode].setChecked(True)
+        if mode != AUTO_OFF:
+            self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
+
+    def hint(self) -> None:
+        move = self.session.hint()
+        self._clear_hint()
+        if move is None:
+            self.say("No useful move")
+            return
+        self.scene.highlight_move(move)
+        self.say(f"Hint: {self.session.game.describe(self.session.state, move)}", HINT_MS + 1000)
+        self._hint_timer.start(HINT_MS)
+
+    def _clear_hint(self) -> None:
+        self._hint_timer.stop()
+        if self.scene is not None and not self.view.dragging:
+            self.scene.clear_highlights()
+
+    def say(self, text: str, ms: int = 4000) -> None:
+        self.statusBar().showMessage(text, ms)
+
+    # -- after every change ----------------------------------------------------------------
+    def after_change(self, animate: bool) -> None:
+        self._clear_hint()
+        self.scene.sync(animate=animate)
+        self._update_game_actions()
+        self.update_status()
+        self.save()
+        self._check_end()
+
+    def _check_end(self) -> None:
+        session = self.session
+        if session.is_won():
+            if self._clock_running:
+                self._elapsed_before = self.elapsed()
+                self._clock_running = False
+            self.scene.celebrate("Solved!")
+            self.banner.show_text(f"{session.game.title}: solved in {session.moves_made} moves!", True)
+            self.say("Solved! Well played.", 0)
+        elif session.is_lost():
+            self.banner.show_text("No more moves. Undo, or try a new deal.", True)
+            self.say("No more moves", 0)
+        else:
+            if not self._clock_running:
+                self._started = time.monotonic()
+                self._clock_running = True
+            if self.banner.isVisible():
+                self.banner.hide()
+                self.statusBar().clearMessage()
+
+    def elapsed(self) -> float:
+        if not self._clock_running:
+            return self._elapsed_before
+        return self._elapsed_before + time.monotonic() - self._started
+
+    def save(self) -> None:
+        try:
+            persistence.write_game(self.session, self.elapsed())
+        except OSError as exc:
+            self.say(f"The game could not be saved: {exc}", 0)
+
+    def update_status(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        state = session.state
+        roles = session.game.pile_roles()
+        self.game_label.setText(f"{session.game.title} · deal {session.deal}")
+        self.moves_label.setText(f"Moves: {session.moves_made}")
+        parts = []
+        for role, name in ((STOCK, "Pack"), (WASTE, "Talon")):
+            piles = [p for p, r in roles.items() if r == role]
+            if piles:
+                parts.append(f"{name}: {sum(state.size(p) for p in piles)}")
+        self.pack_label.setText("  ".join(parts))
+        self.pack_label.setVisible(bool(parts))
+        counters = session.game.counters_shown(state)
+        shown = [f"{_counter_name(k)}: {v}" for k, v in counters.items()]
+        self.redeals_label.setText("  ".join(shown))
+        self.redeals_label.setVisible(bool(shown))
+        seconds = int(self.elapsed())
+        self.time_label.setText(
+            f"Time: {seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+            if seconds >= 3600
+            else f"Time: {seconds // 60}:{seconds % 60:02d}"
+        )
+
+    # -- the game's own buttons (re-deal, …) ---------------------------------------------------
+    def _rebuild_game_actions(self) -> None:
+        for action in self._action_buttons.values():
+            self.game_menu.removeAction(action)
+            self.toolbar.removeAction(action)
+            action.deleteLater()
+        self._action_buttons = {}
+        if "redeals_left" in self.session.start.counters:
+            self._game_action(REDEAL, "Re-deal")
+
+    def _game_action(self, kind: str, text: str) -> QAction:
+        action = self._action_buttons.get(kind)
+        if action is None:
+            action = QAction(text, self)
+            action.setIcon(QIcon.fromTheme("view-refresh"))
+            action.triggered.connect(lambda _checked=False, k=kind: self.play_action(k))
+            self.game_menu.insertAction(self.actions_menu_anchor, action)
+            self.toolbar.insertAction(self.toolbar_actions_anchor, action)
+            self._action_buttons[kind] = action
+        return action
+
+    def _update_game_actions(self) -> None:
+        """Offer the game's clicks that are not a click on the pack."""
+        roles = self.session.game.pile_roles()
+        offered: dict[str, Move] = {}
+        for move in self.session.game.actions(self.session.state):
+            if move.src is not None and roles.get(move.src) == STOCK:
+                continue
+            offered.setdefault(move.kind, move)
+            action = self._game_action(move.kind, self.session.game.describe(self.session.state, move))
+            action.setText(self.session.game.describe(self.session.state, move))
+        for kind, action in self._action_buttons.items():
+            action.setEnabled(kind in offered)
+
+    def play_action(self, kind: str) -> None:
+        for move in self.session.game.actions(self.session.state):
+            if move.kind == kind:
+                self.play(move)
+                return
+
+    # -- the window ----------------------------------------------------------------------------
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.fullscreen_action.setChecked(self.isFullScreen())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.banner.place()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._autoplay_timer.stop()
+        self.save()
+        super().closeEvent(event)
+
+
+def _new_session(game_id: str, deal: int) -> Session:
+    try:
+        return Session.new(game_id, deal)
+    except Exception:  # a game that cannot be loaded (e.g. a stale setting)
+        return Session.new(DEFAULT_GAME, deal)
+
+
+def _counter_name(key: str) -> str:
+    if key == "redeals_left":
+        return "Re-deals left"
+    return key.replace("_", " ").capitalize()
