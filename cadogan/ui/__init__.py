@@ -1,0 +1,1 @@
+"""The Qt card table (PySide6). Nothing here is imported by the rules core."""
