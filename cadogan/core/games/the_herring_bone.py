@@ -1,0 +1,248 @@
+"""The Herring-Bone (rules card: rulebook/games/the_herring_bone.md).
+
+Twenty-eight cards form the herring-bone, taken one at a time in reverse
+deal order; eight side scenes and four bars lie around it. The card dealt
+after those forty fixes the foundation rank F: the eight cards of that rank
+become the bases of four ascending and four descending piles, each in suit
+and wrapping round, so every pile takes thirteen cards.
+"""
+
+from __future__ import annotations
+
+from ..blocks import FoundationRule, moving, shuffle_pile, top_card_only, turn_card, turn_talon_over
+from ..cards import Card, Suit
+from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game
+from ..state import State
+
+BONE = [f"h{i}" for i in range(1, 29)]
+SCENES = [f"s{i}" for i in range(1, 9)]
+BARS = [f"b{i}" for i in range(1, 5)]
+DESCENDING = [f"d{i}" for i in range(1, 5)]
+ASCENDING = [f"a{i}" for i in range(1, 5)]
+FOUNDATIONS = DESCENDING + ASCENDING
+REDEALS = 2
+
+
+def direction(pile: str) -> int:
+    return 1 if pile.startswith("a") else -1
+
+
+def base_rank(state: State) -> int:
+    """F, the foundation rank of this deal (set by the card dealt after the forty)."""
+    return state.counters["base_rank"]
+
+
+def foundation_rule(state: State, pile: str) -> FoundationRule:
+    return FoundationRule(direction=direction(pile), first=base_rank(state), length=13, wrap=True)
+
+
+def bone_top(state: State) -> str | None:
+    """The herring-bone's one available card: the last one left in deal order."""
+    for pile in reversed(BONE):
+        if state.piles[pile]:
+            return pile
+    return None
+
+
+class TheHerringBone(Game):
+    id = "the_herring_bone"
+    title = "The Herring-Bone"
+    packs = 2
+    description = "A herring-bone of 28 cards taken from the foot up; eight bases of one rank, four up, four down."
+    rules_text = """\
+**Aim.** Build eight foundations of thirteen cards each, four ascending and
+four descending, every one in the suit of its base.
+
+**The table.** Down the middle, the herring-bone: seven fans of three and
+seven single cards, twenty-eight in all, dealt from the top. On each side a
+column of four side scenes, and a bar (a card lying sideways) above and below
+each column. The next card fixes the foundation rank for the deal: it and the
+seven other cards of that rank are the eight bases.
+
+**Bases.** The first base waits on the talon: drag it to a free space on the
+left (descending) or right (ascending); that choice is yours each time. A card
+of the foundation rank turned from the pack must be placed at once, before
+anything else; one lying free on the table may be placed whenever you like.
+Each side takes at most four bases.
+
+**Foundations.** Ascending piles go up in suit and turn the corner from king
+to ace; descending piles go down and turn from ace to king. So with 8s as
+bases, an ascending pile runs 8 … K, A … 7 and a descending one 8 … A, K … 9.
+The top card of a pile (never its base) may be moved to a pile of the same
+suit running the other way, when it is the card that pile wants next.
+
+**Free cards.** Only the lowest card left in the herring-bone may be moved:
+the last single card first, then the fan above it (its upright card, then the
+two slanting ones), then the single above that, and so on up. Every side-scene
+card, every bar card and the talon's top card are free. Cards leave the table
+only for the foundations.
+
+**Spaces.** An empty bar is filled at once with the herring-bone's free card.
+An empty side scene may be filled, when you choose, with the talon's top card
+(the card just turned counts). The herring-bone is never refilled.
+
+**The pack.** Click the pack to turn its top card onto the talon. When the
+pack is empty you may take up the talon, shuffle it, and use it as a new pack:
+twice in a game.
+
+*Readings chosen:* the piles wrap round; exchanges move one top card at a
+time; the turned card simply lands on the talon, where it is the top card; a
+re-deal is offered only when the pack is used up. The German variety (the
+herring-bone dealt from a single pack) is not offered.
+"""
+
+    def pile_roles(self) -> dict[str, str]:
+        roles = {p: TABLEAU for p in BONE}
+        roles.update({p: RESERVE for p in SCENES + BARS})
+        roles.update({p: FOUNDATION for p in FOUNDATIONS})
+        roles.update(stock=STOCK, waste=WASTE)
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        kind = pile[0]
+        if pile in ("stock", "waste"):
+            return super().pile_title(pile)
+        return {
+            "h": "the herring-bone",
+            "s": "a side scene",
+            "b": "a bar",
+            "d": "a descending foundation",
+            "a": "an ascending foundation",
+        }[kind]
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        cards = self.shuffled_deck(deal)
+        first_base = cards[40]
+        state = self.empty_state(deal, redeals_left=REDEALS, base_rank=first_base.rank)
+        for pile, card in zip(BONE + SCENES + BARS, cards[:40], strict=True):
+            state.piles[pile].append(card)
+        # The forty-first card waits on the talon until the player places it.
+        state.piles["waste"].append(first_base)
+        rest = cards[41:]
+        state.piles["stock"] = list(reversed(rest))  # the next card dealt is the top
+        state.face_down.update(rest)
+        return state
+
+    # -- phases -------------------------------------------------------------
+    def pending_base(self, state: State) -> Card | None:
+        """A card of the foundation rank on the talon: the card just turned
+        (or the first base), which must be placed before anything else."""
+        top = state.top("waste")
+        return top if top is not None and top.rank == base_rank(state) else None
+
+    # -- the two questions --------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        pending = self.pending_base(state)
+        if pending is not None and pile != "waste":
+            return no(f"First place the {pending.label} as a foundation")
+        if pile == "stock":
+            return no("Click the pack to turn a card")
+        if pile in FOUNDATIONS:
+            if state.size(pile) < 2:
+                return no("A foundation's base card stays where it is")
+            return top_card_only(state, pile, count)
+        if pile in BONE and pile != bone_top(state):
+            return no("Only the lowest card of the herring-bone is free")
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        pending = self.pending_base(state)
+        if pending is not None and not (dst in FOUNDATIONS and state.is_empty(dst)):
+            return no(f"The {pending.label} must start a foundation")
+        if dst in FOUNDATIONS:
+            if src in FOUNDATIONS and direction(src) == direction(dst):
+                return no("Exchanges go between an ascending and a descending pile")
+            return foundation_rule(state, dst).accepts(state.piles[dst], card)
+        if dst in SCENES:
+            if src != "waste":
+                return no("A side scene is filled only from the pack or the talon")
+            if state.piles[dst]:
+                return no("A side scene holds one card")
+            return YES
+        if dst in BARS:
+            return no("A bar is refilled from the herring-bone by itself")
+        return no("Cards cannot be put there")
+
+    # -- the pack and re-deals ------------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        if self.pending_base(state) is not None:
+            return []
+        if state.piles["stock"]:
+            return [Move(DEAL, "stock", "waste")]
+        if state.piles["waste"] and state.counters.get("redeals_left", 0) > 0:
+            return [Move(REDEAL)]
+        return []
+
+    def check(self, state: State, move: Move) -> Verdict:
+        pending = self.pending_base(state)
+        if move.kind in (DEAL, REDEAL) and pending is not None:
+            return no(f"First place the {pending.label} as a foundation")
+        if move.kind == REDEAL and state.piles["stock"]:
+            return no("The talon is re-dealt only when the pack is used up")
+        if move.kind == REDEAL and state.counters.get("redeals_left", 0) <= 0:
+            return no("No re-deals are left")
+        return super().check(state, move)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            turn_card(tx, "stock", "waste")
+        elif move.kind == REDEAL:
+            left = state.counters["redeals_left"]
+            turn_talon_over(tx, "waste", "stock")
+            shuffle_pile(tx, "stock", self.id, f"redeal-{REDEALS - left + 1}")
+            tx.set("redeals_left", left - 1)
+        else:
+            super().perform(state, move, tx)
+
+    def settle(self, state: State, tx: Tx) -> None:
+        # An empty bar takes the herring-bone's free card at once.
+        for bar in BARS:
+            source = bone_top(state)
+            if source is None:
+                return
+            if state.is_empty(bar):
+                tx.move(source, bar, 1)
+
+    # -- advice ---------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        # Cards leave the table only for the foundations, and both piles of a
+        # suit can trade cards, so any card but a base (whose direction is the
+        # player's choice) may go up at once.
+        return (
+            move.kind == MOVE
+            and move.dst in FOUNDATIONS
+            and move.src not in FOUNDATIONS
+            and not state.is_empty(move.dst)
+            and bool(self.can_drop(state, move.src, move.count, move.dst))
+        )
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        # Two piles of a suit that can exchange hold fourteen cards between
+        # them and want, as the exchanges shift, every other card of the suit:
+        # exchanging is progress only while some card of the suit is free.
+        if move.kind == MOVE and move.src in FOUNDATIONS and move.dst in FOUNDATIONS:
+            suit = state.piles[move.src][0].suit
+            return suit not in self.free_suits(state)
+        return super().is_idle(state, move)
+
+    def free_suits(self, state: State) -> set[Suit]:
+        piles = [*SCENES, *BARS, "waste"]
+        top = bone_top(state)
+        if top is not None:
+            piles.append(top)
+        return {card.suit for pile in piles if (card := state.top(pile)) is not None}
+
+    def counters_shown(self, state: State) -> dict[str, int]:
+        return {k: v for k, v in state.counters.items() if k in ("redeals_left", "base_rank")}
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == MOVE and move.dst in FOUNDATIONS and state.is_empty(move.dst):
+            card = state.top(move.src)
+            way = "an ascending" if direction(move.dst) > 0 else "a descending"
+            return f"{card.label} starts {way} foundation"
+        return super().describe(state, move)
+
