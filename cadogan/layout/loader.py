@@ -42,7 +42,7 @@ _OVERRIDE_KEYS = {"x", "y"} | _PILE_LOOK
 _SPREAD_KEYS = {"kind", "dx", "dy", "turn", "max_extent", "outward"}
 _SHAPE_COMMON = {
     "kind", "ids", "texts", "first", "count", "orientation", "rotation", "rotations", "nudge",
-    "spread", "z", "label", "labels", "placeholder", "placeholders", "hidden", "size",
+    "spread", "z", "z_step", "label", "labels", "placeholder", "placeholders", "hidden", "size",
 }  # fmt: skip
 _SHAPE_GEOMETRY = {
     shapes.ROW: ({"start", "step"}, set()),
@@ -306,7 +306,7 @@ def _shape(file: str, index: int, table: Any) -> tuple[list[PileLayout], list[De
     positions = _shape_positions(entry, kind, count)
 
     if key == "texts":
-        for field in ("spread", "z", "label", "labels", "placeholder", "placeholders", "hidden"):
+        for field in ("spread", "z", "z_step", "label", "labels", "placeholder", "placeholders", "hidden"):
             if entry.has(field):
                 raise entry.error(field, "not used with texts")
         size = entry.get("size", _positive, 0.4)
@@ -320,6 +320,7 @@ def _shape(file: str, index: int, table: Any) -> tuple[list[PileLayout], list[De
     if entry.has("size"):
         raise entry.error("size", "only used with texts")
     z = entry.get("z", _number, 0.0)
+    z_step = entry.get("z_step", _number, 0.0)  # z of item i is z + i * z_step
     label = entry.get("label", _text)
     placeholder = entry.get("placeholder", _placeholder, OUTLINE)
     hidden = entry.get("hidden", _boolean, False)
@@ -332,7 +333,7 @@ def _shape(file: str, index: int, table: Any) -> tuple[list[PileLayout], list[De
                 y=round(y + ny, 9) + 0.0,
                 rotation=round(shapes.orient(orientation, bearing) + rotation + extra, 9) + 0.0,
                 spread=_spread(entry, "spread", bearing) if entry.has("spread") else Spread(),
-                z=z,
+                z=z + i * z_step,
                 label=labels[i] if labels is not None else label,
                 placeholder=placeholders[i] if placeholders is not None else placeholder,
                 hidden=hidden,

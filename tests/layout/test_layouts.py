@@ -1,0 +1,109 @@
+"""Every game's layout file loads, names exactly the game's piles and keeps
+every card on the table."""
+
+from __future__ import annotations
+
+import pytest
+
+from cadogan.core import game_ids, get_game
+from cadogan.layout import Layout, card_corners, card_placements, load_layout
+from cadogan.resources import layouts_dir
+
+# The most cards a pile can plausibly hold (a Klondike column of six face-down
+# cards and a run from king to two has 19; a two-pack foundation 26). Fans
+# must bound their length with max_extent to stay on the table.
+LARGEST = 26
+
+# Piles whose cards lie over one another by design: the herring-bone's cards
+# overlap like the plate's (each spine card covers half of the one above).
+OVERLAPPING = {"the_herring_bone": {f"h{n}" for n in range(1, 29)}}
+
+
+def test_one_layout_file_per_game():
+    assert sorted(path.stem for path in layouts_dir().glob("*.toml")) == sorted(game_ids())
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_layout_loads_and_names_exactly_the_games_piles(game_id):
+    layout = load_layout(game_id)
+    assert layout.game == game_id
+    assert set(layout.piles) == set(get_game(game_id).pile_roles())
+
+
+def _on_table(layout: Layout, pile_id: str, count: int) -> None:
+    pile = layout.piles[pile_id]
+    for place in card_placements(pile, count):
+        for x, y in card_corners(*place):
+            assert -1e-9 <= x <= layout.width + 1e-9, f"{pile_id} with {count} cards: x={x:.2f} off the table"
+            assert -1e-9 <= y <= layout.height + 1e-9, f"{pile_id} with {count} cards: y={y:.2f} off the table"
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_nothing_lies_off_the_table(game_id):
+    layout = load_layout(game_id)
+    for pile_id in layout.piles:
+        for count in (1, 3, LARGEST):
+            _on_table(layout, pile_id, count)
+
+
+def _overlap(a: list[tuple[float, float]], b: list[tuple[float, float]], tolerance: float = 0.02) -> bool:
+    """Do two convex quadrilaterals overlap by more than ``tolerance``?
+    (Separating axes: the edge normals of both.)"""
+    for poly in (a, b):
+        for i in range(4):
+            (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % 4]
+            nx, ny = y2 - y1, x1 - x2
+            length = (nx * nx + ny * ny) ** 0.5
+            pa = [(x * nx + y * ny) / length for x, y in a]
+            pb = [(x * nx + y * ny) / length for x, y in b]
+            if max(pa) - tolerance <= min(pb) or max(pb) - tolerance <= min(pa):
+                return False
+    return True
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_no_two_piles_overlap_in_the_opening_position(game_id):
+    layout = load_layout(game_id)
+    state = get_game(game_id).deal(1)
+    allowed = OVERLAPPING.get(game_id, set())
+    shown = [pile for pile in layout.piles.values() if not pile.hidden]
+    cards = {
+        pile.id: [card_corners(*place) for place in card_placements(pile, max(len(state.piles[pile.id]), 1))]
+        for pile in shown
+    }
+    clashes = []
+    for i, first in enumerate(shown):
+        for second in shown[i + 1 :]:
+            if first.id in allowed and second.id in allowed:
+                continue
+            if any(_overlap(a, b) for a in cards[first.id] for b in cards[second.id]):
+                clashes.append((first.id, second.id))
+    assert clashes == []
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_fans_keep_every_card_visible(game_id):
+    """A fanned pile of 13 cards still shows a strip of each card."""
+    for pile in load_layout(game_id).piles.values():
+        if pile.spread.kind == "fan":
+            places = card_placements(pile, 13)
+            (x0, y0, _), (x1, y1, _) = places[0], places[1]
+            assert ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 >= 0.1, pile.id
+
+
+def test_the_clock_numerals_and_the_shahs_hidden_kings():
+    clock = load_layout("the_clock")
+    assert [d.text for d in clock.decorations] == ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"]
+    shah = load_layout("the_shah")
+    assert [pile.id for pile in shah.piles.values() if pile.hidden] == ["kings"]
+    # The star: ray 3 runs to the right, its cards crossways; ray 1 upright.
+    assert {shah.piles[f"r3_{c}"].rotation for c in (1, 2, 3)} == {90}
+    assert {shah.piles[f"r1_{c}"].rotation for c in (1, 2, 3)} == {0}
+    assert {abs(shah.piles[f"r2_{c}"].rotation) for c in (1, 2, 3)} == {45}
+
+
+def test_the_overlap_check_itself():
+    assert _overlap(card_corners(0, 0, 0), card_corners(0.5, 0.5, 0))
+    assert not _overlap(card_corners(0, 0, 0), card_corners(1.0, 0, 0))  # touching edges
+    assert not _overlap(card_corners(0, 0, 0), card_corners(1.2, 0, 45))
+    assert _overlap(card_corners(0, 0, 0), card_corners(1.0, 0, 45))
