@@ -93,7 +93,8 @@ def test_fans_keep_every_card_visible(game_id):
 
 def test_the_clock_numerals_and_the_shahs_hidden_kings():
     clock = load_layout("the_clock")
-    assert [d.text for d in clock.decorations] == ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"]
+    numerals = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"]
+    assert [d.text for d in clock.decorations] == numerals
     shah = load_layout("the_shah")
     assert [pile.id for pile in shah.piles.values() if pile.hidden] == ["kings"]
     # The star: ray 3 runs to the right, its cards crossways; ray 1 upright.
@@ -105,5 +106,5 @@ def test_the_clock_numerals_and_the_shahs_hidden_kings():
 def test_the_overlap_check_itself():
     assert _overlap(card_corners(0, 0, 0), card_corners(0.5, 0.5, 0))
     assert not _overlap(card_corners(0, 0, 0), card_corners(1.0, 0, 0))  # touching edges
-    assert not _overlap(card_corners(0, 0, 0), card_corners(1.2, 0, 45))
+    assert not _overlap(card_corners(0, 0, 0), card_corners(1.4, 0, 45))
     assert _overlap(card_corners(0, 0, 0), card_corners(1.0, 0, 45))
