@@ -135,16 +135,24 @@ class Game:
         return False
 
     def is_idle(self, state: State, move: Move) -> bool:
-        """A move that changes nothing that matters: a whole pile carried to an
-        empty pile of the same role. Hints skip these; they don't stave off a loss."""
+        """A move that changes nothing that matters. Hints skip these, and they
+        don't stave off a loss. Two kinds, between piles of the same role:
+        a whole pile carried to an empty pile, and cards carried from one copy
+        of a card onto its twin (7♠ from one 8♠ to the other), which uncovers
+        nothing new."""
         if move.kind != MOVE:
             return False
         roles = self.pile_roles()
-        return (
-            move.count == state.size(move.src)
-            and state.is_empty(move.dst)
-            and roles[move.src] == roles[move.dst]
-        )
+        if roles[move.src] != roles[move.dst]:
+            return False
+        onto = state.top(move.dst)
+        if onto is None:
+            return move.count == state.size(move.src)
+        pile = state.piles[move.src]
+        if len(pile) <= move.count:
+            return False
+        below = pile[-move.count - 1]
+        return below.suit == onto.suit and below.rank == onto.rank and state.is_up(below)
 
     def describe(self, state: State, move: Move) -> str:
         """A short name for the move, for the Undo menu ("7♥ to foundation")."""

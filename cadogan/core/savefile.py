@@ -139,7 +139,10 @@ def _state_from_json(game: Any, data: dict, deal: int) -> State:
     if found != wanted:
         lost = wanted - found
         dup = found - wanted
-        problem = f"card {next(iter(dup)).code} appears too often" if dup else f"card {next(iter(lost)).code} is missing"
+        if dup:
+            problem = f"card {next(iter(dup)).code} appears too often"
+        else:
+            problem = f"card {next(iter(lost)).code} is missing"
         raise SaveError(f"save.start.piles: {problem}")
     down_codes = _need(data, "face_down", list, "save.start")
     face_down = {_card(code, "save.start.face_down") for code in down_codes}

@@ -187,7 +187,8 @@ top card of the same suit and one higher *or* one lower.
         if verdict and not state.piles[pile]:
             rule = self.foundation_rule(pile)
             for other in self.foundation_ids():
-                if self.foundation_rule(other) is rule and state.piles[other] and state.piles[other][0].suit == card.suit:
+                started = state.piles[other]
+                if self.foundation_rule(other) is rule and started and started[0].suit == card.suit:
                     kind = "ace" if rule is UP_FROM_ACE else "king"
                     return no(f"The {card.suit.noun} already have their {kind} foundation")
         return verdict

@@ -11,7 +11,7 @@ by the player, in a fixed order, from the talon or the pack.
 from __future__ import annotations
 
 from ..blocks import FoundationRule, all_played, marriage, moving, top_card_only, turn_card
-from ..cards import KING, Card, Suit
+from ..cards import KING, Suit
 from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, WASTE, Game
@@ -298,10 +298,8 @@ dragging from the face-down pack is not offered — click it instead.
         if move.kind != MOVE or not is_place(move.src) or not is_place(move.dst):
             return False
         pile = state.piles[move.src]
-        onto = state.top(move.dst)
-        if onto is not None:
-            # Moving a card from one copy of a card to its twin changes nothing.
-            return len(pile) > 1 and _same_face(pile[-2], onto)
+        if state.top(move.dst) is not None:
+            return super().is_idle(state, move)  # a card moved onto its twin's twin
         # A grace that only carries a lone card from one empty ray to another,
         # with nothing left to complete the lane.
         ray = ray_of(move.src)
@@ -320,6 +318,3 @@ dragging from the face-down pack is not offered — click it instead.
     def counters_shown(self, state: State) -> dict[str, int]:
         return {"circles_dealt": state.counters["circles_dealt"]} if self.dealing(state) else {}
 
-
-def _same_face(a: Card, b: Card) -> bool:
-    return a.suit == b.suit and a.rank == b.rank

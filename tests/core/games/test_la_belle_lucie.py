@@ -7,7 +7,7 @@ import pytest
 from cadogan import core
 from cadogan.core import REDEAL, IllegalMove, Move, Session
 from cadogan.core.moves import move
-from tests.core.helpers import assert_same_cards, cards, check_random_play, position
+from tests.core.helpers import assert_same_cards, check_random_play, position
 
 LUCIE = core.get_game("la_belle_lucie")
 WOOD = core.get_game("the_house_in_the_wood")
@@ -64,7 +64,7 @@ def test_check_6_an_emptied_packet_takes_nothing():
 
 
 def test_check_7_a_redeal_of_twenty_cards_gives_six_threes_and_a_two():
-    clubs = " ".join(f"{r}C" for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split())
+    clubs = " ".join(f"{r}C" for r in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"])
     diamonds = clubs.replace("C", "D")
     piles = {
         "f1": "AS 2S 3S",
@@ -125,7 +125,8 @@ def test_foundation_cards_never_come_back():
 
 
 def test_win_when_all_52_are_up():
-    piles = {f"f{i}": " ".join(f"{r}{s}" for r in "A 2 3 4 5 6 7 8 9 10 J Q".split()) for i, s in enumerate("CDHS", 1)}
+    ranks = "A 2 3 4 5 6 7 8 9 10 J Q".split()
+    piles = {f"f{i}": " ".join(f"{r}{s}" for r in ranks) for i, s in enumerate("CDHS", 1)}
     piles["p1"] = "KC KD"
     piles["p2"] = "KH KS"
     s = session(LUCIE, piles)
