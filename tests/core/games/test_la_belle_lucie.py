@@ -125,7 +125,7 @@ def test_foundation_cards_never_come_back():
 
 
 def test_win_when_all_52_are_up():
-    ranks = "A 2 3 4 5 6 7 8 9 10 J Q".split()
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q"]
     piles = {f"f{i}": " ".join(f"{r}{s}" for r in ranks) for i, s in enumerate("CDHS", 1)}
     piles["p1"] = "KC KD"
     piles["p2"] = "KH KS"
