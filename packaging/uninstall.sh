@@ -51,10 +51,11 @@ head -n 1 "$MANIFEST" | grep -q '^# cadogan install manifest 1$' || die "$MANIFE
 # or foreign manifest cannot remove anything else.
 ROOTS=$(awk -F '\t' '$1 == "root" && $2 ~ /^\/./ { print $2 }' "$MANIFEST")
 [ -n "$ROOTS" ] || die "$MANIFEST names no install folders"
-inside_roots() {
-    case "$1" in *"/../"*|*"/..") return 1 ;; esac
+inside_roots() {  # path [itself]: under a root (or, with "itself", the root itself)
+    case "$1" in *"/../"*|*"/.."|*"/./"*) return 1 ;; esac
     echo "$ROOTS" | while read -r root; do
         case "$1" in "$root"/?*) echo yes; break ;; esac
+        if [ "${2:-}" = itself ] && [ "$1" = "$root" ]; then echo yes; break; fi
     done | grep -q yes
 }
 
@@ -80,7 +81,7 @@ rm -f "$MANIFEST"
 printf '%s\n' "$dirs" | awk '{ lines[NR] = $0 } END { for (i = NR; i > 0; i--) print lines[i] }' |
 while read -r path; do
     [ -n "$path" ] || continue
-    inside_roots "$path" || continue
+    inside_roots "$path" itself || continue
     [ -d "$path" ] && [ ! -L "$path" ] && rmdir "$path" 2>/dev/null || true
 done
 
