@@ -3,14 +3,20 @@ touches the player's settings or saved game."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QStandardPaths
+
+HERE = Path(__file__).parent
 
 
 def pytest_collection_modifyitems(config, items):
     for item in items:
-        if "tests/ui/" in str(item.fspath).replace("\\", "/"):
+        if HERE in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.gui)
+            # The offscreen platform says so whenever a window is shown.
+            item.add_marker(pytest.mark.qt_log_ignore("propagateSizeHints"))
 
 
 @pytest.fixture(autouse=True)
