@@ -133,7 +133,7 @@ def run_self_test(game_ids: Iterable[str] | None = None, out: TextIO | None = No
         failures.append(what)
         print(f"FAIL  {what}: {message}", file=out, flush=True)
 
-    where = "bundle" if _frozen() else "source"
+    where = "bundle" if _frozen() else "Python package"
     print(f"cadogan {__version__} self-test ({where}, Python {sys.version.split()[0]}, {_games(len(ids))})", file=out)
 
     try:
