@@ -1,0 +1,80 @@
+"""Each game's opening tableau drawn to an image: every pile on the table, no
+two piles' cards over one another unless the layout lays them so, and the
+``--screenshot`` command."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from cadogan.cli import main
+from cadogan.core import Session, game_ids
+from cadogan.ui.render import fitted_scene, render_table_image
+from cadogan.ui.scene import FELT, _area
+
+# Piles whose cards lie over one another on purpose: the herring-bone's
+# cards overlap as on the plate (each spine card covers half the one above,
+# the side cards tuck under it).
+OVERLAPPING = {"the_herring_bone": {f"h{n}" for n in range(1, 29)}}
+SIZE = (1600, 1000)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_opening_tableau_fits_and_piles_do_not_overlap(qtbot, game_id):
+    session = Session.new(game_id, 1)
+    scene, _corner = fitted_scene(session, *SIZE)
+    table = scene.sceneRect().adjusted(-0.5, -0.5, 0.5, 0.5)
+    polygons: dict[str, list] = {}
+    for pile, cards in session.state.piles.items():
+        place = scene.layout.piles[pile]
+        if place.hidden:
+            assert all(not scene.cards[c].isVisible() for c in cards)
+            continue
+        shapes = [scene.placeholders[pile].mapToScene(scene.placeholders[pile].rect)]
+        for card in cards:
+            item = scene.cards[card]
+            assert item.isVisible() and item.pile == pile
+            shapes.append(item.mapToScene(item.boundingRect()))
+        for shape in shapes:
+            for i in range(shape.size()):
+                assert table.contains(shape.at(i)), f"{pile} reaches off the table"
+        polygons[pile] = shapes
+    allowed = OVERLAPPING.get(game_id, set())
+    card_area = scene.card_size[0] * scene.card_size[1]
+    piles = list(polygons)
+    clashes = []
+    for i, first in enumerate(piles):
+        for second in piles[i + 1 :]:
+            if first in allowed and second in allowed:
+                continue
+            worst = max(_area(a.intersected(b)) for a in polygons[first] for b in polygons[second])
+            if worst > 0.01 * card_area:
+                clashes.append((first, second))
+    assert clashes == []
+    scene.deleteLater()
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_rendered_image_shows_every_pile(qtbot, game_id):
+    session = Session.new(game_id, 1)
+    image = render_table_image(session, *SIZE)
+    assert (image.width(), image.height()) == SIZE
+    scene, corner = fitted_scene(session, *SIZE)
+    felt = QColor(FELT)
+    for pile, cards in session.state.piles.items():
+        if scene.layout.piles[pile].hidden or not cards:
+            continue
+        centre = scene.cards[cards[-1]].pos() + corner
+        pixel = image.pixelColor(int(centre.x()), int(centre.y()))
+        # A card (face or back) is drawn there, not the felt.
+        assert abs(pixel.green() - pixel.red()) < 60 or pixel.red() > 120, (pile, pixel.name(), felt.name())
+    scene.deleteLater()
+
+
+def test_screenshot_command(qtbot, tmp_path):
+    out = tmp_path / "lucie.png"
+    assert main(["--game", "la_belle_lucie", "--deal", "5", "--screenshot", str(out)]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == SIZE
+    expected = render_table_image(Session.new("la_belle_lucie", 5), *SIZE)
+    assert image.convertToFormat(expected.format()) == expected
