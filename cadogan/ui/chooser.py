@@ -79,7 +79,7 @@ class ChooserDialog(QDialog):
         column.addWidget(buttons)
         self.games = available_games()
         for game in self.games:
-            item = QListWidgetItem(QIcon(thumbnail(game)), f"{game.title}\n{packs_text(game)}")
+            item = QListWidgetItem(QIcon(thumbnail(game)), f"{game.title}\n{packs_text(game)}\n{game.description}")
             item.setData(Qt.ItemDataRole.UserRole, game.id)
             item.setToolTip(game.description)
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
