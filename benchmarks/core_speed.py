@@ -39,9 +39,7 @@ def main() -> None:
     for game_id in core.game_ids():
         for what, values in measure(game_id).items():
             if values:
-                print(
-                    f"{game_id:28} {what:12} {statistics.median(values) * 1000:10.2f} {max(values) * 1000:8.2f}"
-                )
+                print(f"{game_id:28} {what:12} {statistics.median(values) * 1000:10.2f} {max(values) * 1000:8.2f}")
 
 
 if __name__ == "__main__":
