@@ -11,12 +11,18 @@ SCREENSHOT_SIZE = (1600, 1000)
 
 
 def _application(argv: list[str]):
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
+
+    from ..resources import assets_dir
 
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Cadogan")
+    # Docks and task bars match the window to the menu entry by this name.
+    app.setDesktopFileName("io.github.cadogan.Cadogan")
+    app.setWindowIcon(QIcon(str(assets_dir() / "icons" / "cadogan.svg")))
     return app
 
 
