@@ -75,3 +75,32 @@ def check_random_play(game_id: str, deal: int, seed: int, steps: int = 400) -> N
     for _ in range(count):
         assert session.redo() is not None
     assert session.state == end
+
+
+def check_save_round_trip(game_id: str, deal: int, seed: int, max_moves: int = 60) -> None:
+    """The standard save test: at a random point of random play (with
+    auto-play and a few undos), save and load; the loaded game has the same
+    position, the same legal moves, and the same undo and redo history."""
+    from cadogan import core
+
+    session = Session.new(game_id, deal)
+    rng = random.Random(seed)
+    for _ in range(rng.randint(0, max_moves)):
+        legal = session.legal_moves()
+        if not legal:
+            break
+        session.play(rng.choice(legal))
+        session.autoplay("safe")
+    for _ in range(rng.randint(0, 3)):
+        session.undo()
+    loaded = core.loads(core.dumps(session))
+    assert loaded.state == session.state
+    assert loaded.legal_moves() == session.legal_moves()
+    assert len(loaded.done) == len(session.done) and len(loaded.undone) == len(session.undone)
+    while session.redo():
+        assert loaded.redo() is not None
+        assert loaded.state == session.state
+    while session.undo():
+        assert loaded.undo() is not None
+        assert loaded.state == session.state
+    assert loaded.undo() is None
