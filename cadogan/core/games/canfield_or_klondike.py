@@ -27,8 +27,8 @@ class CanfieldOrKlondike(Game):
 the pack and win 5 for every card you get onto the foundations.
 
 **The table.** Seven columns of one to seven cards; only the lowest card of
-each column lies face up. The other 24 cards form the stock. Aces showing
-after the deal go straight to the foundations.
+each column lies face up. The other 24 cards form the stock (the pack).
+Aces showing after the deal go straight to the foundations.
 
 **Moves.** Build on the columns downward in alternate colours (a red 6 on a
 black 7); aces never go on a column. The face-up cards of a column move
@@ -37,8 +37,9 @@ single card may still go up to a foundation. When a column's face-up cards
 are all gone, its next card turns up. An empty column takes only a king, or
 a group headed by a king.
 
-**The stock.** Click it to turn one card onto the waste; the top waste card
-may go on a column or a foundation. The stock is run through once only.
+**The stock.** Click it to turn one card onto the waste (the talon); the top
+waste card may go on a column or a foundation. The stock is run through
+once only.
 
 **Counters.** The status bar shows 5 × (cards on foundations) − 52.
 

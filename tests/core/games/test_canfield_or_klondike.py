@@ -220,6 +220,34 @@ def test_win_through_the_api():
     assert GAME.counters_shown(s.state) == {"counters": 208}
 
 
+def test_a_real_deal_can_be_won():
+    """Deal 135 falls to a plain strategy: foundations first, then moves that
+    turn a card up or use the waste, then the stock."""
+
+    def useful(state, m: Move) -> bool:
+        if m.kind != "move" or m.dst.startswith("f") or m.src == "waste":
+            return True
+        if state.size(m.src) > m.count:
+            return True  # turns a card up
+        return GAME.king_waiting(state) and state.piles[m.src][-m.count].rank != 13
+
+    s = Session.new("canfield_or_klondike", 135)
+    seen = {s.state.key()}
+    while not s.is_won():
+        moves = [m for m in s.legal_moves() if useful(s.state, m)]
+        moves.sort(key=lambda m: (m.kind != "move", not (m.dst or "").startswith("f"), m.src == "waste"))
+        for m in moves:
+            s.play(m)
+            if s.state.key() not in seen:
+                seen.add(s.state.key())
+                break
+            s.undo()
+        else:
+            break
+    assert s.is_won()
+    assert GAME.counters_shown(s.state) == {"counters": 208}
+
+
 # -- random play, reproducibility, saves -------------------------------------------------
 
 
