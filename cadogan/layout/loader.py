@@ -39,7 +39,7 @@ _TOP_KEYS = {"game", "width", "height", "pile", "shape", "override", "decoration
 _PILE_LOOK = {"rotation", "spread", "z", "label", "placeholder", "hidden"}
 _PILE_KEYS = {"id", "x", "y"} | _PILE_LOOK
 _OVERRIDE_KEYS = {"x", "y"} | _PILE_LOOK
-_SPREAD_KEYS = {"kind", "dx", "dy", "turn", "max_extent", "outward"}
+_SPREAD_KEYS = {"kind", "dx", "dy", "turn", "max_extent", "outward", "down_step"}
 _SHAPE_COMMON = {
     "kind", "ids", "texts", "first", "count", "orientation", "rotation", "rotations", "nudge",
     "spread", "z", "z_step", "label", "labels", "placeholder", "placeholders", "hidden", "size",
@@ -125,6 +125,13 @@ def _non_negative(value: Any) -> float:
     return number
 
 
+def _fraction(value: Any) -> float:
+    number = _number(value)
+    if not 0 < number <= 1:
+        raise _Bad("expected a number above 0 and at most 1")
+    return number
+
+
 def _count(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise _Bad("expected a whole number of at least 1")
@@ -203,7 +210,10 @@ def _spread(entry: _Entry, key: str, bearing: float | None) -> Spread:
         distance = sub.get("outward", _number)
         ux, uy = shapes.unit(bearing)
         dx, dy = round(distance * ux, 9) + 0.0, round(distance * uy, 9) + 0.0
-    return Spread(kind, dx, dy, sub.get("turn", _number, 0.0), sub.get("max_extent", _positive))
+    return Spread(
+        kind, dx, dy, sub.get("turn", _number, 0.0), sub.get("max_extent", _positive),
+        sub.get("down_step", _fraction, 1.0),
+    )  # fmt: skip
 
 
 def _pile(file: str, index: int, table: Any) -> PileLayout:

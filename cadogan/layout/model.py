@@ -10,6 +10,7 @@ This module is pure Python (no Qt) so tests and the rules side may use it.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from pathlib import Path
 
 import attrs
@@ -37,6 +38,9 @@ class Spread:
     coordinates. ``turn``: extra rotation per card (a hand-like fan).
     ``max_extent``: if set, the offsets are squeezed so the top card's centre
     never lies further than this from the bottom card's centre.
+    ``down_step``: the offset after a face-down card, as a fraction of the
+    normal one (face-down cards of a Klondike column sit closer together,
+    leaving the room for the face-up run).
     """
 
     kind: str = STACK
@@ -44,6 +48,7 @@ class Spread:
     dy: float = 0.0
     turn: float = 0.0
     max_extent: float | None = None
+    down_step: float = 1.0
 
 
 @attrs.frozen
@@ -88,16 +93,33 @@ class Layout:
     source: Path = Path()
 
 
-def card_placements(pile: PileLayout, count: int) -> list[tuple[float, float, float]]:
+def card_placements(
+    pile: PileLayout, count: int, face_down: Sequence[bool] | None = None
+) -> list[tuple[float, float, float]]:
     """``(x, y, rotation)`` of each card centre of ``pile`` holding ``count``
-    cards, bottom card first."""
+    cards, bottom card first.
+
+    ``face_down`` (one flag per card, bottom first) lets the spread's
+    ``down_step`` shorten the offset after each face-down card; without it
+    every card counts as face up.
+    """
     spread = pile.spread
     dx, dy = spread.dx, spread.dy
-    step = math.hypot(dx, dy)
-    if spread.max_extent is not None and count > 1 and step > 0:
-        scale = min(1.0, spread.max_extent / ((count - 1) * step))
+    if face_down is not None and len(face_down) != count:
+        raise ValueError(f"{len(face_down)} face-down flags for {count} cards")
+    # steps[i]: the offset from card i to card i + 1, in normal offsets
+    steps = [spread.down_step if face_down is not None and face_down[i] else 1.0 for i in range(count - 1)]
+    length = math.hypot(dx, dy) * sum(steps)
+    if spread.max_extent is not None and length > spread.max_extent:
+        scale = spread.max_extent / length
         dx, dy = dx * scale, dy * scale
-    return [(pile.x + i * dx, pile.y + i * dy, pile.rotation + i * spread.turn) for i in range(count)]
+    places = []
+    along = 0.0
+    for i in range(count):
+        places.append((pile.x + along * dx, pile.y + along * dy, pile.rotation + i * spread.turn))
+        if i < count - 1:
+            along += steps[i]
+    return places
 
 
 def card_corners(x: float, y: float, rotation: float) -> list[tuple[float, float]]:
@@ -112,10 +134,13 @@ def card_corners(x: float, y: float, rotation: float) -> list[tuple[float, float
     return corners
 
 
-def pile_bounds(pile: PileLayout, count: int) -> tuple[float, float, float, float]:
+def pile_bounds(
+    pile: PileLayout, count: int, face_down: Sequence[bool] | None = None
+) -> tuple[float, float, float, float]:
     """Bounding box ``(left, top, right, bottom)`` of ``pile`` holding
     ``count`` cards (at least one: an empty pile shows its placeholder)."""
-    points = [p for place in card_placements(pile, max(count, 1)) for p in card_corners(*place)]
+    flags = face_down if count > 0 else None
+    points = [p for place in card_placements(pile, max(count, 1), flags) for p in card_corners(*place)]
     xs = [p[0] for p in points]
     ys = [p[1] for p in points]
     return min(xs), min(ys), max(xs), max(ys)

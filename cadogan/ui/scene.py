@@ -276,7 +276,7 @@ class TableScene(QGraphicsScene):
         result: dict[Card, Target] = {}
         for pile_id, cards in state.piles.items():
             pile = self.layout.piles[pile_id]
-            places = card_placements(pile, len(cards))
+            places = card_placements(pile, len(cards), [not state.is_up(card) for card in cards])
             for index, (card, (x, y, rotation)) in enumerate(zip(cards, places, strict=True)):
                 z = pile.z * 1000 + index
                 result[card] = Target(pile_id, self.to_scene(x, y), rotation, z, state.is_up(card), not pile.hidden)

@@ -320,6 +320,50 @@ def test_card_placements_fan_and_squeeze():
     assert card_placements(stack, 3) == [(3, 4, 0)] * 3
 
 
+def test_card_placements_close_up_face_down_cards():
+    column = PileLayout("t", 1, 1, spread=Spread("fan", dy=0.5, down_step=0.4))
+    down = [True, True, False, False]
+    assert [round(y, 6) for _, y, _ in card_placements(column, 4, down)] == [1, 1.2, 1.4, 1.9]
+    # Without the flags (or with none face down) every offset is the normal one.
+    assert [round(y, 6) for _, y, _ in card_placements(column, 4)] == [1, 1.5, 2, 2.5]
+    assert card_placements(column, 4, [False] * 4) == card_placements(column, 4)
+    # The top card's flag never matters: nothing lies after it.
+    assert card_placements(column, 2, [False, True]) == card_placements(column, 2)
+    with pytest.raises(ValueError, match="3 face-down flags for 4 cards"):
+        card_placements(column, 4, down[:3])
+
+
+def test_card_placements_squeeze_counts_the_shorter_steps():
+    # Four face-down steps of 0.2 and two face-up steps of 0.5: 1.8 in all,
+    # squeezed to 0.9, every step halved.
+    column = PileLayout("t", 0, 0, spread=Spread("fan", dy=0.5, down_step=0.4, max_extent=0.9))
+    places = card_placements(column, 7, [True] * 4 + [False] * 3)
+    assert [round(y, 6) for _, y, _ in places] == [0, 0.1, 0.2, 0.3, 0.4, 0.65, 0.9]
+    # Within max_extent nothing is squeezed.
+    assert round(card_placements(column, 4, [True, True, True, False])[-1][1], 6) == 0.6
+
+
+def test_down_step_is_read_and_defaults_to_one(tmp_path):
+    layout = load(
+        tmp_path,
+        """
+[[pile]]
+id = "t1"
+x = 1
+y = 1
+spread = { kind = "fan", dy = 0.4, down_step = 0.25, max_extent = 5 }
+
+[[pile]]
+id = "t2"
+x = 3
+y = 1
+spread = { kind = "fan", dy = 0.4 }
+""",
+    )
+    assert layout.piles["t1"].spread == Spread("fan", 0.0, 0.4, 0.0, 5.0, 0.25)
+    assert layout.piles["t2"].spread.down_step == 1.0
+
+
 def test_pile_bounds_of_a_turned_card():
     left, top, right, bottom = pile_bounds(PileLayout("p", 5, 5, rotation=90), 0)
     assert (left, right) == (approx(5 - CARD_HEIGHT / 2), approx(5 + CARD_HEIGHT / 2))
@@ -358,6 +402,8 @@ ROW = '[[shape]]\nkind = "row"\nids = "p{n}"\ncount = 3\nstart = [1, 1]\nstep = 
         (PILE + 'placeholder = "KING"\n', "pile 'p3': field 'placeholder': expected 'outline', 'none' or a text"),
         (PILE + 'spread = "wide"\n', "pile 'p3': field 'spread': expected one of 'stack', 'fan', got 'wide'"),
         (PILE + 'spread = { kind = "fan", max_extent = 0 }\n', "field 'max_extent': expected a number above 0"),
+        (PILE + 'spread = { kind = "fan", down_step = 0 }\n', "field 'down_step': expected a number above 0 and at"),
+        (PILE + 'spread = { kind = "fan", down_step = 1.5 }\n', "field 'down_step': expected a number above 0 and at"),
         (ROW.replace("[1, 1]", "[1]"), "shape #1 (row 'p{n}'): field 'start': expected a point [x, y], got [1]"),
         (ROW.replace("count = 3", "count = 0"), "field 'count': expected a whole number of at least 1, got 0"),
         ('pile = { id = "a" }\n', "field 'pile': expected an array of tables ([[pile]])"),

@@ -4,6 +4,8 @@ two piles' cards over one another unless the layout lays them so, and the
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtGui import QColor, QImage
 
@@ -78,3 +80,21 @@ def test_screenshot_command(qtbot, tmp_path):
     assert (image.width(), image.height()) == SIZE
     expected = render_table_image(Session.new("la_belle_lucie", 5), *SIZE)
     assert image.convertToFormat(expected.format()) == expected
+
+
+def test_face_down_cards_of_a_klondike_column_sit_closer(qtbot):
+    session = Session.new("canfield_or_klondike", 1)
+    scene, _corner = fitted_scene(session, *SIZE)
+    spread = scene.layout.piles["t7"].spread
+    assert spread.down_step < 1
+    column = session.state.piles["t7"]
+    # Turn the upper three of its seven cards face up: four short steps
+    # after the face-down cards, then two full ones.
+    session.state.face_down.difference_update(column[4:])
+    scene.sync(animate=False)
+    ys = [scene.cards[card].pos().y() for card in column]
+    steps = [b - a for a, b in itertools.pairwise(ys)]
+    full = spread.dy * scene.unit
+    assert steps[:4] == pytest.approx([full * spread.down_step] * 4, abs=0.01)
+    assert steps[4:] == pytest.approx([full] * 2, abs=0.01)
+    scene.deleteLater()
