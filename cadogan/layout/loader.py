@@ -19,6 +19,7 @@ import attrs
 from . import shapes
 from .model import (
     DECORATION_KINDS,
+    FAINT,
     LINE,
     NO_PLACEHOLDER,
     OUTLINE,
@@ -173,8 +174,8 @@ def _choice(*options: str) -> Callable[[Any], str]:
 
 def _placeholder(value: Any) -> str:
     text = _text(value)
-    if text not in (OUTLINE, NO_PLACEHOLDER) and len(text) > _MAX_PLACEHOLDER_TEXT:
-        raise _Bad(f"expected 'outline', 'none' or a text of at most {_MAX_PLACEHOLDER_TEXT} characters")
+    if text not in (OUTLINE, FAINT, NO_PLACEHOLDER) and len(text) > _MAX_PLACEHOLDER_TEXT:
+        raise _Bad(f"expected 'outline', 'faint', 'none' or a text of at most {_MAX_PLACEHOLDER_TEXT} characters")
     return text
 
 

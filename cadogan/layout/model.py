@@ -22,6 +22,7 @@ FAN = "fan"
 SPREAD_KINDS = (STACK, FAN)
 
 OUTLINE = "outline"  # an empty pile shows a rounded outline
+FAINT = "faint"  # a thinner, fainter outline: a place in the picture, not a target to aim for
 NO_PLACEHOLDER = "none"  # an empty pile shows nothing
 
 TEXT = "text"

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import MOVE, Card, Move, Session
-from ..layout.model import CARD_HEIGHT, Layout, PileLayout, card_placements
+from ..layout.model import CARD_HEIGHT, FAINT, NO_PLACEHOLDER, OUTLINE, Layout, PileLayout, card_placements
 from .cardfaces import CardFaces
 
 MARGIN = 0.2  # felt around the table, in card widths
@@ -35,6 +35,7 @@ ANIMATION_MS = 150
 FELT = QColor("#2f6b3b")
 FELT_LIGHT = QColor("#3c8149")
 INK = QColor(235, 240, 225, 200)  # decorations and placeholders
+FAINT_INK = QColor(235, 240, 225, 90)  # faint placeholders
 HIGHLIGHT = QColor(255, 214, 64)
 HINT = QColor(120, 220, 255)
 
@@ -108,15 +109,19 @@ class PlaceholderItem(QGraphicsItem):
         return self.rect.adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self.style == "none":
+        if self.style == NO_PLACEHOLDER:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self.rect.width() * 0.07
-        pen = QPen(INK, max(1.0, self.rect.width() * 0.025))
+        if self.style == FAINT:
+            pen = QPen(FAINT_INK, max(1.0, self.rect.width() * 0.012))
+            painter.setBrush(QColor(0, 0, 0, 12))
+        else:
+            pen = QPen(INK, max(1.0, self.rect.width() * 0.025))
+            painter.setBrush(QColor(0, 0, 0, 28))
         painter.setPen(pen)
-        painter.setBrush(QColor(0, 0, 0, 28))
         painter.drawRoundedRect(self.rect.adjusted(1, 1, -1, -1), radius, radius)
-        if self.style not in ("outline", ""):
+        if self.style not in (OUTLINE, FAINT, ""):
             font = QFont()
             font.setPixelSize(max(6, int(self.rect.width() * 0.42)))
             font.setBold(True)

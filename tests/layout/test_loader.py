@@ -364,6 +364,11 @@ spread = { kind = "fan", dy = 0.4 }
     assert layout.piles["t2"].spread.down_step == 1.0
 
 
+def test_faint_placeholders_are_read(tmp_path):
+    layout = load(tmp_path, ROW + 'placeholders = ["faint", "outline", "K"]\n')
+    assert [pile.placeholder for pile in layout.piles.values()] == ["faint", "outline", "K"]
+
+
 def test_pile_bounds_of_a_turned_card():
     left, top, right, bottom = pile_bounds(PileLayout("p", 5, 5, rotation=90), 0)
     assert (left, right) == (approx(5 - CARD_HEIGHT / 2), approx(5 + CARD_HEIGHT / 2))
@@ -399,7 +404,7 @@ ROW = '[[shape]]\nkind = "row"\nids = "p{n}"\ncount = 3\nstart = [1, 1]\nstep = 
         (PILE + "hidden = 1\n", "pile 'p3': field 'hidden': expected true or false, got 1"),
         ('[[pile]]\nid = "p3"\nx = true\ny = 1\n', "pile 'p3': field 'x': expected a number, got True"),
         ('[[pile]]\nid = 7\nx = 1\ny = 1\n', "pile #1: field 'id': expected a non-empty string, got 7"),
-        (PILE + 'placeholder = "KING"\n', "pile 'p3': field 'placeholder': expected 'outline', 'none' or a text"),
+        (PILE + 'placeholder = "KING"\n', "pile 'p3': field 'placeholder': expected 'outline', 'faint', 'none' or"),
         (PILE + 'spread = "wide"\n', "pile 'p3': field 'spread': expected one of 'stack', 'fan', got 'wide'"),
         (PILE + 'spread = { kind = "fan", max_extent = 0 }\n', "field 'max_extent': expected a number above 0"),
         (PILE + 'spread = { kind = "fan", down_step = 0 }\n', "field 'down_step': expected a number above 0 and at"),

@@ -7,12 +7,14 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from cadogan.cli import main
 from cadogan.core import Session, game_ids
+from cadogan.layout import PileLayout
 from cadogan.ui.render import fitted_scene, render_table_image
-from cadogan.ui.scene import FELT, _area
+from cadogan.ui.scene import FELT, PlaceholderItem, _area
 
 # Piles whose cards lie over one another on purpose: the herring-bone's
 # cards overlap as on the plate (each spine card covers half the one above,
@@ -97,4 +99,37 @@ def test_face_down_cards_of_a_klondike_column_sit_closer(qtbot):
     full = spread.dy * scene.unit
     assert steps[:4] == pytest.approx([full * spread.down_step] * 4, abs=0.01)
     assert steps[4:] == pytest.approx([full] * 2, abs=0.01)
+    scene.deleteLater()
+
+
+def _ink(item: PlaceholderItem) -> float:
+    """How much a placeholder paints: the sum of its pixels' opacity."""
+    rect = item.boundingRect()
+    image = QImage(int(rect.width()) + 2, int(rect.height()) + 2, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(-rect.left() + 1, -rect.top() + 1)
+    item.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    return sum(image.pixelColor(x, y).alphaF() for x in range(image.width()) for y in range(image.height()))
+
+
+def test_a_faint_placeholder_is_fainter_than_an_outline(qtbot):
+    amounts = {}
+    for style in ("outline", "faint", "none"):
+        item = PlaceholderItem(PileLayout("p", 0, 0, placeholder=style))
+        item.set_size(80, 112)
+        amounts[style] = _ink(item)
+    assert amounts["none"] == 0
+    assert 0 < amounts["faint"] < amounts["outline"] / 2
+
+
+def test_the_shahs_empty_ray_places_are_faint(qtbot):
+    session = Session.new("the_shah", 1)
+    scene, _corner = fitted_scene(session, *SIZE)
+    rays = [pile for pile in scene.layout.piles if pile.startswith("r")]
+    assert len(rays) == 24
+    assert {scene.placeholders[pile].style for pile in rays} == {"faint"}
+    # The pack, talon and aces are places to aim for: full outlines.
+    assert {scene.placeholders[pile].style for pile in ("stock", "waste")} == {"outline"}
     scene.deleteLater()
