@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -150,6 +150,8 @@ class HighlightItem(QGraphicsPathItem):
 
 class TableScene(QGraphicsScene):
     """Draws one session's position from its layout."""
+
+    settled = Signal()  # the cards that were gliding have landed
 
     def __init__(self, session: Session, layout: Layout, faces: CardFaces | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -353,6 +355,8 @@ class TableScene(QGraphicsScene):
             item.setPos(end)
             item.setRotation(rotation)
             item.setZValue(z)
+        if items:
+            self.settled.emit()
 
     # -- reading the table (hit tests, drop targets) ----------------------------------
     def card_at(self, point: QPointF) -> CardItem | None:

@@ -9,9 +9,9 @@ plays the move through the session.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QHelpEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from ..core import MOVE, Move
 from .scene import Z_DRAGGED, CardItem, TableScene
@@ -35,6 +35,7 @@ class TableView(QGraphicsView):
     pile_double_clicked = Signal(str)
     message = Signal(str)  # a reason for the status bar
     drag_started = Signal()
+    pile_hovered = Signal(object)  # str | None: the pile under the pointer (no button held)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -44,7 +45,10 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setMouseTracking(False)
+        self.setMouseTracking(True)  # hovering the pack tells what a click does
+        self.hovered: str | None = None  # the pile under the pointer
+        self.click_tip = ""  # what a click on the hovered pile does ("" if nothing)
+        self._hover_point: QPointF | None = None  # the pointer's last place (viewport)
         self._press: QPointF | None = None  # scene point of a pending press
         self._press_pile: str | None = None
         self._press_item: CardItem | None = None
@@ -73,6 +77,8 @@ class TableView(QGraphicsView):
     def setScene(self, scene) -> None:
         self.cancel_drag()
         super().setScene(scene)
+        if isinstance(scene, TableScene):
+            scene.settled.connect(self.refresh_hover)
         self.fit()
 
     # -- the mouse -------------------------------------------------------------------
@@ -90,6 +96,10 @@ class TableView(QGraphicsView):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         table = self.table()
+        if table is not None and self._press is None and self.drag is None:
+            self._hover_point = event.position()
+            self._set_hovered(table.pile_at(self.mapToScene(event.position().toPoint())))
+            return super().mouseMoveEvent(event)
         if table is None or self._press is None:
             return super().mouseMoveEvent(event)
         point = self.mapToScene(event.position().toPoint())
@@ -126,6 +136,44 @@ class TableView(QGraphicsView):
         if pile is not None:
             self.pile_double_clicked.emit(pile)
         event.accept()
+
+    # -- hovering --------------------------------------------------------------------------
+    def _set_hovered(self, pile: str | None, force: bool = False) -> None:
+        if pile != self.hovered or force:
+            self.hovered = pile
+            self.pile_hovered.emit(pile)
+
+    def refresh_hover(self) -> None:
+        """The position changed under a still pointer: ask again what lies there."""
+        table = self.table()
+        if table is None or self._hover_point is None or self.drag is not None:
+            return
+        if table.animating:  # ask once the cards have landed (the scene says so)
+            return
+        self._set_hovered(table.pile_at(self.mapToScene(self._hover_point.toPoint())), force=True)
+
+    def show_click_tip(self, tip: str) -> None:
+        """Say what a click on the hovered pile does: a pointing hand and a
+        tooltip when it does something, the ordinary arrow otherwise."""
+        self.click_tip = tip
+        if tip:
+            self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.viewport().unsetCursor()
+            QToolTip.hideText()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            if self.click_tip:
+                QToolTip.showText(event.globalPos(), self.click_tip, self.viewport())
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        if event.type() == QEvent.Type.Leave:
+            self._hover_point = None
+            self._set_hovered(None)
+        return super().viewportEvent(event)
 
     # -- dragging ----------------------------------------------------------------------
     def _begin_drag(self) -> bool:

@@ -84,6 +84,8 @@ class MainWindow(QMainWindow):
         self.view.pile_clicked.connect(self.on_click)
         self.view.pile_double_clicked.connect(self.on_double_click)
         self.view.message.connect(self.say)
+        self.view.pile_hovered.connect(self.on_hover)
+        self._hover_tip = ""  # the status-bar tip shown for the hovered pile
         self._elapsed_before = 0.0  # seconds played before this sitting
         self._started = time.monotonic()
         self._clock_running = True
@@ -297,20 +299,38 @@ class MainWindow(QMainWindow):
     def on_drop(self, move: Move) -> None:
         self.play(move)
 
-    def on_click(self, pile: str) -> None:
-        """A click on a pile plays the action the game offers from it (turning
-        the pack); on an empty pack, a re-deal when one is offered."""
+    def click_move(self, pile: str) -> Move | None:
+        """What a click on ``pile`` plays: the action the game offers from it
+        (turning the pack), or on an empty pack a re-deal when one is offered."""
         actions = self.session.game.actions(self.session.state)
         for move in actions:
             if move.src == pile:
-                self.play(move)
-                return
+                return move
         if self.session.game.pile_roles().get(pile) == STOCK:
             for move in actions:
                 if move.kind == REDEAL:
-                    self.play(move)
-                    return
+                    return move
+        return None
+
+    def on_click(self, pile: str) -> None:
+        move = self.click_move(pile)
+        if move is not None:
+            self.play(move)
+        elif self.session.game.pile_roles().get(pile) == STOCK:
             self.say(self.session.check(Move(DEAL, pile)) or "")
+
+    def on_hover(self, pile: str | None) -> None:
+        """The pointer is over ``pile``: if a click there plays something,
+        say what (tooltip and status bar) and show a pointing hand."""
+        move = self.click_move(pile) if pile is not None else None
+        tip = self.session.game.describe(self.session.state, move) if move is not None else ""
+        self.view.show_click_tip(tip)
+        bar = self.statusBar()
+        if tip and not bar.currentMessage():
+            bar.showMessage(f"Click: {tip}")
+        elif self._hover_tip and bar.currentMessage() == f"Click: {self._hover_tip}":
+            bar.clearMessage()  # only our own tip; a reason being shown stays
+        self._hover_tip = tip if bar.currentMessage() == f"Click: {tip}" else ""
 
     def on_double_click(self, pile: str) -> None:
         """Send the top card to a foundation that accepts it."""
@@ -367,6 +387,7 @@ class MainWindow(QMainWindow):
         self.update_status()
         self.save()
         self._check_end()
+        self.view.refresh_hover()  # what a click under the pointer does may have changed
 
     def _check_end(self) -> None:
         session = self.session

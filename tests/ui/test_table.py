@@ -4,8 +4,10 @@ clicks on the pack and double-clicks, for every game."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from cadogan.core import FOUNDATION, MOVE, STOCK, Move, Session, game_ids, get_game
 from cadogan.ui import settings
@@ -322,3 +324,81 @@ def test_new_and_restart_deal(qtbot):
     window.new_action.trigger()
     assert window.session.game.id == "la_belle_lucie" and not window.session.done
     assert_scene_follows(window)
+
+
+def _pack_ready(game_id: str) -> tuple[Session, Move]:
+    """A deal of ``game_id`` followed by its hints until a click on the pack plays something."""
+    game = get_game(game_id)
+    stocks = [p for p, r in game.pile_roles().items() if r == STOCK]
+    session = Session.new(game_id, 1)
+    for _ in range(60):
+        offered = [m for m in game.actions(session.state) if m.src in stocks]
+        if offered:
+            return session, offered[0]
+        if session.hint() is None:
+            break
+        session.play(session.hint())
+    pytest.fail("the game never offers a click on the pack")
+
+
+def _pile_point(window, pile: str) -> QPointF:
+    scene = window.scene
+    cards = window.session.state.piles[pile]
+    return visible_point(scene, scene.cards[cards[-1]]) if cards else scene.placeholders[pile].pos()
+
+
+def _hover(window, point: QPointF) -> None:
+    # Come from a pixel away: a move to where the pointer already is is dropped.
+    target = to_view(window, point)
+    QTest.mouseMove(window.view.viewport(), target + QPoint(1, 1))
+    QTest.mouseMove(window.view.viewport(), target)
+
+
+@pytest.mark.parametrize("game_id", STOCK_GAMES)
+@pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")  # the tooltip, offscreen
+def test_hovering_the_pack_says_what_a_click_does(qtbot, game_id):
+    settings.set_autoplay_mode("off")
+    session, move = _pack_ready(game_id)
+    window = open_window(qtbot, session)
+    view = window.view
+    tip = session.game.describe(session.state, move)
+    _hover(window, _pile_point(window, move.src))
+    assert view.hovered == move.src
+    assert view.click_tip == tip
+    assert view.viewport().cursor().shape() == Qt.CursorShape.PointingHandCursor
+    assert window.statusBar().currentMessage() == f"Click: {tip}"
+    # The tooltip names it too.
+    QApplication.sendEvent(
+        view.viewport(),
+        QHelpEvent(QEvent.Type.ToolTip, to_view(window, _pile_point(window, move.src)), QPoint(10, 10)),
+    )
+    assert QToolTip.text() == tip
+    # Over a card that a click does nothing with: the ordinary arrow, no tip.
+    other = next(
+        p for p, cards in session.state.piles.items()
+        if cards and p != move.src and window.click_move(p) is None and not window.scene.layout.piles[p].hidden
+    )  # fmt: skip
+    _hover(window, _pile_point(window, other))
+    assert view.hovered == other
+    assert view.click_tip == ""
+    assert view.viewport().cursor().shape() == Qt.CursorShape.ArrowCursor
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_the_pack_tip_follows_the_position(qtbot):
+    """Klondike: the tip stays while cards remain to turn, and goes (with the
+    pointing hand) once the pack is empty and no re-deal is offered."""
+    settings.set_autoplay_mode("off")
+    session = Session.new("canfield_or_klondike", 1)
+    window = open_window(qtbot, session)
+    view = window.view
+    point = window.scene.placeholders["stock"].pos()
+    _hover(window, point)
+    assert view.click_tip == "Turn a card"
+    while session.state.piles["stock"]:
+        click(window, point)
+        settle(qtbot, window)
+    assert window.click_move("stock") is None
+    assert view.hovered == "stock"
+    assert view.click_tip == ""
+    assert view.viewport().cursor().shape() == Qt.CursorShape.ArrowCursor
