@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cadogan.core import game_ids, get_game
+from cadogan.core import STOCK, WASTE, game_ids, get_game
 from cadogan.layout import Layout, card_corners, card_placements, load_layout
 from cadogan.resources import layouts_dir
 
@@ -108,3 +108,14 @@ def test_the_overlap_check_itself():
     assert not _overlap(card_corners(0, 0, 0), card_corners(1.0, 0, 0))  # touching edges
     assert not _overlap(card_corners(0, 0, 0), card_corners(1.4, 0, 45))
     assert _overlap(card_corners(0, 0, 0), card_corners(1.0, 0, 45))
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_pack_and_talon_show_their_places_when_empty(game_id):
+    """An empty pack or talon is still a place the player looks for (the
+    pack is clicked, the talon receives the turned cards): a full outline."""
+    layout = load_layout(game_id)
+    roles = get_game(game_id).pile_roles()
+    for pile_id, role in roles.items():
+        if role in (STOCK, WASTE) and not layout.piles[pile_id].hidden:
+            assert layout.piles[pile_id].placeholder == "outline", pile_id
