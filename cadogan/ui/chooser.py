@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,19 +20,30 @@ from PySide6.QtWidgets import (
 
 from ..core import Game, Session, game_ids, get_game
 from .render import render_table_image
+from .screen import resize_to_fit
 
 THUMB = QSize(256, 160)
 THUMBNAIL_DEAL = 1
-_thumbnails: dict[str, QPixmap] = {}
+_thumbnails: dict[tuple[str, float], QPixmap] = {}
 
 
-def thumbnail(game: Game) -> QPixmap:
-    """The opening tableau of a fixed deal, small (rendered once per run)."""
-    if game.id not in _thumbnails:
-        image = render_table_image(Session.new(game.id, THUMBNAIL_DEAL), THUMB.width() * 2, THUMB.height() * 2)
-        scaled = image.scaled(THUMB, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
-        _thumbnails[game.id] = QPixmap.fromImage(scaled)
-    return _thumbnails[game.id]
+def thumbnail(game: Game, dpr: float | None = None) -> QPixmap:
+    """The opening tableau of a fixed deal, small (rendered once per run),
+    ``THUMB`` logical pixels at ``dpr`` device pixels to one (default: the
+    primary screen's, so it is sharp on a high-DPI screen)."""
+    if dpr is None:
+        screen = QGuiApplication.primaryScreen()
+        dpr = screen.devicePixelRatio() if screen is not None else 1.0
+    key = (game.id, dpr)
+    if key not in _thumbnails:
+        # Drawn at twice the size and scaled down: smoother than drawn small.
+        image = render_table_image(Session.new(game.id, THUMBNAIL_DEAL), THUMB.width() * 2, THUMB.height() * 2, dpr)
+        scaled = image.scaled(
+            THUMB * dpr, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+        )
+        scaled.setDevicePixelRatio(dpr)
+        _thumbnails[key] = QPixmap.fromImage(scaled)
+    return _thumbnails[key]
 
 
 def available_games() -> list[Game]:
@@ -56,7 +67,7 @@ class ChooserDialog(QDialog):
     def __init__(self, current: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Choose a game")
-        self.resize(960, 680)
+        resize_to_fit(self, 960, 680)
         column = QVBoxLayout(self)
         column.addWidget(QLabel("Choose a game of patience:"))
         self.list = QListWidget(self)

@@ -11,23 +11,27 @@ from .scene import FELT, TableScene
 from .tablelayout import layout_for
 
 
-def fitted_scene(session: Session, width: int, height: int) -> tuple[TableScene, QPointF]:
-    """A scene of the session scaled to fit ``width`` × ``height``, and where
-    its top-left corner lands in the image (the table is centred)."""
+def fitted_scene(session: Session, width: int, height: int, dpr: float = 1.0) -> tuple[TableScene, QPointF]:
+    """A scene of the session scaled to fit ``width`` × ``height`` logical
+    pixels, its cards drawn for ``dpr`` device pixels to a logical one, and
+    where its top-left corner lands in the image (the table is centred)."""
     if QGuiApplication.instance() is None:
         raise RuntimeError("rendering a table needs a QGuiApplication")
     scene = TableScene(session, layout_for(session.game))
     table_w, table_h = scene.table_size()
-    scene.set_unit(min(width / table_w, height / table_h))
+    scene.set_unit(min(width / table_w, height / table_h), dpr)
     rect = scene.sceneRect()
     return scene, QPointF((width - rect.width()) / 2, (height - rect.height()) / 2)
 
 
-def render_table_image(session: Session, width: int = 1600, height: int = 1000) -> QImage:
-    """The session's position drawn at ``width`` × ``height`` pixels, the
-    whole tableau fitted and centred on the felt."""
-    scene, corner = fitted_scene(session, width, height)
-    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+def render_table_image(session: Session, width: int = 1600, height: int = 1000, dpr: float = 1.0) -> QImage:
+    """The session's position drawn at ``width`` × ``height`` logical pixels,
+    the whole tableau fitted and centred on the felt. With ``dpr`` above 1 the
+    image has that many device pixels to a logical one (a high-DPI screen's
+    picture), the cards drawn at their full device resolution."""
+    scene, corner = fitted_scene(session, width, height, dpr)
+    image = QImage(round(width * dpr), round(height * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
     image.fill(FELT)
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)

@@ -5,13 +5,14 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..core import Game
+from .screen import resize_to_fit
 
 
 class RulesDialog(QDialog):
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Rules — {game.title}")
-        self.resize(560, 520)
+        resize_to_fit(self, 560, 520)
         column = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)

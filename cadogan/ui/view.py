@@ -74,6 +74,11 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self.fit()
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self.fit()  # moved to a screen of another density: re-render the faces for it
+
     def setScene(self, scene) -> None:
         self.cancel_drag()
         super().setScene(scene)

@@ -25,6 +25,7 @@ from ..core.moves import IllegalMove
 from . import persistence, settings
 from .commands import StepCommand
 from .scene import ANIMATION_MS, TableScene
+from .screen import resize_to_fit
 from .tablelayout import layout_for
 from .view import TableView
 
@@ -72,7 +73,7 @@ class MainWindow(QMainWindow):
     def __init__(self, session: Session | None = None, elapsed: float = 0.0, restore: bool = True) -> None:
         super().__init__()
         self.setWindowTitle("Cadogan")
-        self.resize(1200, 800)
+        resize_to_fit(self, 1200, 800)
         self.session: Session | None = None
         self.scene: TableScene | None = None
         self.undo_stack = QUndoStack(self)
