@@ -1,10 +1,12 @@
 """Render a table to an image, without a window (screenshots, thumbnails,
-tests and the self-test). A QGuiApplication (or QApplication) must exist."""
+tests and the self-test). A QApplication must exist; a bare QGuiApplication
+is not enough for a graphics scene."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
 from ..core import Session
 from .scene import FELT, TableScene
@@ -15,8 +17,8 @@ def fitted_scene(session: Session, width: int, height: int, dpr: float = 1.0) ->
     """A scene of the session scaled to fit ``width`` × ``height`` logical
     pixels, its cards drawn for ``dpr`` device pixels to a logical one, and
     where its top-left corner lands in the image (the table is centred)."""
-    if QGuiApplication.instance() is None:
-        raise RuntimeError("rendering a table needs a QGuiApplication")
+    if not isinstance(QGuiApplication.instance(), QApplication):
+        raise RuntimeError("rendering a table needs a QApplication")
     scene = TableScene(session, layout_for(session.game))
     table_w, table_h = scene.table_size()
     scene.set_unit(min(width / table_w, height / table_h), dpr)
