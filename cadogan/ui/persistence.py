@@ -19,11 +19,12 @@ def save_path() -> Path:
     return data_dir() / FILENAME
 
 
-def write_game(session: Session, elapsed: float) -> None:
-    """Write the game atomically: a reader sees the old save or the new one."""
+def write_game(session: Session, elapsed: float, flags: dict[str, bool] | None = None) -> None:
+    """Write the game atomically: a reader sees the old save or the new one.
+    ``flags`` are the window's own marks (e.g. the deal was counted as played)."""
     path = save_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = dumps(session, extra={"elapsed": round(elapsed, 1)})
+    text = dumps(session, extra={"elapsed": round(elapsed, 1), **(flags or {})})
     out = QSaveFile(str(path))
     if not out.open(QSaveFile.OpenModeFlag.WriteOnly):
         raise OSError(f"cannot write {path}: {out.errorString()}")
@@ -35,10 +36,17 @@ def write_game(session: Session, elapsed: float) -> None:
 class Restored:
     """The outcome of reading the save: a session, or a problem to report."""
 
-    def __init__(self, session: Session | None = None, elapsed: float = 0.0, problem: str | None = None) -> None:
+    def __init__(
+        self,
+        session: Session | None = None,
+        elapsed: float = 0.0,
+        problem: str | None = None,
+        flags: dict[str, bool] | None = None,
+    ) -> None:
         self.session = session
         self.elapsed = elapsed
         self.problem = problem
+        self.flags = flags or {}
 
 
 def read_game() -> Restored:
@@ -60,10 +68,12 @@ def read_game() -> Restored:
         except OSError as rename_error:
             where = f"it could not be set aside ({rename_error})"
         return Restored(problem=f"The saved game could not be restored ({exc}); {where}.")
-    elapsed = extra_of(text).get("elapsed", 0)
+    extra = extra_of(text)
+    elapsed = extra.get("elapsed", 0)
     if not isinstance(elapsed, int | float) or isinstance(elapsed, bool) or elapsed < 0:
         elapsed = 0
-    return Restored(session, float(elapsed))
+    flags = {key: value for key, value in extra.items() if isinstance(value, bool)}
+    return Restored(session, float(elapsed), flags=flags)
 
 
 def discard_game() -> None:

@@ -26,6 +26,7 @@ from . import persistence, settings
 from .commands import StepCommand
 from .scene import ANIMATION_MS, TableScene
 from .screen import resize_to_fit
+from .statistics import Statistics, format_seconds
 from .tablelayout import layout_for
 from .view import TableView
 
@@ -72,6 +73,10 @@ class EndBanner(QWidget):
 class MainWindow(QMainWindow):
     def __init__(self, session: Session | None = None, elapsed: float = 0.0, restore: bool = True) -> None:
         super().__init__()
+        self.stats = Statistics()
+        # Marks of the deal on the table: counted as played, its win recorded.
+        self._counted = False
+        self._won_recorded = False
         self.setWindowTitle("Cadogan")
         resize_to_fit(self, 1200, 800)
         self.session: Session | None = None
@@ -102,17 +107,18 @@ class MainWindow(QMainWindow):
         self._tick.start(1000)
         self._build_actions()
         self._build_status()
-        self.problem: str | None = None  # a damaged save, reported once the window shows
+        self.problem: str | None = self.stats.problem  # damaged files, reported once the window shows
+        flags: dict[str, bool] = {}
         if session is None and restore:
             restored = persistence.read_game()
-            self.problem = restored.problem
-            session, elapsed = restored.session, restored.elapsed
+            self.problem = " ".join(p for p in (self.problem, restored.problem) if p) or None
+            session, elapsed, flags = restored.session, restored.elapsed, restored.flags
         self.needs_chooser = False
         if session is None:
             game_id = settings.last_game()
             self.needs_chooser = game_id is None
             session = _new_session(game_id or DEFAULT_GAME, random_deal())
-        self.start(session, elapsed)
+        self.start(session, elapsed, flags)
         if self.problem:
             self.say(self.problem, 0)
 
@@ -126,6 +132,7 @@ class MainWindow(QMainWindow):
         self.restart_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
         game_menu.addAction("Deal by &number…", self.deal_by_number)
         self.choose_action = game_menu.addAction("&Choose game…", QKeySequence("Ctrl+G"), self.choose_game)
+        self.stats_action = game_menu.addAction("&Statistics…", self.show_statistics)
         game_menu.addSeparator()
         self.actions_menu_anchor = game_menu.addSeparator()
         self.quit_action = game_menu.addAction("&Quit", QKeySequence.StandardKey.Quit, self.close)
@@ -195,8 +202,14 @@ class MainWindow(QMainWindow):
             bar.addPermanentWidget(label)
 
     # -- starting a game ---------------------------------------------------------------
-    def start(self, session: Session, elapsed: float = 0.0) -> None:
-        """Put ``session`` on the table, with its undo history."""
+    def start(self, session: Session, elapsed: float = 0.0, flags: dict[str, bool] | None = None) -> None:
+        """Put ``session`` on the table, with its undo history. Leaving a
+        played, unsolved deal ends the winning streak."""
+        if self.session is not None and self._counted and not self._won_recorded:
+            self.stats.abandoned(self.session.game.id)
+        flags = flags or {}
+        self._counted = flags.get("counted", False)
+        self._won_recorded = flags.get("won_recorded", False)
         self._autoplay_timer.stop()
         self._clear_hint()
         self.banner.hide()
@@ -251,6 +264,13 @@ class MainWindow(QMainWindow):
         if dialog.exec() and dialog.selected_game():
             self.start(_new_session(dialog.selected_game(), random_deal()))
 
+    def show_statistics(self) -> None:
+        from .statistics_dialog import StatisticsDialog
+
+        dialog = StatisticsDialog(self.stats, self)
+        dialog.show()
+        self.statistics_dialog = dialog
+
     def show_rules(self) -> None:
         from .rules import RulesDialog
 
@@ -281,6 +301,9 @@ class MainWindow(QMainWindow):
             self.say(str(exc))
             self.scene.sync(animate=True)
             return False
+        if not self._counted:
+            self._counted = True
+            self.stats.played(self.session.game.id)
         self._push(step)
         self.after_change(animate=True)
         self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
@@ -396,6 +419,13 @@ class MainWindow(QMainWindow):
             if self._clock_running:
                 self._elapsed_before = self.elapsed()
                 self._clock_running = False
+            if not self._won_recorded:
+                if not self._counted:  # solved without a move of the player's (auto-play)
+                    self._counted = True
+                    self.stats.played(session.game.id)
+                self._won_recorded = True
+                self.stats.won(session.game.id, self._elapsed_before, session.moves_made)
+                self.save()
             self.scene.celebrate("Solved!")
             self.banner.show_text(f"{session.game.title}: solved in {session.moves_made} moves!", True)
             self.say("Solved! Well played.", 0)
@@ -417,7 +447,9 @@ class MainWindow(QMainWindow):
 
     def save(self) -> None:
         try:
-            persistence.write_game(self.session, self.elapsed())
+            persistence.write_game(
+                self.session, self.elapsed(), {"counted": self._counted, "won_recorded": self._won_recorded}
+            )
         except OSError as exc:
             self.say(f"The game could not be saved: {exc}", 0)
 
@@ -440,12 +472,7 @@ class MainWindow(QMainWindow):
         shown = [f"{_counter_name(k)}: {v}" for k, v in counters.items()]
         self.redeals_label.setText("  ".join(shown))
         self.redeals_label.setVisible(bool(shown))
-        seconds = int(self.elapsed())
-        self.time_label.setText(
-            f"Time: {seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
-            if seconds >= 3600
-            else f"Time: {seconds // 60}:{seconds % 60:02d}"
-        )
+        self.time_label.setText(f"Time: {format_seconds(self.elapsed())}")
 
     # -- the game's own buttons (re-deal, …) ---------------------------------------------------
     def _rebuild_game_actions(self) -> None:
