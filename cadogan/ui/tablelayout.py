@@ -10,14 +10,22 @@ import sys
 from ..core import FOUNDATION, OUT, STOCK, WASTE, Game
 from ..layout import Layout, LayoutError, PileLayout, Spread, load_layout
 
+# Why a game is drawn with the plain layout, by game id (shown to the player).
+PROBLEMS: dict[str, str] = {}
+
 
 @functools.cache
 def layout_for(game: Game) -> Layout:
     try:
         return load_layout(game.id)
     except (LayoutError, OSError) as exc:
+        PROBLEMS[game.id] = f"The table's layout could not be read ({exc}); a plain layout is used."
         print(f"cadogan: {exc}; using a plain layout for {game.id}", file=sys.stderr)
         return plain_layout(game)
+
+
+def layout_problem(game_id: str) -> str | None:
+    return PROBLEMS.get(game_id)
 
 
 def plain_layout(game: Game) -> Layout:

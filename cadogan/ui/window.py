@@ -27,7 +27,7 @@ from .commands import StepCommand
 from .scene import ANIMATION_MS, TableScene
 from .screen import resize_to_fit
 from .statistics import Statistics, format_seconds
-from .tablelayout import layout_for
+from .tablelayout import layout_for, layout_problem
 from .view import TableView
 
 HINT_MS = 1500
@@ -227,6 +227,9 @@ class MainWindow(QMainWindow):
         settings.set_last_game(session.game.id)
         self._rebuild_game_actions()
         self.after_change(animate=False)
+        problem = layout_problem(session.game.id)
+        if problem:
+            self.say(problem, 0)
 
     def _rebuild_undo_stack(self) -> None:
         session = self.session
