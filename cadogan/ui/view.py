@@ -93,6 +93,9 @@ class TableView(QGraphicsView):
             return super().mousePressEvent(event)
         if self.drag is not None:  # a press while dragging (lost release): drop back
             self.cancel_drag()
+        # Cards still gliding land now, so the press finds them where they
+        # belong (a glide leaving the pack must not catch the next click).
+        table.finish_animation()
         point = self.mapToScene(event.position().toPoint())
         self._press = point
         self._press_item = table.card_at(point)
@@ -135,6 +138,7 @@ class TableView(QGraphicsView):
         table = self.table()
         if table is None or event.button() != Qt.MouseButton.LeftButton:
             return super().mouseDoubleClickEvent(event)
+        table.finish_animation()
         point = self.mapToScene(event.position().toPoint())
         pile = table.pile_at(point)
         self._press = None

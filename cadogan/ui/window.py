@@ -360,7 +360,12 @@ class MainWindow(QMainWindow):
         self._hover_tip = tip if bar.currentMessage() == f"Click: {tip}" else ""
 
     def on_double_click(self, pile: str) -> None:
-        """Send the top card to a foundation that accepts it."""
+        """Send the top card to a foundation that accepts it. On a pile that
+        a click plays (the pack), the second click of a quick pair is one
+        more click: turning cards fast must not lose every other one."""
+        if self.click_move(pile) is not None or self.session.game.pile_roles().get(pile) == STOCK:
+            self.on_click(pile)
+            return
         roles = self.session.game.pile_roles()
         if roles.get(pile) == FOUNDATION:
             return

@@ -402,3 +402,20 @@ def test_the_pack_tip_follows_the_position(qtbot):
     assert view.hovered == "stock"
     assert view.click_tip == ""
     assert view.viewport().cursor().shape() == Qt.CursorShape.ArrowCursor
+
+
+def test_a_quick_double_click_on_the_pack_turns_two_cards(qtbot):
+    """Klondike: clicking the pack fast must not lose the second click to
+    the double-click (which on the pack sends nothing home)."""
+    settings.set_autoplay_mode("off")
+    session = Session.new("canfield_or_klondike", 1)
+    window = open_window(qtbot, session)
+    before = len(session.state.piles["stock"])
+    point = to_view(window, window.scene.placeholders["stock"].pos())
+    # What the window system sends: a click, then a double-click event in
+    # place of the second press.
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert len(session.state.piles["stock"]) == before - 2
+    assert [step.move.src for step in session.done] == ["stock", "stock"]
+
