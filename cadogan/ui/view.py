@@ -10,7 +10,7 @@ plays the move through the session.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QHelpEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QCursor, QHelpEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from ..core import MOVE, Move
@@ -164,9 +164,12 @@ class TableView(QGraphicsView):
     def show_click_tip(self, tip: str) -> None:
         """Say what a click on the hovered pile does: a pointing hand and a
         tooltip when it does something, the ordinary arrow otherwise."""
+        changed = tip != self.click_tip
         self.click_tip = tip
         if tip:
             self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+            if changed and QToolTip.isVisible():  # the old tip is still up: say the new one
+                QToolTip.showText(QCursor.pos(), tip, self.viewport())
         else:
             self.viewport().unsetCursor()
             QToolTip.hideText()

@@ -353,10 +353,10 @@ class MainWindow(QMainWindow):
         tip = self.session.game.describe(self.session.state, move) if move is not None else ""
         self.view.show_click_tip(tip)
         bar = self.statusBar()
+        if self._hover_tip and bar.currentMessage() == f"Click: {self._hover_tip}":
+            bar.clearMessage()  # only our own old tip; a reason being shown stays
         if tip and not bar.currentMessage():
             bar.showMessage(f"Click: {tip}")
-        elif self._hover_tip and bar.currentMessage() == f"Click: {self._hover_tip}":
-            bar.clearMessage()  # only our own tip; a reason being shown stays
         self._hover_tip = tip if bar.currentMessage() == f"Click: {tip}" else ""
 
     def on_double_click(self, pile: str) -> None:

@@ -419,3 +419,26 @@ def test_a_quick_double_click_on_the_pack_turns_two_cards(qtbot):
     assert len(session.state.piles["stock"]) == before - 2
     assert [step.move.src for step in session.done] == ["stock", "stock"]
 
+
+@pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")  # the tooltip, offscreen
+def test_the_pack_tip_changes_after_a_click(qtbot):
+    """The Clock: after a play the pack refills the packets; once they are
+    full the same pack turns a card, and the status bar says the new tip."""
+    settings.set_autoplay_mode("off")
+    session = Session.new("the_clock", 2)
+    game = session.game
+    for _ in range(60):
+        refill = [m for m in game.actions(session.state) if m.src == "stock"]
+        if refill and session.game.describe(session.state, refill[0]) != "Turn a card":
+            break
+        session.play(session.hint())
+    window = open_window(qtbot, session)
+    point = window.scene.placeholders["stock"].pos()
+    _hover(window, point)
+    first = window.view.click_tip
+    assert window.statusBar().currentMessage() == f"Click: {first}"
+    while window.view.click_tip == first:
+        click(window, point)
+        settle(qtbot, window)
+    assert window.view.click_tip
+    assert window.statusBar().currentMessage() == f"Click: {window.view.click_tip}"
