@@ -227,6 +227,8 @@ class MainWindow(QMainWindow):
         settings.set_last_game(session.game.id)
         self._rebuild_game_actions()
         self.after_change(animate=False)
+        # Cards the deal leaves ready for the foundations go there as after any move.
+        self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
         problem = layout_problem(session.game.id)
         if problem:
             self.say(problem, 0)

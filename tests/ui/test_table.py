@@ -49,6 +49,7 @@ def test_drag_a_legal_card(qtbot, game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_drag_highlights_the_legal_targets(qtbot, game_id):
+    settings.set_autoplay_mode("off")  # the deal as dealt
     session, move = playable_session(game_id)
     window = open_window(qtbot, session)
     lead = lead_item(window, move)
@@ -83,6 +84,7 @@ def _illegal_drop(window, move: Move) -> Move:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_drag_an_illegal_card_glides_back(qtbot, game_id):
+    settings.set_autoplay_mode("off")  # the deal as dealt
     session, move = playable_session(game_id)
     window = open_window(qtbot, session)
     wrong = _illegal_drop(window, move)
@@ -232,6 +234,7 @@ def test_autoplay_off_plays_nothing(qtbot):
 
 
 def test_a_card_that_may_not_be_lifted_does_not_move(qtbot):
+    settings.set_autoplay_mode("off")  # the deal as dealt
     window = open_window(qtbot, Session.new("la_belle_lucie", 1))
     session, scene = window.session, window.scene
     cards = session.state.piles["p2"]
@@ -442,3 +445,18 @@ def test_the_pack_tip_changes_after_a_click(qtbot):
         settle(qtbot, window)
     assert window.view.click_tip
     assert window.statusBar().currentMessage() == f"Click: {window.view.click_tip}"
+
+
+def test_autoplay_runs_on_a_fresh_deal(qtbot):
+    """A deal that leaves an ace on top sends it home without a move of the
+    player's, as its own undo step."""
+    settings.set_autoplay_mode("safe")
+    for deal in range(1, 200):
+        session = Session.new("la_belle_lucie", deal)
+        if session.autoplay_next("safe") is not None:
+            break
+    session = Session.new("la_belle_lucie", deal)
+    window = open_window(qtbot, session)
+    assert session.done and all(step.auto for step in session.done)
+    assert window.undo_stack.count() == len(session.done)
+    assert_scene_follows(window)
