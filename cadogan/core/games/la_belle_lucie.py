@@ -14,7 +14,7 @@ from ..blocks import (
     shuffle_pile,
     top_card_only,
 )
-from ..cards import Card
+from ..cards import ACE, Card
 from ..moves import REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, TABLEAU, Game
@@ -94,12 +94,17 @@ a re-deal is offered only when no card can be played to a foundation.
         onto = state.top(dst)
         if onto is None:
             return no("An empty place takes no card")
+        if onto.rank == ACE and card.suit == onto.suit and self.marriage_steps == (-1,):
+            # Nothing lies below an ace, so a descending marriage ends there.
+            return no(f"No card can be married onto the {onto.label}")
         return marriage(card, onto, self.marriage_steps)
 
     # -- re-deals ----------------------------------------------------------
     def can_redeal(self, state: State) -> Verdict:
         if state.counters.get("redeals_left", 0) <= 0:
             return no("No re-deals are left")
+        if not any(state.piles[packet] for packet in self.packet_ids()):
+            return no("No cards are left to re-deal")
         for packet in self.packet_ids():
             for foundation in self.foundation_ids():
                 if state.piles[packet] and self.can_drop(state, packet, 1, foundation):
@@ -171,12 +176,14 @@ down to its ace.
 **The table.** As in The House in the Wood: thirty-four fans of three and two
 single cards, face up; only top cards move.
 
-**Moves.** The first ace of a suit to come free starts that suit's rising
+**Moves.** The first ace of a suit to be played starts that suit's rising
 foundation; the first king, its falling one. The second ace or king of a suit
 can then only finish the other foundation. Marry a top card onto another fan's
-top card of the same suit and one higher *or* one lower.
+top card of the same suit and one higher *or* one lower. One card moves at a
+time; an emptied fan stays empty.
 
-**Re-deals.** Twice, when no top card can be played.
+**Re-deals.** Twice, when no top card can be played: gather, shuffle and deal
+again in threes.
 """
 
     def foundation_rule(self, pile: str) -> FoundationRule:

@@ -142,6 +142,23 @@ def test_lost_when_nothing_moves_and_no_redeal_is_left():
     assert s.hint() is None
 
 
+def test_no_redeal_is_offered_once_the_game_is_won():
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    piles = {f"f{i}": " ".join(f"{r}{s}" for r in ranks) for i, s in enumerate("CDHS", 1)}
+    s = session(LUCIE, piles)
+    assert s.is_won()
+    assert s.legal_moves() == []
+    assert s.check(Move(REDEAL)) is not None
+
+
+def test_nothing_is_married_onto_an_ace():
+    s = session(LUCIE, {"p1": "AH", "p2": "KH", "f1": ""})
+    assert s.check(move("p2", "p1")) == "No card can be married onto the A♥"
+    hill = session(HILL, {"p1": "AH", "p2": "2H", "p3": "KH"})
+    assert hill.check(move("p2", "p1")) is None  # ascending, in The House on the Hill
+    assert hill.check(move("p3", "p1")) == "A marriage must be one rank above or below"
+
+
 def test_every_foundation_move_is_safe_with_one_pack():
     s = session(LUCIE, {"p1": "2S", "f1": "AS", "p2": "3S"})
     (m,) = [m for m in s.legal_moves() if m.dst == "f1"]
