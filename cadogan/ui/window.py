@@ -517,6 +517,9 @@ class MainWindow(QMainWindow):
             action.setText(self.session.game.describe(self.session.state, move))
         for kind, action in self._action_buttons.items():
             action.setEnabled(kind in offered)
+            # A greyed button says why not (its tooltip shows even when disabled).
+            reason = None if kind in offered else self.session.check(Move(kind))
+            action.setToolTip(f"{action.text()}: {reason}" if reason else action.text())
 
     def play_action(self, kind: str) -> None:
         for move in self.session.game.actions(self.session.state):

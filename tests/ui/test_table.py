@@ -460,3 +460,19 @@ def test_autoplay_runs_on_a_fresh_deal(qtbot):
     assert session.done and all(step.auto for step in session.done)
     assert window.undo_stack.count() == len(session.done)
     assert_scene_follows(window)
+
+
+def test_a_greyed_re_deal_says_why(qtbot):
+    """La Belle Lucie: while a card can go home the re-deal is refused, and
+    its button's tooltip gives the reason; once offered, the tip is its name."""
+    settings.set_autoplay_mode("off")
+    session = Session.new("la_belle_lucie", 1)
+    window = open_window(qtbot, session)
+    action = window._action_buttons["redeal"]
+    reason = session.check(Move("redeal"))
+    assert reason and not action.isEnabled()
+    assert action.toolTip() == f"{action.text()}: {reason}"
+    while session.check(Move("redeal")):
+        window.play(session.hint())
+    assert action.isEnabled()
+    assert action.toolTip() == action.text()
