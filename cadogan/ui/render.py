@@ -4,6 +4,8 @@ is not enough for a graphics scene."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QApplication
@@ -23,7 +25,10 @@ def fitted_scene(session: Session, width: int, height: int, dpr: float = 1.0) ->
     table_w, table_h = scene.table_size()
     scene.set_unit(min(width / table_w, height / table_h), dpr)
     rect = scene.sceneRect()
-    return scene, QPointF((width - rect.width()) / 2, (height - rect.height()) / 2)
+    # A corner on a whole device pixel keeps the cards on whole pixels (crisp faces).
+    left = math.floor((width - rect.width()) / 2 * dpr) / dpr
+    top = math.floor((height - rect.height()) / 2 * dpr) / dpr
+    return scene, QPointF(left, top)
 
 
 def render_table_image(session: Session, width: int = 1600, height: int = 1000, dpr: float = 1.0) -> QImage:

@@ -37,7 +37,8 @@ FELT_LIGHT = QColor("#3c8149")
 INK = QColor(235, 240, 225, 200)  # decorations and placeholders
 FAINT_INK = QColor(235, 240, 225, 90)  # faint placeholders
 HIGHLIGHT = QColor(255, 214, 64)
-HINT = QColor(120, 220, 255)
+HINT = QColor(120, 220, 255)  # the cards a hint would move
+HINT_TARGET = QColor(150, 255, 150)  # where they would go
 
 # z bands: decorations < placeholders < cards < highlights < moving < dragged
 Z_DECORATION = -1e7
@@ -127,6 +128,30 @@ class PlaceholderItem(QGraphicsItem):
             font.setBold(True)
             painter.setFont(font)
             painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.style)
+
+
+class ArrowItem(QGraphicsPathItem):
+    """An arrow from a hint's cards to where they would go."""
+
+    def __init__(self, start: QPointF, end: QPointF, width: float) -> None:
+        super().__init__()
+        length = math.hypot(end.x() - start.x(), end.y() - start.y())
+        path = QPainterPath()
+        if length > 1:
+            ux, uy = (end.x() - start.x()) / length, (end.y() - start.y()) / length
+            head = width * 0.35
+            tip = QPointF(end.x() - ux * width * 0.25, end.y() - uy * width * 0.25)
+            path.moveTo(start)
+            path.lineTo(tip)
+            for side in (1, -1):
+                path.moveTo(tip)
+                path.lineTo(tip.x() - head * (ux + side * uy * 0.6), tip.y() - head * (uy - side * ux * 0.6))
+        self.setPath(path)
+        pen = QPen(HINT_TARGET, max(2.0, width * 0.07))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        self.setPen(pen)
+        self.setZValue(Z_HIGHLIGHT + 1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
 
 class HighlightItem(QGraphicsPathItem):
@@ -286,8 +311,23 @@ class TableScene(QGraphicsScene):
             places = card_placements(pile, len(cards), [not state.is_up(card) for card in cards])
             for index, (card, (x, y, rotation)) in enumerate(zip(cards, places, strict=True)):
                 z = pile.z * 1000 + index
-                result[card] = Target(pile_id, self.to_scene(x, y), rotation, z, state.is_up(card), not pile.hidden)
+                place = self._on_pixels(self.to_scene(x, y), rotation)
+                result[card] = Target(pile_id, place, rotation, z, state.is_up(card), not pile.hidden)
         return result
+
+    def _on_pixels(self, centre: QPointF, rotation: float) -> QPointF:
+        """Nudge an upright or crossways card so its edges fall on whole device
+        pixels: its face is then drawn pixel for pixel, not blurred by half a
+        pixel. (The view keeps the scene's origin on a whole pixel too.)"""
+        quarter = rotation / 90
+        if abs(quarter - round(quarter)) > 1e-6:
+            return centre
+        w, h = (round(size * self.dpr) for size in self.card_size)  # the face's device pixels
+        if round(quarter) % 2:
+            w, h = h, w
+        x = (round(centre.x() * self.dpr - w / 2) + w / 2) / self.dpr
+        y = (round(centre.y() * self.dpr - h / 2) + h / 2) / self.dpr
+        return QPointF(x, y)
 
     def sync(self, animate: bool = True) -> None:
         """Move every card item to where the position says; animate the ones
@@ -434,11 +474,14 @@ class TableScene(QGraphicsScene):
         state = self.session.state
         if move.kind == MOVE:
             self.highlight_cards(state.piles[move.src][-move.count :])
-            self.highlight_piles([move.dst], HINT)
+            self.highlight_piles([move.dst], HINT_TARGET)
+            start = self.cards[state.piles[move.src][-move.count]].pos()
+            end, _ = self.top_place(move.dst)
+            self._add_highlight(ArrowItem(start, end, self.card_size[0]))
         elif move.src is not None:
             self.highlight_piles([move.src], HINT)
 
-    def _add_highlight(self, item: HighlightItem) -> None:
+    def _add_highlight(self, item: QGraphicsPathItem) -> None:
         self.addItem(item)
         self.highlights.append(item)
 

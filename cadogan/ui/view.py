@@ -9,7 +9,9 @@ plays the move through the session.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+import math
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QCursor, QHelpEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
@@ -68,7 +70,13 @@ class TableView(QGraphicsView):
         viewport = self.viewport().size()
         unit = min(viewport.width() / width, viewport.height() / height)
         table.set_unit(max(8.0, unit - 0.5), self.devicePixelRatioF())
-        self.setSceneRect(table.sceneRect())
+        # Centre the table by a whole number of device pixels (the view's own centring
+        # may land on half a pixel and blur every card).
+        rect = table.sceneRect()
+        dpr = self.devicePixelRatioF()
+        left = math.floor((viewport.width() - rect.width()) / 2 * dpr) / dpr
+        top = math.floor((viewport.height() - rect.height()) / 2 * dpr) / dpr
+        self.setSceneRect(QRectF(-left, -top, viewport.width(), viewport.height()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -32,20 +32,33 @@ def _same_pixels(big: QImage, x0: int, y0: int, small: QImage, step: int = 2) ->
     return True
 
 
-def test_an_offscreen_render_at_twice_the_density_draws_faces_pixel_for_pixel(qtbot):
-    session = Session.new("canfield_or_klondike", 1)
-    image = render_table_image(session, 800, 500, dpr=2)
-    assert (image.width(), image.height(), image.devicePixelRatio()) == (1600, 1000, 2)
-    scene, corner = fitted_scene(session, 800, 500, dpr=2)
+@pytest.mark.parametrize(("game_id", "size", "dpr"), [
+    ("canfield_or_klondike", (800, 500), 2),
+    ("canfield_or_klondike", (1337, 871), 1),
+    ("la_belle_lucie", (1021, 777), 1),
+    ("margarethe", (999, 641), 1.5),
+])  # fmt: skip
+def test_an_offscreen_render_draws_upright_faces_pixel_for_pixel(qtbot, game_id, size, dpr):
+    session = Session.new(game_id, 1)
+    image = render_table_image(session, *size, dpr=dpr)
+    expected = (round(size[0] * dpr), round(size[1] * dpr), dpr)
+    assert (image.width(), image.height(), image.devicePixelRatio()) == expected
+    scene, corner = fitted_scene(session, *size, dpr=dpr)
     width, height = scene.card_size
-    for pile in ("t1", "t4", "t7", "stock"):
-        item = scene.cards[session.state.piles[pile][-1]]
+    checked = 0
+    for pile, cards in session.state.piles.items():
+        if not cards or scene.cards[cards[-1]].rotation() != 0 or not scene.cards[cards[-1]].isVisible():
+            continue
+        item = scene.cards[cards[-1]]
         pixmap = item.pixmap()
-        assert pixmap.devicePixelRatio() == 2
-        assert (pixmap.width(), pixmap.height()) == (2 * width, 2 * height)
-        top_left = (item.pos() + item.offset() + corner) * 2
+        assert pixmap.devicePixelRatio() == dpr
+        assert (pixmap.width(), pixmap.height()) == (round(dpr * width), round(dpr * height))
+        top_left = (item.pos() + item.offset() + corner) * dpr
+        assert abs(top_left.x() - round(top_left.x())) < 1e-6 and abs(top_left.y() - round(top_left.y())) < 1e-6, pile
         face = pixmap.toImage().convertToFormat(image.format())
         assert _same_pixels(image, round(top_left.x()), round(top_left.y()), face), pile
+        checked += 1
+    assert checked >= 4
     scene.deleteLater()
 
 
@@ -71,7 +84,7 @@ def test_the_window_fits_a_small_screen(qtbot):
 
 
 # Run in a fresh process: Qt reads QT_SCALE_FACTOR when the application starts.
-_WINDOW_AT_DPR_2 = textwrap.dedent(
+_WINDOW_SCRIPT = textwrap.dedent(
     """
     import sys
     from PySide6.QtWidgets import QApplication
@@ -79,14 +92,15 @@ _WINDOW_AT_DPR_2 = textwrap.dedent(
     from cadogan.core import Session
     from cadogan.ui.window import MainWindow
 
+    factor = float(sys.argv[2])
     window = MainWindow(Session.new(sys.argv[1], 1), restore=False)
     window.resize(1000, 700)
     window.show()
     for _ in range(20):
         app.processEvents()
     view, scene = window.view, window.scene
-    assert view.devicePixelRatioF() == 2, view.devicePixelRatioF()
-    assert scene.dpr == 2, scene.dpr
+    assert view.devicePixelRatioF() == factor, view.devicePixelRatioF()
+    assert scene.dpr == factor, scene.dpr
     grab = view.viewport().grab().toImage()
     width, height = scene.card_size
     checked = 0
@@ -94,14 +108,15 @@ _WINDOW_AT_DPR_2 = textwrap.dedent(
         if not item.isVisible():
             continue
         pixmap = item.pixmap()
-        assert pixmap.devicePixelRatio() == 2, (card, pixmap.devicePixelRatio())
-        assert (pixmap.width(), pixmap.height()) == (2 * width, 2 * height), (card, pixmap.size())
+        assert pixmap.devicePixelRatio() == factor, (card, pixmap.devicePixelRatio())
+        assert (pixmap.width(), pixmap.height()) == (round(factor * width), round(factor * height)), card
         cards = scene.session.state.piles[item.pile]
         if item.rotation() % 360 or cards[-1] != card:
             continue
-        corner = view.viewportTransform().map(item.mapToScene(item.offset())) * 2
-        face = pixmap.toImage().convertToFormat(grab.format())
+        corner = view.viewportTransform().map(item.mapToScene(item.offset())) * factor
         x0, y0 = round(corner.x()), round(corner.y())
+        assert abs(corner.x() - x0) < 1e-6 and abs(corner.y() - y0) < 1e-6, (card, corner)  # on whole pixels
+        face = pixmap.toImage().convertToFormat(grab.format())
         for y in range(4, face.height() - 4, 2):
             for x in range(4, face.width() - 4, 2):
                 assert grab.pixel(x0 + x, y0 + y) == face.pixel(x, y), (card, x, y)
@@ -112,18 +127,21 @@ _WINDOW_AT_DPR_2 = textwrap.dedent(
 )
 
 
-@pytest.mark.parametrize("game_id", ["canfield_or_klondike", "margarethe"])
-def test_the_window_at_twice_the_density_shows_crisp_faces(tmp_path, game_id):
+@pytest.mark.parametrize(
+    ("game_id", "factor"),
+    [("canfield_or_klondike", "2"), ("margarethe", "2"), ("la_belle_lucie", "1"), ("the_clock", "1.5")],
+)
+def test_the_window_shows_crisp_faces_at_any_density(tmp_path, game_id, factor):
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
-        "QT_SCALE_FACTOR": "2",
+        "QT_SCALE_FACTOR": factor,
         "PYTHONPATH": str(ROOT),
         "CADOGAN_CONFIG_DIR": str(tmp_path / "config"),
         "CADOGAN_DATA_DIR": str(tmp_path / "data"),
     }
     run = subprocess.run(
-        [sys.executable, "-c", _WINDOW_AT_DPR_2, game_id],
+        [sys.executable, "-c", _WINDOW_SCRIPT, game_id, factor],
         env=env, capture_output=True, text=True, timeout=120, check=False,
     )  # fmt: skip
     assert run.returncode == 0, run.stdout + run.stderr

@@ -97,8 +97,9 @@ def test_face_down_cards_of_a_klondike_column_sit_closer(qtbot):
     ys = [scene.cards[card].pos().y() for card in column]
     steps = [b - a for a, b in itertools.pairwise(ys)]
     full = spread.dy * scene.unit
-    assert steps[:4] == pytest.approx([full * spread.down_step] * 4, abs=0.01)
-    assert steps[4:] == pytest.approx([full] * 2, abs=0.01)
+    # (within a pixel: cards are put on whole pixels so their faces stay crisp)
+    assert steps[:4] == pytest.approx([full * spread.down_step] * 4, abs=1.0)
+    assert steps[4:] == pytest.approx([full] * 2, abs=1.0)
     scene.deleteLater()
 
 

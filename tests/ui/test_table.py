@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from cadogan.core import FOUNDATION, MOVE, STOCK, Move, Session, game_ids, get_game
 from cadogan.ui import settings
+from cadogan.ui.scene import HINT_TARGET, ArrowItem
 
 from .helpers import (
     assert_scene_follows,
@@ -136,6 +137,11 @@ def test_hint_highlights_what_the_core_suggests(qtbot, game_id):
     elif expected.kind == MOVE:
         assert scene.highlighted_cards == set(session.state.piles[expected.src][-expected.count :])
         assert scene.highlighted_piles == {expected.dst}
+        # An arrow runs from the cards to their target, in the target's colour.
+        (arrow,) = [item for item in scene.highlights if isinstance(item, ArrowItem)]
+        lead = scene.cards[session.state.piles[expected.src][-expected.count]]
+        assert arrow.path().elementAt(0).x == lead.pos().x() and arrow.path().elementAt(0).y == lead.pos().y()
+        assert arrow.pen().color() == HINT_TARGET
     else:
         assert scene.highlighted_piles == ({expected.src} if expected.src else set())
     qtbot.waitUntil(lambda: not scene.highlighted_cards and not scene.highlighted_piles, timeout=4000)
