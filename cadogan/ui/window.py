@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         self.restart_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
         game_menu.addAction("Deal by &number…", self.deal_by_number)
         self.choose_action = game_menu.addAction("&Choose game…", QKeySequence("Ctrl+G"), self.choose_game)
+        self.choose_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_FileDialogListView))
         self.stats_action = game_menu.addAction("&Statistics…", self.show_statistics)
         game_menu.addSeparator()
         self.actions_menu_anchor = game_menu.addSeparator()
@@ -169,6 +170,7 @@ class MainWindow(QMainWindow):
 
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", QKeySequence("F1"), self.show_rules)
+        self.rules_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_DialogHelpButton))
         help_menu.addAction("&About Cadogan", self.about)
 
         self.toolbar = QToolBar("Table", self)
@@ -362,19 +364,20 @@ class MainWindow(QMainWindow):
         self._hover_tip = tip if bar.currentMessage() == f"Click: {tip}" else ""
 
     def on_double_click(self, pile: str) -> None:
-        """Send the top card to a foundation that accepts it. On a pile that
-        a click plays (the pack), the second click of a quick pair is one
-        more click: turning cards fast must not lose every other one."""
-        if self.click_move(pile) is not None or self.session.game.pile_roles().get(pile) == STOCK:
+        """Send the top card to a foundation that accepts it, or say why not.
+        On a pile that a click plays (the pack), the second click of a quick
+        pair is one more click: turning cards fast must not lose every other one."""
+        roles = self.session.game.pile_roles()
+        if self.click_move(pile) is not None or roles.get(pile) == STOCK:
             self.on_click(pile)
             return
-        roles = self.session.game.pile_roles()
-        if roles.get(pile) == FOUNDATION:
+        if roles.get(pile) == FOUNDATION or not self.session.state.piles.get(pile):
             return
         for move in self.session.legal_moves():
             if move.kind == MOVE and move.src == pile and move.count == 1 and roles[move.dst] == FOUNDATION:
                 self.play(move)
                 return
+        self.say(f"No foundation takes the {self.session.state.top(pile).label} now")
 
     def autoplay_step(self) -> None:
         """Play one obvious foundation move, then come back for the next, so
@@ -498,7 +501,8 @@ class MainWindow(QMainWindow):
         action = self._action_buttons.get(kind)
         if action is None:
             action = QAction(text, self)
-            action.setIcon(QIcon.fromTheme("view-refresh"))
+            fallback = self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload)
+            action.setIcon(QIcon.fromTheme("view-refresh", fallback))
             action.triggered.connect(lambda _checked=False, k=kind: self.play_action(k))
             self.game_menu.insertAction(self.actions_menu_anchor, action)
             self.toolbar.insertAction(self.toolbar_actions_anchor, action)

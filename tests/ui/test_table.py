@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from cadogan.core import FOUNDATION, MOVE, STOCK, Move, Session, game_ids, get_game
 from cadogan.ui import settings
 from cadogan.ui.scene import HINT_TARGET, ArrowItem
+from tests.core.helpers import position
 
 from .helpers import (
     assert_scene_follows,
@@ -200,11 +201,21 @@ def test_double_click_sends_a_card_home(qtbot):
     assert session.state.top(move.dst) == item.card
 
 
+def test_double_click_on_a_card_no_foundation_takes_says_so(qtbot):
+    settings.set_autoplay_mode("off")
+    game = get_game("la_belle_lucie")
+    session = Session(game, position(game, {"p1": "9H", "p2": "5C"}, redeals_left=2))
+    window = open_window(qtbot, session)
+    item = window.scene.cards[session.state.top("p1")]
+    point = to_view(window, visible_point(window.scene, item))
+    QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert not session.done
+    assert window.statusBar().currentMessage() == "No foundation takes the 9♥ now"
+
+
 def test_autoplay_plays_a_safe_card(qtbot):
     """La Belle Lucie: marry the 4♣ onto the 5♣; the A♥ under it is then
     free and goes home by itself, as its own undo step."""
-    from tests.core.helpers import position
-
     settings.set_autoplay_mode("safe")
     game = get_game("la_belle_lucie")
     state = position(game, {"p1": "AH 4C", "p2": "5C"}, rest="p3", redeals_left=2)
@@ -226,8 +237,6 @@ def test_autoplay_plays_a_safe_card(qtbot):
 
 
 def test_autoplay_off_plays_nothing(qtbot):
-    from tests.core.helpers import position
-
     settings.set_autoplay_mode("off")
     game = get_game("la_belle_lucie")
     state = position(game, {"p1": "AH 4C", "p2": "5C"}, rest="p3", redeals_left=2)
@@ -257,8 +266,6 @@ def test_a_card_that_may_not_be_lifted_does_not_move(qtbot):
 
 
 def test_winning_shows_the_celebration_and_offers_a_new_deal(qtbot):
-    from tests.core.helpers import position
-
     settings.set_autoplay_mode("off")
     game = get_game("la_belle_lucie")
     piles = {
@@ -284,8 +291,6 @@ def test_winning_shows_the_celebration_and_offers_a_new_deal(qtbot):
 
 
 def test_a_lost_game_says_no_more_moves_and_allows_undo(qtbot):
-    from tests.core.helpers import position
-
     settings.set_autoplay_mode("off")
     game = get_game("la_belle_lucie")
     # Two fans, each holding what the other needs: no move once 3♣ is married.
