@@ -7,7 +7,7 @@ import pytest
 from cadogan import core
 from cadogan.core import REDEAL, IllegalMove, Move, Session
 from cadogan.core.moves import move
-from tests.core.helpers import assert_same_cards, check_random_play, check_save_round_trip, position
+from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, position
 
 LUCIE = core.get_game("la_belle_lucie")
 WOOD = core.get_game("the_house_in_the_wood")
@@ -194,6 +194,26 @@ def test_wood_safe_only_when_both_lower_copies_are_up():
     assert not WOOD.is_safe(s.state, m)  # the other 4♦ may want to marry onto it
     s2 = session(WOOD, {"f1": "AD 2D 3D 4D", "f2": "AD/1 2D/1 3D/1 4D/1", "p1": "5D"})
     assert WOOD.is_safe(s2.state, m)
+
+
+def test_wood_a_twin_swap_that_frees_a_card_is_not_idle():
+    # 7♠ can only swap between the two 8♠, but resting it on the 8♠ of p2
+    # lets the other 8♠ go onto the 9♠ of p3 and frees the 6♠ for the
+    # foundation: the game is not lost.
+    piles = {"p1": "6S 8S/1 7S", "p2": "9S 8S", "p3": "9S/1", "f1": "AS 2S 3S 4S 5S"}
+    s = session(WOOD, piles, redeals_left=0)
+    assert all(WOOD.is_idle(s.state, m) is False for m in s.legal_moves())
+    assert not s.is_lost()
+    for _ in range(3):
+        s.play(s.hint())
+    assert s.state.top("f1") == cards("6S")[0]
+
+
+def test_wood_twin_swaps_that_lead_nowhere_are_idle():
+    piles = {"p1": "6S 8S/1 7S", "p2": "10S 8S", "f1": "AS 2S 3S 4S 5S"}
+    s = session(WOOD, piles, redeals_left=0)
+    assert s.legal_moves() == [move("p1", "p2")]
+    assert s.is_lost() and s.hint() is None
 
 
 # -- The House on the Hill ---------------------------------------------------------------
