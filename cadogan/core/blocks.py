@@ -53,6 +53,8 @@ def marriage(card: Card, onto: Card, steps: Sequence[int] = (-1,)) -> Verdict:
     if card.suit != onto.suit:
         return no("Marriages must follow suit")
     if card.rank - onto.rank not in steps:
+        if tuple(steps) == (-1,) and onto.rank == 1:
+            return no(f"No card can be married onto the {onto.label}")  # nothing lies below an ace
         if tuple(steps) == (-1,):
             return no(f"Only the {rank_name(onto.rank - 1)} of {onto.suit.noun} can go on the {onto.label}")
         return no("A marriage must be one rank above or below")

@@ -15,9 +15,11 @@ from typing import ClassVar
 
 from .cards import RANKS, Card, new_deck
 from .moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
-from .ops import Tx
+from .ops import Tx, revert_all
 from .shuffle import shuffled
 from .state import State
+
+TWIN_SEARCH_LIMIT = 200  # positions a twin-swap search may visit (see Game.is_idle)
 
 # Pile roles. The table uses them to draw (placeholders, the pack's back) and
 # to route clicks; hints and auto-play use them to tell progress.
@@ -138,8 +140,18 @@ class Game:
         """A move that changes nothing that matters. Hints skip these, and they
         don't stave off a loss. Two kinds, between piles of the same role:
         a whole pile carried to an empty pile, and cards carried from one copy
-        of a card onto its twin (7♠ from one 8♠ to the other), which uncovers
-        nothing new."""
+        of a card onto its twin (7♠ from one 8♠ to the other). A twin swap
+        shows the same faces, but the piles under the two twins differ, so it
+        is idle only while a real move is open elsewhere, or when no chain of
+        twin swaps starting with it opens one."""
+        if not self.looks_idle(state, move):
+            return False
+        if state.top(move.dst) is None or self._has_real_move(state):
+            return True
+        return not self._twin_swaps_open(state, move)
+
+    def looks_idle(self, state: State, move: Move) -> bool:
+        """The two kinds of idle move, by their look alone (see is_idle)."""
         if move.kind != MOVE:
             return False
         roles = self.pile_roles()
@@ -153,6 +165,38 @@ class Game:
             return False
         below = pile[-move.count - 1]
         return below.suit == onto.suit and below.rank == onto.rank and state.is_up(below)
+
+    def _has_real_move(self, state: State) -> bool:
+        return any(not self.looks_idle(state, m) for m in self.legal_moves(state))
+
+    def _twin_swaps_open(self, state: State, move: Move) -> bool:
+        """Does ``move`` (a twin swap), perhaps followed by more twin swaps,
+        lead to a position where a real move is open? The search is bounded;
+        past the bound the swap is taken to be useful."""
+        work = state.copy()
+        tx = Tx(work)
+        self.perform(work, move, tx)
+        self.settle(work, tx)
+        seen = {state.key(), work.key()}
+        frontier = [work]
+        while frontier:
+            current = frontier.pop()
+            swaps = []
+            for m in self.legal_moves(current):
+                if not self.looks_idle(current, m):
+                    return True
+                swaps.append(m)
+            for m in swaps:
+                tx = Tx(current)
+                self.perform(current, m, tx)
+                self.settle(current, tx)
+                if current.key() not in seen:
+                    seen.add(current.key())
+                    frontier.append(current.copy())
+                revert_all(current, tx.ops)
+            if len(seen) > TWIN_SEARCH_LIMIT:
+                return True
+        return False
 
     def describe(self, state: State, move: Move) -> str:
         """A short name for the move, for the Undo menu ("7♥ to foundation")."""

@@ -14,9 +14,9 @@ from ..blocks import (
     shuffle_pile,
     top_card_only,
 )
-from ..cards import ACE, Card
+from ..cards import Card
 from ..moves import REDEAL, YES, Move, Verdict, no
-from ..ops import Tx, revert_all
+from ..ops import Tx
 from ..rules import FOUNDATION, TABLEAU, Game
 from ..state import State
 
@@ -24,7 +24,6 @@ UP_FROM_ACE = FoundationRule(direction=1, first=1)
 DOWN_FROM_KING = FoundationRule(direction=-1, first=13)
 # How many positions reached by twin swaps alone are examined before a swap
 # is simply taken to be useful (so a game is never called lost by mistake).
-TWIN_SEARCH_LIMIT = 200
 
 
 class LaBelleLucie(Game):
@@ -97,9 +96,6 @@ a re-deal is offered only when no card can be played to a foundation.
         onto = state.top(dst)
         if onto is None:
             return no("An empty place takes no card")
-        if onto.rank == ACE and card.suit == onto.suit and self.marriage_steps == (-1,):
-            # Nothing lies below an ace, so a descending marriage ends there.
-            return no(f"No card can be married onto the {onto.label}")
         return marriage(card, onto, self.marriage_steps)
 
     # -- re-deals ----------------------------------------------------------
@@ -165,50 +161,6 @@ again in threes.
 
 *Reading chosen:* "double the number of packets" is taken literally: 36.
 """
-
-    def is_idle(self, state: State, move: Move) -> bool:
-        """A card carried from one copy of a card onto its twin (7♠ from one
-        8♠ to the other) shows the same faces, but the packets under the two
-        twins differ: the uncovered twin may then go where the other could
-        not usefully go (onto a 9♠, uncovering what lay beneath it). While a
-        real move is open, a twin swap counts as idle; when none is, it is
-        idle only if no chain of twin swaps starting with it opens one."""
-        if not super().is_idle(state, move):
-            return False
-        if state.top(move.dst) is None or self.has_real_move(state):
-            return True
-        return not self.twin_swap_opens(state, move)
-
-    def has_real_move(self, state: State) -> bool:
-        return any(not Game.is_idle(self, state, m) for m in self.legal_moves(state))
-
-    def twin_swap_opens(self, state: State, move: Move) -> bool:
-        """Does ``move`` (a twin swap), perhaps followed by more twin swaps,
-        lead to a position where a real move is open?"""
-        work = state.copy()
-        tx = Tx(work)
-        self.perform(work, move, tx)
-        self.settle(work, tx)
-        seen = {state.key(), work.key()}
-        frontier = [work]
-        while frontier:
-            current = frontier.pop()
-            swaps = []
-            for m in self.legal_moves(current):
-                if not Game.is_idle(self, current, m):
-                    return True
-                swaps.append(m)
-            for m in swaps:
-                tx = Tx(current)
-                self.perform(current, m, tx)
-                self.settle(current, tx)
-                if current.key() not in seen:
-                    seen.add(current.key())
-                    frontier.append(current.copy())
-                revert_all(current, tx.ops)
-            if len(seen) > TWIN_SEARCH_LIMIT:
-                return True
-        return False
 
 
 class TheHouseOnTheHill(TheHouseInTheWood):
