@@ -161,9 +161,13 @@ may be played.
         return [Move(DEAL, "stock", "waste")]
 
     def check(self, state: State, move: Move) -> Verdict:
+        if move.kind == DEAL and not state.piles["stock"]:
+            return no("The pack is used up")
+        if move.kind == REFILL and not state.piles["stock"]:
+            return no("The pack is used up; short packets stay short")
         if move.kind == DEAL and self.refill_due(state):
             return no("Refill the short packets before turning a card")
-        if move.kind == REFILL and state.piles["stock"] and not self.refill_due(state):
+        if move.kind == REFILL and not self.refill_due(state):
             return no("Every packet already holds three cards")
         return super().check(state, move)
 

@@ -180,8 +180,10 @@ def test_short_packets_stay_short_when_the_pack_is_empty() -> None:
     state = position(GAME, {**bases(), "p1": "QD", "waste": "9H"})
     session = Session(GAME, state)
     assert GAME.actions(state) == []
-    assert session.check(FILL) is not None
-    assert session.check(TURN) == "No card can be turned now"
+    assert session.check(FILL) == "The pack is used up; short packets stay short"
+    assert session.check(TURN) == "The pack is used up"
+    # A click on the empty pack asks about a turn without naming the talon.
+    assert session.check(Move(DEAL, "stock")) == "The pack is used up"
 
 
 def test_turned_card_may_be_played_then_the_talon_below_it() -> None:
