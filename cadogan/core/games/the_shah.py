@@ -237,10 +237,18 @@ dragging from the face-down pack is not offered — click it instead.
 
     def check(self, state: State, move: Move) -> Verdict:
         verdict = super().check(state, move)
-        if verdict or move.kind != DEAL:
+        if verdict:
+            return verdict
+        if move.kind == DEAL_CIRCLE:
+            return no("All three circles are dealt")
+        if move.kind != DEAL:
             return verdict
         if self.dealing(state):
             return no("Deal the next circle first")
+        if not state.piles["stock"]:
+            if self.next_vacancy(state) is not None:
+                return no("The pack is used up; fill the spaces from the talon")
+            return no("The pack is used up")
         due = self.next_vacancy(state)
         if due is not None and move.dst == "waste":
             return no(f"Fill the empty places first: {self.pile_title(due)} comes next")
@@ -317,4 +325,3 @@ dragging from the face-down pack is not offered — click it instead.
 
     def counters_shown(self, state: State) -> dict[str, int]:
         return {"circles_dealt": state.counters["circles_dealt"]} if self.dealing(state) else {}
-

@@ -128,6 +128,9 @@ def test_during_the_deal_only_the_last_circle_is_free_and_refilled_at_once():
     # The first circle is now blocked.
     assert reason(state, Move(MOVE, "r8_1", "f3")) == "This card is blocked by the circle dealt over it"
     assert GAME.describe(state, DEAL_CIRCLE) == "Deal the third circle"
+    s.play(DEAL_CIRCLE)
+    assert reason(state, DEAL_CIRCLE) == "All three circles are dealt"
+    s.undo()
     s.undo()
     s.undo()
     assert state == GAME.deal(1)
@@ -269,10 +272,14 @@ def test_pack_cannot_be_dragged():
 def test_talon_fills_alone_when_the_pack_is_empty_and_vacancies_may_stay():
     state = shah({"waste": "5C"}, full=True, empty=("r1_3", "r2_3"))
     assert GAME.actions(state) == []
+    # A click on the empty pack (a turn with no destination) says why.
+    assert reason(state, Move(DEAL, "stock")) == "The pack is used up; fill the spaces from the talon"
+    assert reason(state, Move(DEAL, "stock", "r1_3")) == "The pack is used up; fill the spaces from the talon"
     s = Session(GAME, state)
     s.play(Move(MOVE, "waste", "r1_3"))
     assert state.is_empty("r2_3") and GAME.next_vacancy(state) is None
     assert not [m for m in GAME.legal_moves(state) if m.dst == "r2_3"]
+    assert reason(state, Move(DEAL, "stock")) == "The pack is used up"
 
 
 def test_only_the_talon_top_is_free():
