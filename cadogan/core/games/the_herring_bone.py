@@ -164,6 +164,8 @@ herring-bone dealt from a single pack) is not offered.
                 return no("A side scene holds one card")
             return YES
         if dst in BARS:
+            if bone_top(state) is None:
+                return no("The herring-bone is used up, so empty bars stay empty")
             return no("A bar is refilled from the herring-bone by itself")
         return no("Cards cannot be put there")
 
@@ -185,6 +187,12 @@ herring-bone dealt from a single pack) is not offered.
             return no("The talon is re-dealt only when the pack is used up")
         if move.kind == REDEAL and state.counters.get("redeals_left", 0) <= 0:
             return no("No re-deals are left")
+        if move.kind == REDEAL and not state.piles["waste"]:
+            return no("The talon is empty: there is nothing to re-deal")
+        if move.kind == DEAL and not state.piles["stock"]:
+            if state.counters.get("redeals_left", 0) <= 0:
+                return no("The pack is used up and no re-deals are left")
+            return no("The pack is used up")
         return super().check(state, move)
 
     def perform(self, state: State, move: Move, tx: Tx) -> None:
@@ -245,4 +253,3 @@ herring-bone dealt from a single pack) is not offered.
             way = "an ascending" if direction(move.dst) > 0 else "a descending"
             return f"{card.label} starts {way} foundation"
         return super().describe(state, move)
-

@@ -120,6 +120,16 @@ def test_check_9_only_two_redeals() -> None:
             session.play(TURN)
     assert Move(REDEAL) not in session.legal_moves()
     assert session.check(Move(REDEAL)) == "No re-deals are left"
+    # A click on the empty pack says why nothing happens.
+    assert session.check(Move(DEAL, "stock")) == "The pack is used up and no re-deals are left"
+
+
+def test_an_empty_talon_is_not_re_dealt() -> None:
+    state = position(GAME, {"h28": "KS", **FULL_BARS, "a1": "8H"}, base_rank=8, redeals_left=2)
+    session = Session(GAME, state)
+    assert GAME.actions(state) == []
+    assert session.check(Move(REDEAL)) == "The talon is empty: there is nothing to re-deal"
+    assert session.check(Move(DEAL, "stock")) == "The pack is used up"
 
 
 # -- the book's other rules ----------------------------------------------------------
@@ -178,6 +188,9 @@ def test_bars_stay_empty_once_the_herring_bone_is_gone() -> None:
     session.play(move("h1", "a1"))
     session.play(move("b1", "a1"))
     assert state.is_empty("b1")
+    assert session.check(move("b2", "b1")) == "The herring-bone is used up, so empty bars stay empty"
+    session.undo()
+    session.undo()
     assert session.check(move("b2", "b1")) == "A bar is refilled from the herring-bone by itself"
 
 
