@@ -10,7 +10,7 @@ test and any solver.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import ClassVar
 
 from .cards import RANKS, Card, new_deck
@@ -215,9 +215,7 @@ class Game:
         role = self.pile_roles()[pile]
         return {STOCK: "pack", WASTE: "talon"}.get(role, role)
 
-    def counters_shown(self, state: State) -> dict[str, int]:
-        """Counters for the status bar; ``redeals_left`` is shown by name."""
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        """What the status bar shows besides the pack and talon, by name
+        (``redeals_left`` by default)."""
         return {k: v for k, v in state.counters.items() if k == "redeals_left"}
-
-    def cards_in_play(self, state: State) -> Sequence[Card]:
-        return state.all_cards()

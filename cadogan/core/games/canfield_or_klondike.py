@@ -179,7 +179,7 @@ moved too. Foundation cards never come back.
         """The player's counters: 5 for each card on a foundation, less 52."""
         return PAY * len(on_foundations(state, self.foundation_ids())) - PRICE
 
-    def counters_shown(self, state: State) -> dict[str, int]:
+    def counters_shown(self, state: State) -> dict[str, int | str]:
         return {"counters": self.counters(state)}
 
     def is_safe(self, state: State, move: Move) -> bool:

@@ -218,7 +218,7 @@ may be played.
         gone = set(state.piles["waste"]).union(*(state.piles[f] for f in self.foundation_ids()))
         return lower <= gone
 
-    def counters_shown(self, state: State) -> dict[str, int]:
+    def counters_shown(self, state: State) -> dict[str, int | str]:
         return {}
 
 

@@ -10,7 +10,7 @@ and wrapping round, so every pile takes thirteen cards.
 from __future__ import annotations
 
 from ..blocks import FoundationRule, moving, shuffle_pile, top_card_only, turn_card, turn_talon_over
-from ..cards import Card, Suit
+from ..cards import Card, Suit, rank_name
 from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game
@@ -244,8 +244,11 @@ herring-bone dealt from a single pack) is not offered.
             piles.append(top)
         return {card.suit for pile in piles if (card := state.top(pile)) is not None}
 
-    def counters_shown(self, state: State) -> dict[str, int]:
-        return {k: v for k, v in state.counters.items() if k in ("redeals_left", "base_rank")}
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        shown: dict[str, int | str] = {"redeals_left": state.counters["redeals_left"]}
+        if "base_rank" in state.counters:
+            shown["base_rank"] = rank_name(state.counters["base_rank"])
+        return shown
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == MOVE and move.dst in FOUNDATIONS and state.is_empty(move.dst):

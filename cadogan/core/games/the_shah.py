@@ -323,5 +323,5 @@ dragging from the face-down pack is not offered — click it instead.
             return f"Grace: {state.top(move.src).label} to {self.pile_title(move.dst)}"
         return super().describe(state, move)
 
-    def counters_shown(self, state: State) -> dict[str, int]:
+    def counters_shown(self, state: State) -> dict[str, int | str]:
         return {"circles_dealt": state.counters["circles_dealt"]} if self.dealing(state) else {}

@@ -298,4 +298,7 @@ def test_game_class_and_titles() -> None:
     assert ids[40:] == [*DESCENDING, *ASCENDING, "stock", "waste"]
     state = position(GAME, {"s1": "8D"}, base_rank=8)
     assert GAME.describe(state, move("s1", "d2")) == "8♦ starts a descending foundation"
-    assert GAME.counters_shown(GAME.deal(1)) == {"redeals_left": 2, "base_rank": 9}
+    assert GAME.counters_shown(GAME.deal(1)) == {"redeals_left": 2, "base_rank": "9"}
+    court = GAME.deal(1)
+    court.counters["base_rank"] = 11
+    assert GAME.counters_shown(court)["base_rank"] == "knave"  # shown by name
