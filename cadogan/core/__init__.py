@@ -14,7 +14,7 @@ from .autoplay import AUTO_ALL, AUTO_OFF, AUTO_SAFE
 from .cards import Card, Suit
 from .moves import DEAL, MOVE, REDEAL, IllegalMove, Move, Step, Verdict
 from .registry import UnknownGame, all_games, game_ids, get_game
-from .rules import FOUNDATION, OUT, RESERVE, STOCK, TABLEAU, WASTE, Game
+from .rules import FOUNDATION, OUT, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
 from .savefile import SaveError, dumps, loads
 from .session import Session
 from .state import State
@@ -36,6 +36,7 @@ __all__ = [
     "Game",
     "IllegalMove",
     "Move",
+    "Option",
     "SaveError",
     "Session",
     "State",

@@ -10,8 +10,10 @@ test and any solver.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import ClassVar
+
+import attrs
 
 from .cards import RANKS, Card, new_deck
 from .moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
@@ -31,6 +33,18 @@ RESERVE = "reserve"
 OUT = "out"  # cards set aside, out of play
 
 
+@attrs.frozen
+class Option:
+    """A reading the player may switch, where the rules card names another
+    way to play a sentence of the book. It is kept in the state's counters
+    (1 on, 0 off) from the deal on, so saves and replays carry it."""
+
+    key: str  # counter name, e.g. "opt_strict_order"
+    title: str  # menu text
+    description: str  # one sentence for the tooltip and the rules
+    default: bool = False
+
+
 class Game:
     """Base class of every game's rules. Subclasses are stateless."""
 
@@ -41,6 +55,7 @@ class Game:
     description: ClassVar[str] = ""  # one line for the chooser
     rules_text: ClassVar[str] = ""  # in-app rules, our own words (Markdown)
     spaces_fillable: ClassVar[bool] = True  # may an emptied tableau pile be used again?
+    options: ClassVar[tuple[Option, ...]] = ()  # readings the player may switch
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:
@@ -58,8 +73,25 @@ class Game:
         return shuffled(self.deck(), self.id, deal, salt)
 
     def deal(self, deal: int) -> State:
-        """The opening position of deal number ``deal``."""
+        """The opening position of deal number ``deal`` (options at their defaults)."""
         raise NotImplementedError
+
+    def new_state(self, deal: int, options: Mapping[str, bool] | None = None) -> State:
+        """Deal ``deal`` with the chosen options (unknown keys are ignored;
+        missing ones take their defaults)."""
+        state = self.deal(deal)
+        for key, on in self.chosen_options(options).items():
+            state.counters[key] = int(on)
+        return state
+
+    def chosen_options(self, options: Mapping[str, bool] | None) -> dict[str, bool]:
+        options = options or {}
+        return {o.key: bool(options.get(o.key, o.default)) for o in self.options}
+
+    def option(self, state: State, key: str) -> bool:
+        """Is the option ``key`` on in this game?"""
+        default = next(o.default for o in self.options if o.key == key)
+        return bool(state.counters.get(key, default))
 
     def empty_state(self, deal: int, **counters: int) -> State:
         return State.empty(self.pile_roles(), deal, **counters)

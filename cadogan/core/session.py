@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .autoplay import AUTO_SAFE, autoplay_candidates
 from .hint import best_move
 from .moves import IllegalMove, Move, Step
@@ -25,9 +27,14 @@ class Session:
         self.just_undid = False
 
     @classmethod
-    def new(cls, game_id: str, deal: int) -> Session:
+    def new(cls, game_id: str, deal: int, options: Mapping[str, bool] | None = None) -> Session:
+        """Deal ``deal`` of a game, with the chosen options (see Game.options)."""
         game = get_game(game_id)
-        return cls(game, game.deal(deal), deal)
+        return cls(game, game.new_state(deal, options), deal)
+
+    def options(self) -> dict[str, bool]:
+        """The options this game is played with."""
+        return {o.key: self.game.option(self.start, o.key) for o in self.game.options}
 
     # -- asking ---------------------------------------------------------------
     def legal_moves(self) -> list[Move]:

@@ -61,9 +61,9 @@ def random_walk(session: Session, seed: int, steps: int, autoplay: str | None = 
     return [step.move for step in session.done]
 
 
-def check_random_play(game_id: str, deal: int, seed: int, steps: int = 400) -> None:
+def check_random_play(game_id: str, deal: int, seed: int, steps: int = 400, options: dict | None = None) -> None:
     """The standard random-play test every game passes."""
-    session = Session.new(game_id, deal)
+    session = Session.new(game_id, deal, options)
     start = session.state.copy()
     random_walk(session, seed, steps)
     assert_same_cards(session.game, session.state)
@@ -77,13 +77,15 @@ def check_random_play(game_id: str, deal: int, seed: int, steps: int = 400) -> N
     assert session.state == end
 
 
-def check_save_round_trip(game_id: str, deal: int, seed: int, max_moves: int = 60) -> None:
+def check_save_round_trip(
+    game_id: str, deal: int, seed: int, max_moves: int = 60, options: dict | None = None
+) -> None:
     """The standard save test: at a random point of random play (with
     auto-play and a few undos), save and load; the loaded game has the same
     position, the same legal moves, and the same undo and redo history."""
     from cadogan import core
 
-    session = Session.new(game_id, deal)
+    session = Session.new(game_id, deal, options)
     rng = random.Random(seed)
     for _ in range(rng.randint(0, max_moves)):
         legal = session.legal_moves()
@@ -95,6 +97,7 @@ def check_save_round_trip(game_id: str, deal: int, seed: int, max_moves: int = 6
         session.undo()
     loaded = core.loads(core.dumps(session))
     assert loaded.state == session.state
+    assert loaded.options() == session.options()
     assert loaded.legal_moves() == session.legal_moves()
     assert len(loaded.done) == len(session.done) and len(loaded.undone) == len(session.undone)
     while session.redo():

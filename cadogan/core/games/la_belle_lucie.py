@@ -17,9 +17,10 @@ from ..blocks import (
 from ..cards import Card
 from ..moves import REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
-from ..rules import FOUNDATION, TABLEAU, Game
+from ..rules import FOUNDATION, TABLEAU, Game, Option
 from ..state import State
 
+ANY_TIME = "opt_redeal_any_time"  # rules card, reading 3's option
 UP_FROM_ACE = FoundationRule(direction=1, first=1)
 DOWN_FROM_KING = FoundationRule(direction=-1, first=13)
 # How many positions reached by twin swaps alone are examined before a swap
@@ -35,6 +36,13 @@ class LaBelleLucie(Game):
     redeals = 2
     marriage_steps: tuple[int, ...] = (-1,)
     spaces_fillable = False
+    options = (
+        Option(
+            ANY_TIME,
+            "Re-deal at any time",
+            "A re-deal may be taken whenever one is left, not only when no card can be played.",
+        ),
+    )
     description = "Eighteen fans of three; marry down in suit to free the aces. Two re-deals."
     rules_text = """\
 **Aim.** Build the four aces up in suit to the kings.
@@ -104,6 +112,8 @@ a re-deal is offered only when no card can be played to a foundation.
             return no("No re-deals are left")
         if not any(state.piles[packet] for packet in self.packet_ids()):
             return no("No cards are left to re-deal")
+        if self.option(state, ANY_TIME):
+            return YES
         for packet in self.packet_ids():
             for foundation in self.foundation_ids():
                 if state.piles[packet] and self.can_drop(state, packet, 1, foundation):

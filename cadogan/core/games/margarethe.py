@@ -9,7 +9,7 @@ from ..blocks import moving, top_card_only, turn_card, turn_talon_over
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit, rank_name
 from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
-from ..rules import FOUNDATION, RESERVE, STOCK, WASTE, Game
+from ..rules import FOUNDATION, RESERVE, STOCK, WASTE, Game, Option
 from ..state import State
 
 # Each stroke of the M runs hearts, clubs, diamonds, spades from top to bottom
@@ -20,12 +20,22 @@ COURTS = {"k": KING, "j": JACK, "q": QUEEN}
 FIRST = {KING: 10, JACK: 7, QUEEN: 4}
 STEPS = 3  # cards each court foundation takes
 HELPS = 9
+DEAD_TALON = "opt_dead_talon"  # rules card, reading 1's other reading
+# With DEAD_TALON: 1 while the talon's top card is the card just turned.
+JUST_TURNED = "just_turned"
 
 
 class Margarethe(Game):
     id = "margarethe"
     title = "Margarethe"
     description = "The court cards spell an M, nine help cards an A; build each court down three steps in suit."
+    options = (
+        Option(
+            DEAD_TALON,
+            "Talon laid aside until the re-deal",
+            "Only the card just turned may be played; once another card covers it, it waits for the re-deal.",
+        ),
+    )
     rules_text = """\
 **Aim.** Build every court card down in its own suit, three cards each:
 a king takes the 10, 9 and 8; a knave the 7, 6 and 5; a queen the 4, 3 and
@@ -50,6 +60,9 @@ shuffling, to make a new pack, and any empty help spaces are filled from it.
 only from the pack, never from the talon; the talon is not shuffled for the
 re-deal; the order of suits in the M and of the dealing in the A are guesses
 from the plate.
+
+*Option (Settings):* the talon laid aside until the re-deal — only the card
+just turned may be played, and once covered it waits for the re-deal.
 """
 
     # -- shape of the table ---------------------------------------------------------
@@ -126,6 +139,8 @@ from the plate.
             return no("Click the pack to turn a card")
         if self.pile_roles()[pile] == FOUNDATION:
             return no("Cards on a foundation stay there")
+        if pile == "waste" and self.option(state, DEAD_TALON) and not state.counters.get(JUST_TURNED):
+            return no("The talon's cards wait for the re-deal")
         return top_card_only(state, pile, count)
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
@@ -151,13 +166,19 @@ from the plate.
         return []
 
     def perform(self, state: State, move: Move, tx: Tx) -> None:
+        dead_talon = self.option(state, DEAD_TALON)
         if move.kind == DEAL:
             turn_card(tx, "stock", "waste")
+            if dead_talon:
+                tx.set(JUST_TURNED, 1)
         elif move.kind == REDEAL:
             turn_talon_over(tx, "waste", "stock")
             tx.set("redeals_left", state.counters["redeals_left"] - 1)
+            tx.set(JUST_TURNED, None)
         else:
             super().perform(state, move, tx)
+            if move.src == "waste":  # the card just turned is used; the one below is laid aside
+                tx.set(JUST_TURNED, None)
 
     def settle(self, state: State, tx: Tx) -> None:
         # Aces go to their packet as they appear (only a help or the card just
@@ -166,6 +187,8 @@ from the plate.
             top = state.top(pile)
             if top is not None and top.rank == ACE:
                 tx.move(pile, "aces")
+                if pile == "waste":
+                    tx.set(JUST_TURNED, None)
         for help_pile in self.help_ids():
             while state.is_empty(help_pile) and state.piles["stock"]:
                 tx.move("stock", help_pile, face_up=True)

@@ -14,11 +14,13 @@ from ..blocks import FoundationRule, marriage, moving, refill, top_card_only, tu
 from ..cards import Card, Suit
 from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
-from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
+from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game, Option
 from ..state import State
 
 REFILL = "refill"  # make every short packet up to three from the pack
 PACKET_SIZE = 3
+STRICT = "opt_strict_order"  # rules card, reading 4's option
+MARRIED = "married"  # 1 once a marriage is made in this round (for the strict order)
 
 # The base card at each hour, as the book's plate shows it: ranks 2 to king
 # clockwise from IX, suits repeating clubs, hearts, spades, diamonds.
@@ -60,6 +62,13 @@ class TheClock(Game):
     title = "The Clock"
     packs = 2
     description = "Twelve foundations round a dial, each building in suit until it reaches its hour."
+    options = (
+        Option(
+            STRICT,
+            "Strict order: play, then marry, then refill",
+            "Once a marriage is made, no card may be played until the packets are refilled.",
+        ),
+    )
     rules_text = """\
 **Aim.** Bring each of the twelve foundations on the dial up to its hour: the
 one at I to an ace, II to X to that number, XI to a knave, XII to a queen.
@@ -90,6 +99,10 @@ marry or fill a packet. There is no re-deal.
 wrap from king to ace; plays and marriages may come in any order within a
 round; the turned card simply lands on the talon, where (as its top card) it
 may be played.
+
+*Option (Settings):* strict order — once a marriage is made, no card may be
+played until the packets are refilled, as the book's "first play …, then
+marry …, then refill" says.
 """
 
     def pile_roles(self) -> dict[str, str]:
@@ -143,6 +156,8 @@ may be played.
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
         (card,) = moving(state, src, count)
         if dst.startswith("f"):
+            if self.option(state, STRICT) and state.counters.get(MARRIED) and self.refill_due(state):
+                return no("Strict order: refill the packets before playing again")
             return RULES[int(dst[1:])].accepts(state.piles[dst], card)
         if dst.startswith("p"):
             if src == "waste":
@@ -174,10 +189,14 @@ may be played.
     def perform(self, state: State, move: Move, tx: Tx) -> None:
         if move.kind == REFILL:
             refill(tx, "stock", self.packet_ids(), upto=PACKET_SIZE)
+            tx.set(MARRIED, None)
         elif move.kind == DEAL:
             turn_card(tx, "stock", "waste")
+            tx.set(MARRIED, None)
         else:
             super().perform(state, move, tx)
+            if self.option(state, STRICT) and move.src.startswith("p") and move.dst.startswith("p"):
+                tx.set(MARRIED, 1)
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == REFILL:

@@ -9,11 +9,14 @@ and wrapping round, so every pile takes thirteen cards.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..blocks import FoundationRule, moving, shuffle_pile, top_card_only, turn_card, turn_talon_over
 from ..cards import Card, Suit, rank_name
 from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
-from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game
+from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
+from ..shuffle import shuffled
 from ..state import State
 
 BONE = [f"h{i}" for i in range(1, 29)]
@@ -45,6 +48,8 @@ def bone_top(state: State) -> str | None:
             return pile
     return None
 
+
+GERMAN = "opt_german"  # the German variety (rules card, reading 6)
 
 class TheHerringBone(Game):
     id = "the_herring_bone"
@@ -89,8 +94,10 @@ twice in a game.
 
 *Readings chosen:* the piles wrap round; exchanges move one top card at a
 time; the turned card simply lands on the talon, where it is the top card; a
-re-deal is offered only when the pack is used up. The German variety (the
-herring-bone dealt from a single pack) is not offered.
+re-deal is offered only when the pack is used up.
+
+*Option (Settings):* the German variety, from the book's note: the
+herring-bone is dealt from one pack alone, so it holds no duplicates.
 """
 
     def pile_roles(self) -> dict[str, str]:
@@ -113,8 +120,30 @@ herring-bone dealt from a single pack) is not offered.
         }[kind]
 
     # -- the deal -----------------------------------------------------------
+    options = (
+        Option(
+            GERMAN,
+            "German variety: the herring-bone from one pack",
+            "The herring-bone is dealt from one shuffled pack alone, so it holds no two alike; "
+            "the rest of that pack is shuffled with the second pack for everything after.",
+        ),
+    )
+
     def deal(self, deal: int) -> State:
-        cards = self.shuffled_deck(deal)
+        return self.lay_out(deal, self.shuffled_deck(deal))
+
+    def new_state(self, deal: int, options: Mapping[str, bool] | None = None) -> State:
+        if not self.chosen_options(options)[GERMAN]:
+            return super().new_state(deal, options)
+        one = [card for card in self.shuffled_deck(deal, "german-first-pack") if card.pack == 0]
+        rest = shuffled(one[len(BONE) :] + [card for card in self.deck() if card.pack == 1], self.id, deal, "german")
+        state = self.lay_out(deal, one[: len(BONE)] + rest)
+        state.counters[GERMAN] = 1
+        return state
+
+    def lay_out(self, deal: int, cards: list[Card]) -> State:
+        """Deal ``cards`` in order: the herring-bone, side scenes, bars, the
+        first base; the rest is the pack."""
         first_base = cards[40]
         state = self.empty_state(deal, redeals_left=REDEALS, base_rank=first_base.rank)
         for pile, card in zip(BONE + SCENES + BARS, cards[:40], strict=True):

@@ -1,0 +1,98 @@
+"""Options: readings the rules cards name as alternatives, switched by the
+player, kept in the game's state (so saves and replays carry them)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from cadogan import core
+from cadogan.core import DEAL, REDEAL, Move, Session
+from cadogan.core.moves import move
+from tests.core.helpers import cards, check_random_play, check_save_round_trip, position
+
+OPTIONED = {
+    "la_belle_lucie": "opt_redeal_any_time",
+    "the_house_in_the_wood": "opt_redeal_any_time",
+    "the_house_on_the_hill": "opt_redeal_any_time",
+    "the_clock": "opt_strict_order",
+    "the_herring_bone": "opt_german",
+    "margarethe": "opt_dead_talon",
+}
+
+
+def test_every_option_is_off_by_default_and_listed():
+    for game in core.all_games():
+        keys = [o.key for o in game.options]
+        assert keys == ([OPTIONED[game.id]] if game.id in OPTIONED else [])
+        assert all(not o.default and o.title and o.description for o in game.options)
+        assert all(not on for on in Session.new(game.id, 3).options().values())
+
+
+@pytest.mark.parametrize("game_id", sorted(OPTIONED))
+def test_an_option_is_kept_in_the_state_and_survives_a_save(game_id):
+    key = OPTIONED[game_id]
+    session = Session.new(game_id, 5, {key: True})
+    assert session.options() == {key: True}
+    assert session.state.counters[key] == 1
+    check_save_round_trip(game_id, 5, 2, options={key: True})
+
+
+@pytest.mark.parametrize("game_id", sorted(OPTIONED))
+def test_random_play_with_the_option_on(game_id):
+    check_random_play(game_id, 9, 4, steps=250, options={OPTIONED[game_id]: True})
+
+
+def test_lucie_redeal_at_any_time():
+    game = core.get_game("la_belle_lucie")
+    state = position(game, {"p1": "AS", "p2": "9H"}, redeals_left=2, opt_redeal_any_time=1)
+    assert Move(REDEAL) in game.legal_moves(state)
+    state.counters["opt_redeal_any_time"] = 0
+    assert Move(REDEAL) not in game.legal_moves(state)
+
+
+def test_clock_strict_order_plays_come_before_marriages():
+    from cadogan.core.games.the_clock import BASES, base_card
+
+    game = core.get_game("the_clock")
+    bases = {f"f{h}": base_card(h).code.replace(".0", "") for h in BASES}
+    piles = {**bases, "p1": "3S", "p2": "8S", "p3": "7S", "p4": "3C", "stock": "9H 9D"}
+    for strict in (0, 1):
+        s = Session(game, position(game, piles, down="9H 9D", opt_strict_order=strict))
+        s.play(move("p3", "p2"))  # marry 7♠ onto 8♠: packet III is short now
+        reason = s.check(move("p4", "f9"))  # 3♣ onto the 2♣ at IX
+        if strict:
+            assert reason == "Strict order: refill the packets before playing again"
+            s.play(Move("refill", "stock"))
+            assert s.check(move("p4", "f9")) is None
+        else:
+            assert reason is None
+
+
+def test_herring_bone_german_variety_has_no_duplicates_in_the_bone():
+    game = core.get_game("the_herring_bone")
+    plain = Session.new("the_herring_bone", 12).state
+    german = Session.new("the_herring_bone", 12, {"opt_german": True}).state
+    bone = [german.piles[f"h{i}"][0] for i in range(1, 29)]
+    assert all(card.pack == 0 for card in bone)
+    assert Counter(german.all_cards()) == Counter(game.deck())
+    assert german == Session.new("the_herring_bone", 12, {"opt_german": True}).state  # reproducible
+    assert plain.piles == game.deal(12).piles  # the plain deal is as it always was
+
+
+def test_margarethe_talon_laid_aside_until_the_redeal():
+    game = core.get_game("margarethe")
+    fillers = "5S 6S 8S 9S 5C 6C 8C 9C 5D"
+    helps = dict(zip([f"a{i}" for i in range(1, 10)], fillers.split(), strict=True))
+    courts = {f"{c}{i}": f"{c.upper()}{s}" for c in "kjq" for i, s in enumerate("HCDS", 1)}
+    piles = {**courts, **helps, "stock": "4H 10D"}
+    for dead in (0, 1):
+        s = Session(game, position(game, piles, down="4H 10D", redeals_left=1, opt_dead_talon=dead))
+        s.play(Move(DEAL, "stock", "waste"))  # 10♦, left for now
+        assert s.check(move("waste", "k3")) is None  # the card just turned may be played
+        s.play(Move(DEAL, "stock", "waste"))
+        s.play(move("waste", "q1"))  # 4♥ onto the Q♥
+        assert s.state.piles["waste"] == cards("10D")
+        reason = s.check(move("waste", "k3"))
+        assert reason == ("The talon's cards wait for the re-deal" if dead else None)
