@@ -46,15 +46,13 @@ def run(args: argparse.Namespace) -> int:
         _application(sys.argv[:1])
         return screenshot(args.game or "la_belle_lucie", args.deal or 1, args.screenshot)
     app = _application(sys.argv[:1])
-    from ..core import Session
-    from .window import MainWindow, random_deal
+    from . import settings
+    from .window import MainWindow, new_session, random_deal
 
     if args.game:
-        window = MainWindow(Session.new(args.game, args.deal or random_deal()))
+        window = MainWindow(new_session(args.game, args.deal or random_deal()))
     elif args.deal:
-        from . import settings
-
-        window = MainWindow(Session.new(settings.last_game() or "la_belle_lucie", args.deal))
+        window = MainWindow(new_session(settings.last_game() or "la_belle_lucie", args.deal))
     else:
         window = MainWindow()
     window.show()

@@ -50,3 +50,17 @@ def last_game() -> str | None:
 
 def set_last_game(game_id: str) -> None:
     settings().setValue("last_game", game_id)
+
+
+def game_options(game_id: str) -> dict[str, bool]:
+    """The options the player chose for ``game_id`` (keys of Game.options)."""
+    store = settings()
+    store.beginGroup(f"options/{game_id}")
+    try:
+        return {key: str(store.value(key)).lower() in ("true", "1") for key in store.childKeys()}
+    finally:
+        store.endGroup()
+
+
+def set_game_option(game_id: str, key: str, on: bool) -> None:
+    settings().setValue(f"options/{game_id}/{key}", on)

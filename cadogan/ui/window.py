@@ -165,6 +165,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, m=mode: self.set_autoplay(m))
             group.addAction(action)
             self.autoplay_actions[mode] = action
+        self.options_menu = settings_menu.addMenu("Game &options")
         self.fullscreen_action = settings_menu.addAction("&Full screen", QKeySequence("F11"), self.toggle_fullscreen)
         self.fullscreen_action.setCheckable(True)
 
@@ -254,15 +255,15 @@ class MainWindow(QMainWindow):
     _quiet = False
 
     def new_deal(self) -> None:
-        self.start(Session.new(self.session.game.id, random_deal()))
+        self.start(new_session(self.session.game.id, random_deal()))
 
     def restart_deal(self) -> None:
-        self.start(Session.new(self.session.game.id, self.session.deal))
+        self.start(new_session(self.session.game.id, self.session.deal))
 
     def deal_by_number(self) -> None:
         number, ok = QInputDialog.getInt(self, "Deal by number", "Deal number:", self.session.deal, 1, MAX_DEAL)
         if ok:
-            self.start(Session.new(self.session.game.id, number))
+            self.start(new_session(self.session.game.id, number))
 
     def choose_game(self) -> None:
         from .chooser import ChooserDialog
@@ -488,7 +489,36 @@ class MainWindow(QMainWindow):
         self.time_label.setText(f"Time: {format_seconds(self.elapsed())}")
 
     # -- the game's own buttons (re-deal, …) ---------------------------------------------------
+    def _rebuild_options_menu(self) -> None:
+        """The readings of this game the player may switch (rules card options)."""
+        self.options_menu.clear()
+        game = self.session.game
+        self.options_menu.setTitle(f"{game.title} &options")
+        chosen = self.session.options()
+        for option in game.options:
+            action = self.options_menu.addAction(option.title)
+            action.setCheckable(True)
+            action.setChecked(chosen[option.key])
+            action.setToolTip(option.description)
+            action.setStatusTip(option.description)
+            action.toggled.connect(lambda on, key=option.key: self.set_option(key, on))
+        if not game.options:
+            self.options_menu.addAction("This game has no options").setEnabled(False)
+
+    def set_option(self, key: str, on: bool) -> None:
+        """Remember the choice and deal this deal again with it (once the
+        menu's signal is over: restarting rebuilds the menu)."""
+        settings.set_game_option(self.session.game.id, key, on)
+        title = next(o.title for o in self.session.game.options if o.key == key)
+
+        def again() -> None:
+            self.restart_deal()
+            self.say(f"Deal {self.session.deal} started again: {title} {'on' if on else 'off'}")
+
+        QTimer.singleShot(0, again)
+
     def _rebuild_game_actions(self) -> None:
+        self._rebuild_options_menu()
         for action in self._action_buttons.values():
             self.game_menu.removeAction(action)
             self.toolbar.removeAction(action)
@@ -549,11 +579,16 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
+def new_session(game_id: str, deal: int) -> Session:
+    """Deal ``deal`` of a game, with the options the player chose for it."""
+    return Session.new(game_id, deal, settings.game_options(game_id))
+
+
 def _new_session(game_id: str, deal: int) -> Session:
     try:
-        return Session.new(game_id, deal)
+        return new_session(game_id, deal)
     except Exception:  # a game that cannot be loaded (e.g. a stale setting)
-        return Session.new(DEFAULT_GAME, deal)
+        return new_session(DEFAULT_GAME, deal)
 
 
 def _counter_name(key: str) -> str:

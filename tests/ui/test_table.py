@@ -487,3 +487,27 @@ def test_a_greyed_re_deal_says_why(qtbot):
         window.play(session.hint())
     assert action.isEnabled()
     assert action.toolTip() == action.text()
+
+
+def test_game_options_menu_restarts_the_deal_with_the_option(qtbot):
+    settings.set_autoplay_mode("off")
+    window = open_window(qtbot, Session.new("the_clock", 12))
+    window.play(next(m for m in window.session.legal_moves() if m.kind == MOVE))
+    (action,) = [a for a in window.options_menu.actions() if a.isCheckable()]
+    assert action.text().startswith("Strict order") and not action.isChecked()
+    action.trigger()
+    qtbot.waitUntil(lambda: window.session.options() == {"opt_strict_order": True})
+    assert window.session.deal == 12 and not window.session.done
+    assert "started again" in window.statusBar().currentMessage()
+    assert settings.game_options("the_clock") == {"opt_strict_order": True}
+    # the next deal keeps the choice; the menu shows it
+    window.new_deal()
+    assert window.session.options() == {"opt_strict_order": True}
+    (action,) = [a for a in window.options_menu.actions() if a.isCheckable()]
+    assert action.isChecked()
+
+
+def test_a_game_without_options_says_so(qtbot):
+    window = open_window(qtbot, Session.new("canfield_or_klondike", 2))
+    (action,) = window.options_menu.actions()
+    assert action.text() == "This game has no options" and not action.isEnabled()

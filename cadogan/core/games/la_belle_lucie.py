@@ -59,6 +59,8 @@ fans, shuffle them and deal them again in threes — twice in a game.
 
 *Readings chosen:* a run cannot move as a unit; empty places take nothing;
 a re-deal is offered only when no card can be played to a foundation.
+
+*Option (Settings):* re-deal at any time, while re-deals are left.
 """
 
     def packet_ids(self) -> list[str]:
@@ -170,6 +172,8 @@ moves at a time; an emptied fan stays empty.
 again in threes.
 
 *Reading chosen:* "double the number of packets" is taken literally: 36.
+
+*Option (Settings):* re-deal at any time, while re-deals are left.
 """
 
 
@@ -193,6 +197,8 @@ time; an emptied fan stays empty.
 
 **Re-deals.** Twice, when no top card can be played: gather, shuffle and deal
 again in threes.
+
+*Option (Settings):* re-deal at any time, while re-deals are left.
 """
 
     def foundation_rule(self, pile: str) -> FoundationRule:
