@@ -238,7 +238,8 @@ marry …, then refill" says.
         return lower <= gone
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
-        return {}
+        """Tell the player when the pack's click refills rather than turns."""
+        return {"packets": "refill due (click the pack)"} if self.refill_due(state) else {}
 
 
 __all__ = ["BASES", "REFILL", "TheClock", "base_card", "run_length"]

@@ -324,3 +324,13 @@ def test_deal_2_is_won_by_following_hints() -> None:
     assert session.is_won()
     assert_same_cards(GAME, session.state)
     assert all(session.state.is_empty(p) for p in [*GAME.packet_ids(), "stock", "waste"])
+
+
+def test_the_status_bar_says_when_a_refill_is_due() -> None:
+    session = Session.new("the_clock", 2)
+    assert GAME.counters_shown(session.state) == {}
+    packet = next(p for p in GAME.packet_ids() if any(m.src == p for m in session.legal_moves()))
+    session.play(next(m for m in session.legal_moves() if m.src == packet))
+    assert GAME.counters_shown(session.state) == {"packets": "refill due (click the pack)"}
+    session.play(Move("refill", "stock"))
+    assert GAME.counters_shown(session.state) == {}
