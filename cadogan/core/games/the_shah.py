@@ -324,4 +324,6 @@ dragging from the face-down pack is not offered — click it instead.
         return super().describe(state, move)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
-        return {"circles_dealt": state.counters["circles_dealt"]} if self.dealing(state) else {}
+        if not self.dealing(state):
+            return {}
+        return {"circles_dealt": f"{state.counters['circles_dealt']} of 3 (click the pack for the next)"}

@@ -350,7 +350,7 @@ def test_autoplay_plays_the_first_circle_twos():
 def test_describe_and_counters():
     state = GAME.deal(1)
     assert GAME.describe(state, DEAL_CIRCLE) == "Deal the second circle"
-    assert GAME.counters_shown(state) == {"circles_dealt": 1}
+    assert GAME.counters_shown(state) == {"circles_dealt": "1 of 3 (click the pack for the next)"}
     full = shah({"waste": "5C", "stock": "6C"}, full=True, empty=("r6_1",), down="6C")
     assert GAME.describe(full, Move(DEAL, "stock", "r6_1")) == "Fill ray 6, inner place from the pack"
     assert GAME.counters_shown(full) == {}
