@@ -32,12 +32,6 @@ def top_card_only(state: State, pile: str, count: int) -> Verdict:
     return YES
 
 
-def face_up(state: State, cards: Iterable[Card]) -> Verdict:
-    if any(card in state.face_down for card in cards):
-        return no("Face-down cards cannot be moved")
-    return YES
-
-
 def moving(state: State, src: str, count: int) -> list[Card]:
     """The cards a move of ``count`` from ``src`` carries, lowest first."""
     return state.piles[src][-count:]
