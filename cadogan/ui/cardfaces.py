@@ -389,18 +389,25 @@ def paint_card(painter: QPainter, card: Card | None, width: float, height: float
 
 
 def paint_placeholder(
-    painter: QPainter, rect: QRectF, text: str = "", colour: QColor | None = None, radius: float | None = None
+    painter: QPainter,
+    rect: QRectF,
+    text: str = "",
+    colour: QColor | None = None,
+    radius: float | None = None,
+    line: float = 1 / 40,
+    fill_alpha: int = 30,
 ) -> None:
     """An empty space: a rounded outline in ``rect`` with optional text
     (e.g. "A" for a foundation that takes an ace, "K" for a space only a
-    king may fill)."""
+    king may fill). ``line`` is the outline's width as a fraction of the
+    card's; a faint place uses a thinner, paler line."""
     colour = colour or QColor(255, 255, 255, 120)
     radius = rect.width() * 0.07 if radius is None else radius
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    pen = QPen(colour, max(1.0, rect.width() / 40))
+    pen = QPen(colour, max(1.0, rect.width() * line))
     painter.setPen(pen)
-    painter.setBrush(QColor(0, 0, 0, 30))
+    painter.setBrush(QColor(0, 0, 0, fill_alpha))
     painter.drawRoundedRect(rect.adjusted(pen.widthF() / 2, pen.widthF() / 2, -pen.widthF() / 2, -pen.widthF() / 2),
                             radius, radius)  # fmt: skip
     if text:

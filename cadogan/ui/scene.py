@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..core import MOVE, Card, Move, Session
 from ..layout.model import CARD_HEIGHT, FAINT, NO_PLACEHOLDER, OUTLINE, Layout, PileLayout, card_placements
-from .cardfaces import CardFaces
+from .cardfaces import CardFaces, paint_placeholder
 
 MARGIN = 0.2  # felt around the table, in card widths
 ANIMATION_MS = 150
@@ -112,22 +112,16 @@ class PlaceholderItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.style == NO_PLACEHOLDER:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        radius = self.rect.width() * 0.07
-        if self.style == FAINT:
-            pen = QPen(FAINT_INK, max(1.0, self.rect.width() * 0.012))
-            painter.setBrush(QColor(0, 0, 0, 12))
-        else:
-            pen = QPen(INK, max(1.0, self.rect.width() * 0.025))
-            painter.setBrush(QColor(0, 0, 0, 28))
-        painter.setPen(pen)
-        painter.drawRoundedRect(self.rect.adjusted(1, 1, -1, -1), radius, radius)
-        if self.style not in (OUTLINE, FAINT, ""):
-            font = QFont()
-            font.setPixelSize(max(6, int(self.rect.width() * 0.42)))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.style)
+        faint = self.style == FAINT
+        text = "" if self.style in (OUTLINE, FAINT, "") else self.style
+        paint_placeholder(
+            painter,
+            self.rect,
+            text,
+            FAINT_INK if faint else INK,
+            line=0.012 if faint else 0.025,
+            fill_alpha=12 if faint else 28,
+        )
 
 
 class ArrowItem(QGraphicsPathItem):
