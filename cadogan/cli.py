@@ -46,8 +46,10 @@ def main(argv: list[str] | None = None) -> int:
         except UnknownGame as exc:
             print(f"cadogan: {exc}", file=sys.stderr)
             return 2
-    if args.deal is not None and not 1 <= args.deal <= 2**31 - 1:
-        print("cadogan: --deal must be between 1 and 2147483647", file=sys.stderr)
+    from .core.shuffle import MAX_DEAL
+
+    if args.deal is not None and not 1 <= args.deal <= MAX_DEAL:
+        print(f"cadogan: --deal must be between 1 and {MAX_DEAL}", file=sys.stderr)
         return 2
     from .ui.app import run
 

@@ -134,6 +134,18 @@ def turn_card(tx: Tx, stock: str, waste: str) -> None:
     tx.move(stock, waste, 1, face_up=True)
 
 
+def talon_redeal(state: State, stock: str = "stock", waste: str = "waste") -> Verdict:
+    """The book's "the talon may be re-dealt": once the pack is used up,
+    while re-deals are left (``redeals_left``), and when there is a talon."""
+    if state.piles[stock]:
+        return no("The talon is re-dealt only when the pack is used up")
+    if state.counters.get("redeals_left", 0) <= 0:
+        return no("No re-deals are left")
+    if not state.piles[waste]:
+        return no("The talon is empty: there is nothing to re-deal")
+    return YES
+
+
 def turn_talon_over(tx: Tx, waste: str, stock: str) -> None:
     """Make the talon the new pack without shuffling: the first card laid on
     the talon is the first dealt again."""

@@ -123,6 +123,10 @@ class Game:
     def settle(self, state: State, tx: Tx) -> None:
         """Make the changes the rules force after a move (refills, turning up)."""
 
+    def can_redeal(self, state: State) -> Verdict:
+        """Why a re-deal is or is not offered now (games with re-deals say)."""
+        return no("This game has no re-deal")
+
     # -- legality ----------------------------------------------------------------
     def check(self, state: State, move: Move) -> Verdict:
         if move.kind == MOVE:
@@ -139,7 +143,8 @@ class Game:
         if move in self.actions(state):
             return YES
         if move.kind == REDEAL:
-            return no("No re-deal is allowed now")
+            verdict = self.can_redeal(state)
+            return verdict if not verdict else no("No re-deal is allowed now")
         if move.kind == DEAL:
             return no("No card can be turned now")
         return no("That is not allowed now")

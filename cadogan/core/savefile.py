@@ -16,6 +16,7 @@ from .cards import Card
 from .moves import IllegalMove, Move
 from .registry import UnknownGame, get_game
 from .session import Session
+from .shuffle import MAX_DEAL
 from .state import State
 
 FORMAT = "cadogan-save"
@@ -100,6 +101,8 @@ def from_json(data: Any) -> Session:
     except UnknownGame as exc:
         raise SaveError(f"save.game: {exc}") from None
     deal = _need(data, "deal", int, "save")
+    if not 1 <= deal <= MAX_DEAL:
+        raise SaveError(f"save.deal: must be between 1 and {MAX_DEAL}")
     start = _state_from_json(game, _need(data, "start", dict, "save"), deal)
     session = Session(game, start, deal)
     moves = [_move_from_json(m, f"save.moves[{i}]") for i, m in enumerate(_need(data, "moves", list, "save"))]
@@ -152,6 +155,9 @@ def _state_from_json(game: Any, data: dict, deal: int) -> State:
     for key, value in counters.items():
         if not isinstance(value, int) or isinstance(value, bool):
             raise SaveError(f"save.start.counters.{key}: must be a whole number")
+    for key in game.deal(deal).counters:  # the counters every position of the game keeps
+        if key not in counters:
+            raise SaveError(f"save.start.counters: missing counter {key!r}")
     return State(piles=piles, face_down=face_down, counters=dict(counters), deal=deal)
 
 

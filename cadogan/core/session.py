@@ -68,8 +68,12 @@ class Session:
             raise IllegalMove(verdict.reason)
         label = self.game.describe(self.state, move)
         tx = Tx(self.state)
-        self.game.perform(self.state, move, tx)
-        self.game.settle(self.state, tx)
+        try:
+            self.game.perform(self.state, move, tx)
+            self.game.settle(self.state, tx)
+        except Exception:
+            revert_all(self.state, tx.ops)  # a failed move leaves no trace
+            raise
         step = Step(move, tuple(tx.ops), label, auto)
         self.done.append(step)
         self.undone.clear()

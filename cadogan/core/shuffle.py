@@ -60,4 +60,4 @@ def shuffled(items: list[T], game_id: str, deal: int, salt: str = "") -> list[T]
     return result
 
 
-MAX_DEAL = 2**31 - 1
+MAX_DEAL = 2**31 - 1  # deal numbers run from 1 to this

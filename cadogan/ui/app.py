@@ -47,12 +47,12 @@ def run(args: argparse.Namespace) -> int:
         return screenshot(args.game or "la_belle_lucie", args.deal or 1, args.screenshot)
     app = _application(sys.argv[:1])
     from . import settings
-    from .window import MainWindow, new_session, random_deal
+    from .window import MainWindow, new_session, new_session_or_default, random_deal
 
     if args.game:
         window = MainWindow(new_session(args.game, args.deal or random_deal()))
     elif args.deal:
-        window = MainWindow(new_session(settings.last_game() or "la_belle_lucie", args.deal))
+        window = MainWindow(new_session_or_default(settings.last_game() or "la_belle_lucie", args.deal))
     else:
         window = MainWindow()
     window.show()

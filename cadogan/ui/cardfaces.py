@@ -9,8 +9,9 @@ pips on the numeral cards, a large central pip on the aces, and on the court
 cards a coloured panel with a large letter, the suit and a drawn emblem
 (crown for the king, coronet for the queen, cap for the knave).
 
-Suit symbols and letters are drawn as paths scaled to fixed boxes, so the
-cards look the same whatever fonts the system has.
+Suit symbols are drawn as paths of our own; ranks and letters are taken
+from the system's serif or sans font as paths scaled to fixed boxes, so they
+keep their size and place whichever font is found.
 """
 
 from __future__ import annotations

@@ -57,23 +57,29 @@ def read_game() -> Restored:
         text = path.read_text(encoding="utf-8")
         session = loads(text)
     except Exception as exc:  # any unreadable save is set aside, whatever went wrong
-        aside = path.with_name(f"{FILENAME}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-        n = 1
-        while aside.exists():
-            aside = aside.with_name(f"{FILENAME}.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
-            n += 1
-        try:
-            path.rename(aside)
-            where = f"it was kept as {aside}"
-        except OSError as rename_error:
-            where = f"it could not be set aside ({rename_error})"
-        return Restored(problem=f"The saved game could not be restored ({exc}); {where}.")
+        return Restored(problem=f"The saved game could not be restored ({exc}); {set_aside(path)}.")
     extra = extra_of(text)
     elapsed = extra.get("elapsed", 0)
     if not isinstance(elapsed, int | float) or isinstance(elapsed, bool) or elapsed < 0:
         elapsed = 0
     flags = {key: value for key, value in extra.items() if isinstance(value, bool)}
     return Restored(session, float(elapsed), flags=flags)
+
+
+def set_aside(path: Path) -> str:
+    """Rename a file that cannot be read to ``<name>.damaged-<time>`` (never
+    over an earlier one) so nothing is lost; say where it went."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while aside.exists():
+        aside = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        n += 1
+    try:
+        path.rename(aside)
+    except OSError as rename_error:
+        return f"it could not be set aside ({rename_error})"
+    return f"it was kept as {aside}"
 
 
 def discard_game() -> None:

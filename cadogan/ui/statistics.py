@@ -12,11 +12,11 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-import time
 from pathlib import Path
 
 import attrs
 
+from .persistence import set_aside
 from .settings import data_dir
 
 FILENAME = "statistics.json"
@@ -73,12 +73,17 @@ class Statistics:
 
     # -- the file ------------------------------------------------------------------------
     def save(self) -> None:
+        """Write the file atomically. A failure is kept in ``problem`` for the
+        window to report; it never interrupts play."""
         data = {"version": VERSION, "games": {gid: attrs.asdict(rec) for gid, rec in sorted(self.records.items())}}
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=".statistics-", dir=self.path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(data, out, indent=1)
-        os.replace(temp, self.path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, temp = tempfile.mkstemp(prefix=".statistics-", dir=self.path.parent)
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                json.dump(data, out, indent=1)
+            os.replace(temp, self.path)
+        except OSError as exc:
+            self.problem = f"The statistics could not be saved: {exc}"
 
     def _load(self) -> None:
         if not self.path.exists():
@@ -86,13 +91,7 @@ class Statistics:
         try:
             self.records = _parse(json.loads(self.path.read_text(encoding="utf-8")))
         except (OSError, ValueError, TypeError) as exc:
-            aside = self.path.with_name(f"{FILENAME}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-            try:
-                self.path.rename(aside)
-                where = f"it was kept as {aside}"
-            except OSError as rename_error:
-                where = f"it could not be set aside ({rename_error})"
-            self.problem = f"The statistics could not be read ({exc}); {where}."
+            self.problem = f"The statistics could not be read ({exc}); {set_aside(self.path)}."
 
 
 def _parse(data: object) -> dict[str, GameRecord]:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, DEAL, FOUNDATION, MOVE, REDEAL, STOCK, WASTE, Move, Session
 from ..core.moves import IllegalMove
+from ..core.shuffle import MAX_DEAL
 from . import persistence, settings
 from .commands import StepCommand
 from .scene import ANIMATION_MS, TableScene
@@ -32,7 +33,6 @@ from .view import TableView
 
 HINT_MS = 1500
 AUTOPLAY_DELAY_MS = ANIMATION_MS + 30
-MAX_DEAL = 2**31 - 1
 DEFAULT_GAME = "la_belle_lucie"
 
 
@@ -117,7 +117,7 @@ class MainWindow(QMainWindow):
         if session is None:
             game_id = settings.last_game()
             self.needs_chooser = game_id is None
-            session = _new_session(game_id or DEFAULT_GAME, random_deal())
+            session = new_session_or_default(game_id or DEFAULT_GAME, random_deal())
         self.start(session, elapsed, flags)
         if self.problem:
             self.say(self.problem, 0)
@@ -270,7 +270,12 @@ class MainWindow(QMainWindow):
 
         dialog = ChooserDialog(self.session.game.id if self.session else None, self)
         if dialog.exec() and dialog.selected_game():
-            self.start(_new_session(dialog.selected_game(), random_deal()))
+            self.start(new_session_or_default(dialog.selected_game(), random_deal()))
+
+    def _report_stats_problem(self) -> None:
+        if self.stats.problem:
+            self.say(self.stats.problem, 0)
+            self.stats.problem = None
 
     def show_statistics(self) -> None:
         from .statistics_dialog import StatisticsDialog
@@ -309,10 +314,11 @@ class MainWindow(QMainWindow):
             self.say(str(exc))
             self.scene.sync(animate=True)
             return False
+        self._push(step)
         if not self._counted:
             self._counted = True
             self.stats.played(self.session.game.id)
-        self._push(step)
+            self._report_stats_problem()
         self.after_change(animate=True)
         self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
         return True
@@ -439,6 +445,7 @@ class MainWindow(QMainWindow):
                     self.stats.played(session.game.id)
                 self._won_recorded = True
                 self.stats.won(session.game.id, self._elapsed_before, session.moves_made)
+                self._report_stats_problem()
                 self.save()
             self.scene.celebrate("Solved!")
             self.banner.show_text(f"{session.game.title}: solved in {session.moves_made} moves!", True)
@@ -584,7 +591,7 @@ def new_session(game_id: str, deal: int) -> Session:
     return Session.new(game_id, deal, settings.game_options(game_id))
 
 
-def _new_session(game_id: str, deal: int) -> Session:
+def new_session_or_default(game_id: str, deal: int) -> Session:
     try:
         return new_session(game_id, deal)
     except Exception:  # a game that cannot be loaded (e.g. a stale setting)

@@ -301,12 +301,12 @@ def test_a_lost_game_says_no_more_moves_and_allows_undo(qtbot):
     assert Move(MOVE, "p1", "p2", 1) in moves
     drag_move(window, Move(MOVE, "p1", "p2", 1))
     qtbot.waitUntil(lambda: len(session.done) == 1)
-    if session.is_lost():
-        assert window.statusBar().currentMessage() == "No more moves"
-        assert window.banner.isVisible()
-        assert window.undo_action.isEnabled()
-        window.undo_action.trigger()
-        assert not session.done
+    assert session.is_lost()
+    assert window.statusBar().currentMessage() == "No more moves"
+    assert window.banner.isVisible()
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert not session.done
 
 
 def test_status_bar_shows_the_game(qtbot):

@@ -23,8 +23,6 @@ from ..state import State
 ANY_TIME = "opt_redeal_any_time"  # rules card, reading 3's option
 UP_FROM_ACE = FoundationRule(direction=1, first=1)
 DOWN_FROM_KING = FoundationRule(direction=-1, first=13)
-# How many positions reached by twin swaps alone are examined before a swap
-# is simply taken to be useful (so a game is never called lost by mistake).
 
 
 class LaBelleLucie(Game):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..blocks import moving, top_card_only, turn_card, turn_talon_over
+from ..blocks import moving, talon_redeal, top_card_only, turn_card, turn_talon_over
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit, rank_name
 from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
@@ -158,12 +158,13 @@ just turned may be played, and once covered it waits for the re-deal.
         return self.accepts(state, dst, card)
 
     # -- the pack and the re-deal -------------------------------------------------------------
+    def can_redeal(self, state: State) -> Verdict:
+        return talon_redeal(state)
+
     def actions(self, state: State) -> list[Move]:
         if state.piles["stock"]:
             return [Move(DEAL, "stock", "waste")]
-        if state.piles["waste"] and state.counters.get("redeals_left", 0) > 0:
-            return [Move(REDEAL)]
-        return []
+        return [Move(REDEAL)] if self.can_redeal(state) else []
 
     def perform(self, state: State, move: Move, tx: Tx) -> None:
         dead_talon = self.option(state, DEAD_TALON)

@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..blocks import FoundationRule, moving, shuffle_pile, top_card_only, turn_card, turn_talon_over
+from ..blocks import (
+    FoundationRule,
+    moving,
+    shuffle_pile,
+    talon_redeal,
+    top_card_only,
+    turn_card,
+    turn_talon_over,
+)
 from ..cards import Card, Suit, rank_name
 from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
@@ -204,20 +212,15 @@ herring-bone is dealt from one pack alone, so it holds no duplicates.
             return []
         if state.piles["stock"]:
             return [Move(DEAL, "stock", "waste")]
-        if state.piles["waste"] and state.counters.get("redeals_left", 0) > 0:
-            return [Move(REDEAL)]
-        return []
+        return [Move(REDEAL)] if self.can_redeal(state) else []
+
+    def can_redeal(self, state: State) -> Verdict:
+        return talon_redeal(state)
 
     def check(self, state: State, move: Move) -> Verdict:
         pending = self.pending_base(state)
         if move.kind in (DEAL, REDEAL) and pending is not None:
             return no(f"First place the {pending.label} as a foundation")
-        if move.kind == REDEAL and state.piles["stock"]:
-            return no("The talon is re-dealt only when the pack is used up")
-        if move.kind == REDEAL and state.counters.get("redeals_left", 0) <= 0:
-            return no("No re-deals are left")
-        if move.kind == REDEAL and not state.piles["waste"]:
-            return no("The talon is empty: there is nothing to re-deal")
         if move.kind == DEAL and not state.piles["stock"]:
             if state.counters.get("redeals_left", 0) <= 0:
                 return no("The pack is used up and no re-deals are left")

@@ -266,3 +266,8 @@ RECORDED_DEAL_1_TOPS = ["5♠", "Q♥", "7♠", "2♦", "2♠", "3♣"]
 def test_save_load_round_trip_mid_game(game_id):
     for seed in (3, 4):
         check_save_round_trip(game_id, 3, seed)
+
+
+def test_a_refused_redeal_gives_its_real_reason():
+    s = session(LUCIE, {"p1": "AS", "p2": "9H"})
+    assert s.check(Move(REDEAL)) == "A card can still be played to a foundation"

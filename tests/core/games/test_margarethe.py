@@ -170,7 +170,7 @@ def test_redeal_turns_the_talon_over_without_shuffling():
 def test_no_redeal_while_the_pack_holds_cards():
     s = session({"a1": "5S", "stock": "9D", "waste": "3C"}, down="9D")
     assert Move(REDEAL) not in s.legal_moves()
-    assert s.check(Move(REDEAL)) == "No re-deal is allowed now"
+    assert s.check(Move(REDEAL)) == "The talon is re-dealt only when the pack is used up"
 
 
 def test_the_talon_top_may_be_played_but_not_the_cards_under_it():

@@ -204,7 +204,7 @@ def test_turned_card_may_be_played_then_the_talon_below_it() -> None:
 def test_no_redeal() -> None:
     state = position(GAME, {**bases(), "p1": "QD", "waste": "8H 9H"})
     session = Session(GAME, state)
-    assert session.check(Move("redeal")) == "No re-deal is allowed now"
+    assert session.check(Move("redeal")) == "This game has no re-deal"
     assert session.is_lost()
 
 
