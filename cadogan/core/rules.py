@@ -56,6 +56,7 @@ class Game:
     rules_text: ClassVar[str] = ""  # in-app rules, our own words (Markdown)
     spaces_fillable: ClassVar[bool] = True  # may an emptied tableau pile be used again?
     options: ClassVar[tuple[Option, ...]] = ()  # readings the player may switch
+    redeals: ClassVar[int] = 0  # the book's re-deals (counted down in ``redeals_left``)
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

@@ -531,7 +531,7 @@ class MainWindow(QMainWindow):
             self.toolbar.removeAction(action)
             action.deleteLater()
         self._action_buttons = {}
-        if "redeals_left" in self.session.start.counters:
+        if self.session.game.redeals:
             self._game_action(REDEAL, "Re-deal")
 
     def _game_action(self, kind: str, text: str) -> QAction:

@@ -29,6 +29,7 @@ class Margarethe(Game):
     id = "margarethe"
     title = "Margarethe"
     description = "The court cards spell an M, nine help cards an A; build each court down three steps in suit."
+    redeals = 1
     options = (
         Option(
             DEAD_TALON,
@@ -95,7 +96,7 @@ just turned may be played, and once covered it waits for the re-deal.
 
     # -- the deal ----------------------------------------------------------------------
     def deal(self, deal: int) -> State:
-        state = self.empty_state(deal, redeals_left=1)
+        state = self.empty_state(deal, redeals_left=self.redeals)
         shuffled = self.shuffled_deck(deal)
         by_code = {(c.suit, c.rank): c for c in shuffled}
         for pile in self.court_ids():

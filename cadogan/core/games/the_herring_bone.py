@@ -128,6 +128,7 @@ herring-bone is dealt from one pack alone, so it holds no duplicates.
         }[kind]
 
     # -- the deal -----------------------------------------------------------
+    redeals = REDEALS
     options = (
         Option(
             GERMAN,
@@ -153,7 +154,7 @@ herring-bone is dealt from one pack alone, so it holds no duplicates.
         """Deal ``cards`` in order: the herring-bone, side scenes, bars, the
         first base; the rest is the pack."""
         first_base = cards[40]
-        state = self.empty_state(deal, redeals_left=REDEALS, base_rank=first_base.rank)
+        state = self.empty_state(deal, redeals_left=self.redeals, base_rank=first_base.rank)
         for pile, card in zip(BONE + SCENES + BARS, cards[:40], strict=True):
             state.piles[pile].append(card)
         # The forty-first card waits on the talon until the player places it.
@@ -233,7 +234,7 @@ herring-bone is dealt from one pack alone, so it holds no duplicates.
         elif move.kind == REDEAL:
             left = state.counters["redeals_left"]
             turn_talon_over(tx, "waste", "stock")
-            shuffle_pile(tx, "stock", self.id, f"redeal-{REDEALS - left + 1}")
+            shuffle_pile(tx, "stock", self.id, f"redeal-{self.redeals - left + 1}")
             tx.set("redeals_left", left - 1)
         else:
             super().perform(state, move, tx)
