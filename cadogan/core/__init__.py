@@ -13,6 +13,7 @@ Public API::
 from .autoplay import AUTO_ALL, AUTO_OFF, AUTO_SAFE
 from .cards import Card, Suit
 from .moves import DEAL, MOVE, REDEAL, IllegalMove, Move, Step, Verdict
+from .position import PositionError
 from .registry import UnknownGame, all_games, game_ids, get_game
 from .rules import FOUNDATION, OUT, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
 from .savefile import SaveError, dumps, loads
@@ -37,6 +38,7 @@ __all__ = [
     "IllegalMove",
     "Move",
     "Option",
+    "PositionError",
     "SaveError",
     "Session",
     "State",

@@ -94,6 +94,16 @@ class Game:
         default = next(o.default for o in self.options if o.key == key)
         return bool(state.counters.get(key, default))
 
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        """Every counter a position of this game may keep, with its lowest and
+        highest value (both included). Saves and hand-made positions are
+        checked against it. Games add their own counters to these: the
+        re-deals left and one 0/1 counter per option."""
+        ranges: dict[str, tuple[int, int]] = {o.key: (0, 1) for o in self.options}
+        if self.redeals:
+            ranges["redeals_left"] = (0, self.redeals)
+        return ranges
+
     def empty_state(self, deal: int, **counters: int) -> State:
         return State.empty(self.pile_roles(), deal, **counters)
 

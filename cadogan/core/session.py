@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from .autoplay import AUTO_SAFE, autoplay_candidates
+from .cards import Card
 from .hint import best_move
 from .moves import IllegalMove, Move, Step
 from .ops import Tx, apply_all, revert_all
+from .position import build_position
 from .registry import get_game
 from .rules import Game
 from .state import State
@@ -31,6 +33,29 @@ class Session:
         """Deal ``deal`` of a game, with the chosen options (see Game.options)."""
         game = get_game(game_id)
         return cls(game, game.new_state(deal, options), deal)
+
+    @classmethod
+    def from_position(
+        cls,
+        game_id: str,
+        piles: Mapping[str, Iterable[Card | str] | str],
+        *,
+        deal: int = 1,
+        face_down: Iterable[Card | str] | str = (),
+        counters: Mapping[str, int] | None = None,
+        options: Mapping[str, bool] | None = None,
+        rest: str | None = None,
+    ) -> Session:
+        """A game started from a position set up by hand (for tests and
+        puzzles); history begins there. See :func:`position.build_position`
+        for the arguments; raises :class:`position.PositionError` naming what
+        is wrong (a card missing or twice, an unknown pile, a counter out of
+        its range)."""
+        game = get_game(game_id)
+        state = build_position(
+            game, piles, deal=deal, face_down=face_down, counters=counters, options=options, rest=rest
+        )
+        return cls(game, state, deal)
 
     def options(self) -> dict[str, bool]:
         """The options this game is played with."""

@@ -73,6 +73,9 @@ just turned may be played, and once covered it waits for the re-deal.
     def help_ids(self) -> list[str]:
         return [f"a{i}" for i in range(1, HELPS + 1)]
 
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {**super().counter_ranges(), JUST_TURNED: (1, 1)}
+
     def pile_roles(self) -> dict[str, str]:
         roles = {c: FOUNDATION for c in self.court_ids()}
         roles["aces"] = FOUNDATION

@@ -105,6 +105,9 @@ played until the packets are refilled, as the book's "first play …, then
 marry …, then refill" says.
 """
 
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {**super().counter_ranges(), MARRIED: (1, 1)}
+
     def pile_roles(self) -> dict[str, str]:
         roles = {f"f{h}": FOUNDATION for h in HOURS}
         roles.update({f"p{h}": TABLEAU for h in HOURS})

@@ -108,6 +108,9 @@ re-deal is offered only when the pack is used up.
 herring-bone is dealt from one pack alone, so it holds no duplicates.
 """
 
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {**super().counter_ranges(), "base_rank": (1, 13)}
+
     def pile_roles(self) -> dict[str, str]:
         roles = {p: TABLEAU for p in BONE}
         roles.update({p: RESERVE for p in SCENES + BARS})

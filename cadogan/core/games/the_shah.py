@@ -112,6 +112,9 @@ dragging from the face-down pack is not offered — click it instead.
     def foundation_ids(self) -> list[str]:
         return [f"f{i}" for i in range(1, 9)]
 
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {**super().counter_ranges(), "circles_dealt": (1, 3)}
+
     def pile_roles(self) -> dict[str, str]:
         roles = {"shah": OUT}
         roles.update({f: FOUNDATION for f in self.foundation_ids()})
