@@ -15,6 +15,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"cadogan {__version__}")
     parser.add_argument("--list-games", action="store_true", help="print each game's id and title, then exit")
+    parser.add_argument(
+        "--describe",
+        metavar="ID",
+        help="print a game's reference (piles, clicks, counters, options, deal order); 'all' prints docs/games.md",
+    )
     parser.add_argument("--game", metavar="ID", help="open this game (see --list-games)")
     parser.add_argument("--deal", metavar="N", type=int, help="open this deal number of the game")
     parser.add_argument(
@@ -24,6 +29,21 @@ def build_parser() -> argparse.ArgumentParser:
         "--self-test", action="store_true", help="open every game offscreen, play and undo moves, render, exit"
     )
     return parser
+
+
+def _describe(game_id: str) -> int:
+    from .core import UnknownGame, get_game
+    from .core.reference import describe, describe_all
+
+    if game_id == "all":
+        sys.stdout.write(describe_all())
+        return 0
+    try:
+        sys.stdout.write(describe(get_game(game_id)))
+    except UnknownGame as exc:
+        print(f"cadogan: {exc}", file=sys.stderr)
+        return 2
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -38,6 +58,8 @@ def main(argv: list[str] | None = None) -> int:
         for game in all_games():
             print(f"{game.id}\t{game.title}")
         return 0
+    if args.describe is not None:
+        return _describe(args.describe)
     if args.game is not None:
         from .core import UnknownGame, get_game
 

@@ -57,6 +57,9 @@ class Game:
     spaces_fillable: ClassVar[bool] = True  # may an emptied tableau pile be used again?
     options: ClassVar[tuple[Option, ...]] = ()  # readings the player may switch
     redeals: ClassVar[int] = 0  # the book's re-deals (counted down in ``redeals_left``)
+    # Every kind of click (Move.kind other than "move") the game may offer in
+    # actions(), with what it does; docs/games.md is built from it.
+    action_help: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

@@ -20,6 +20,7 @@ PAY = 5  # counters received for each card on a foundation
 
 class CanfieldOrKlondike(Game):
     id = "canfield_or_klondike"
+    action_help = (("deal", "turn the top card of the pack onto the talon"),)
     title = "Canfield or Klondike"
     description = "Seven columns, red on black; turn the stock once, one card at a time, and play for counters."
     rules_text = """\

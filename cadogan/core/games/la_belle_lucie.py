@@ -32,6 +32,7 @@ class LaBelleLucie(Game):
     packets = 18
     foundations = 4
     redeals = 2
+    action_help = (("redeal", "gather the fans, shuffle them and deal them again in threes"),)
     marriage_steps: tuple[int, ...] = (-1,)
     spaces_fillable = False
     options = (

@@ -30,6 +30,10 @@ class Margarethe(Game):
     title = "Margarethe"
     description = "The court cards spell an M, nine help cards an A; build each court down three steps in suit."
     redeals = 1
+    action_help = (
+        ("deal", "turn the top card of the pack onto the talon"),
+        ("redeal", "turn the talon over to make the pack again"),
+    )
     options = (
         Option(
             DEAD_TALON,

@@ -59,6 +59,10 @@ RULES = {hour: FoundationRule(direction=1, first=None, length=run_length(hour), 
 
 class TheClock(Game):
     id = "the_clock"
+    action_help = (
+        ("deal", "turn the top card of the pack onto the talon"),
+        ("refill", "make every short packet up to three cards from the pack, I to XII"),
+    )
     title = "The Clock"
     packs = 2
     description = "Twelve foundations round a dial, each building in suit until it reaches its hour."

@@ -132,6 +132,10 @@ herring-bone is dealt from one pack alone, so it holds no duplicates.
 
     # -- the deal -----------------------------------------------------------
     redeals = REDEALS
+    action_help = (
+        ("deal", "turn the top card of the pack onto the talon"),
+        ("redeal", "turn the talon over and shuffle it to make the pack again"),
+    )
     options = (
         Option(
             GERMAN,

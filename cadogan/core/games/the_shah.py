@@ -51,6 +51,10 @@ FILL_ORDER = tuple(place(ray, circle) for circle in CIRCLES for ray in RAYS)
 
 class TheShah(Game):
     id = "the_shah"
+    action_help = (
+        ("deal_circle", "deal the next circle of the star from the pack"),
+        ("deal", "turn the next card of the pack into the first vacancy, or onto the talon"),
+    )
     title = "The Shah"
     packs = 2
     description = "A star of eight rays round a lone king; eight aces build up to the queens."
