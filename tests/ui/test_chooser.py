@@ -6,8 +6,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cadogan.core import Session, game_ids, get_game
-from cadogan.ui.chooser import ChooserDialog, thumbnail
+from cadogan.ui import thumbnails
+from cadogan.ui.chooser import ChooserDialog
 from cadogan.ui.rules import RulesDialog
+from cadogan.ui.thumbnails import thumbnail
 
 from .helpers import assert_scene_follows, open_window
 
@@ -23,6 +25,72 @@ def test_the_chooser_lists_every_game(qtbot):
         game = get_game(listed[i])
         assert game.title in item.text()
         assert not item.icon().isNull()
+
+
+def test_the_chooser_opens_before_any_picture_is_drawn_then_draws_them_all(qtbot):
+    thumbnails.forget()
+    before = thumbnails.drawn
+    dialog = ChooserDialog("the_clock")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert thumbnails.drawn == before  # nothing drawn while opening
+    assert dialog.pictures_pending() == len(game_ids())
+    qtbot.waitUntil(lambda: dialog.pictures_pending() == 0, timeout=60_000)
+    assert thumbnails.drawn == before + len(game_ids())
+    keys = {dialog.items[g].icon().cacheKey() for g in game_ids()}
+    assert len(keys) == len(game_ids())  # each game has its own picture now
+
+
+def test_pictures_are_kept_on_disk_for_the_next_run(qtbot, private_folders):
+    game = get_game("the_shah")
+    thumbnails.forget()
+    first = thumbnail(game, 1.0).toImage()
+    cached = list((private_folders / "data" / "cache" / "thumbnails").glob("the_shah-*.png"))
+    assert len(cached) == 1
+    thumbnails.forget()
+    before = thumbnails.drawn
+    again = thumbnail(game, 1.0).toImage()
+    assert thumbnails.drawn == before  # read, not drawn
+    assert again.size() == first.size()
+    assert again.convertToFormat(first.format()) == first
+
+
+def test_typing_filters_the_games_by_name(qtbot):
+    dialog = ChooserDialog("la_belle_lucie")
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.search, "house")
+    assert dialog.visible_games() == ["the_house_in_the_wood", "the_house_on_the_hill"]
+    assert dialog.selected_game() == "the_house_in_the_wood"  # the hidden choice moved to a shown one
+    dialog.search.setText("hill HOUSE")
+    assert dialog.visible_games() == ["the_house_on_the_hill"]
+    dialog.search.setText("no such game")
+    assert dialog.visible_games() == []
+    assert dialog.selected_game() is None
+    assert not dialog.play_button.isEnabled()
+    assert dialog.empty_note.isVisibleTo(dialog)
+    dialog.search.clear()
+    assert dialog.visible_games() == game_ids()
+
+
+def test_the_packs_box_filters_by_number_of_packs(qtbot):
+    dialog = ChooserDialog()
+    qtbot.addWidget(dialog)
+    dialog.packs.setCurrentIndex(dialog.packs.findData("One pack"))
+    shown = dialog.visible_games()
+    assert shown and all(get_game(g).packs == 1 for g in shown)
+    assert "la_belle_lucie" in shown and "the_clock" not in shown
+    dialog.packs.setCurrentIndex(dialog.packs.findData("Two packs"))
+    assert all(get_game(g).packs == 2 for g in dialog.visible_games())
+
+
+def test_the_books_order_is_the_default_and_by_name_sorts_without_the(qtbot):
+    dialog = ChooserDialog("the_shah")
+    qtbot.addWidget(dialog)
+    assert dialog.visible_games() == game_ids()
+    dialog.order.setCurrentIndex(dialog.order.findData("name"))
+    titles = [get_game(g).title.removeprefix("The ") for g in dialog.visible_games()]
+    assert titles == sorted(titles, key=str.casefold)
+    assert dialog.selected_game() == "the_shah"
 
 
 @pytest.mark.parametrize("game_id", game_ids())
