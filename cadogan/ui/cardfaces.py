@@ -211,6 +211,16 @@ def _paint_body(painter: QPainter, g: _Geometry) -> QRectF:
     return rect
 
 
+# 6 and 9 are underlined, as printed packs do, so a card lying upside down
+# (the top of the Clock, a fan's far side) cannot be misread.
+UNDERLINED = (6, 9)
+
+
+def underline_box(rank_box: QRectF, g: _Geometry) -> QRectF:
+    """The bar under a 6 or a 9 in the corner index."""
+    return QRectF(rank_box.left(), rank_box.bottom() + g.w * 0.012, rank_box.width(), max(1.0, g.w * 0.022))
+
+
 def _paint_index(painter: QPainter, card: Card, g: _Geometry) -> None:
     """Rank and suit side by side at the top left, and upside down at the
     bottom right."""
@@ -225,6 +235,8 @@ def _paint_index(painter: QPainter, card: Card, g: _Geometry) -> None:
             painter.rotate(180)
         rank_box = QRectF(g.index_left, g.index_top, rank_w, g.rank_h)
         _fill_text(painter, code, rank_box, colour)
+        if card.rank in UNDERLINED:
+            painter.fillRect(underline_box(rank_box, g), colour)
         suit_box = QRectF(rank_box.right() + g.w * 0.035, g.index_top + (g.rank_h - suit_size) / 2, suit_size,
                           suit_size)  # fmt: skip
         _fill_fitted(painter, suit_path(card.suit), suit_box, colour)

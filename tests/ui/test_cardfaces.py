@@ -81,3 +81,32 @@ def test_placeholder_draws_an_outline_and_text(qapp):
     centre = [QColor(lettered.pixel(x, y)).lightness() for x in range(20, 40) for y in range(32, 52)]
     plain = [QColor(outline.pixel(x, y)).lightness() for x in range(20, 40) for y in range(32, 52)]
     assert max(centre) > max(plain) + 50  # the letter shows inside
+
+
+@pytest.mark.parametrize("width", [40, 60, 97])
+def test_six_and_nine_are_underlined_in_both_corners_and_no_other_rank_is(qapp, width):
+    from cadogan.ui.cardfaces import _Geometry, underline_box
+
+    faces = CardFaces()
+    g = _Geometry(width, card_height_px(width))
+    code_w = g.rank_h * 0.72
+    bar = underline_box(QRectF(g.index_left, g.index_top, code_w, g.rank_h), g).adjusted(1, 0, -1, 0)
+
+    def inked(image: QImage, flip: bool) -> int:
+        count = 0
+        xs = range(int(bar.left()) + 1, int(bar.right()))
+        y = int(bar.center().y())
+        for x in xs:
+            px, py = (image.width() - 1 - x, image.height() - 1 - y) if flip else (x, y)
+            colour = QColor(image.pixel(px, py))
+            count += colour.lightness() < 170
+        return count
+
+    for rank in (5, 6, 7, 8, 9):
+        image = faces.image(Card(Suit.SPADES, rank), width).convertToFormat(QImage.Format.Format_RGB32)
+        for flip in (False, True):
+            ink = inked(image, flip)
+            if rank in (6, 9):
+                assert ink >= len(range(int(bar.left()) + 1, int(bar.right()))) - 1, (rank, flip)
+            else:
+                assert ink <= 1, (rank, flip, ink)
