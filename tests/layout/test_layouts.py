@@ -3,6 +3,9 @@ every card on the table."""
 
 from __future__ import annotations
 
+import itertools
+import math
+
 import pytest
 
 from cadogan.core import STOCK, WASTE, game_ids, get_game
@@ -119,3 +122,36 @@ def test_the_pack_and_talon_show_their_places_when_empty(game_id):
     for pile_id, role in roles.items():
         if role in (STOCK, WASTE) and not layout.piles[pile_id].hidden:
             assert layout.piles[pile_id].placeholder == "outline", pile_id
+
+
+# -- closer to the plates -------------------------------------------------------
+
+
+def test_la_belle_lucie_tilts_every_fan_along_its_arch():
+    layout = load_layout("la_belle_lucie")
+    for row in range(3):
+        piles = [layout.piles[f"p{row * 5 + i}"] for i in range(1, 6)]
+        rotations = [p.rotation for p in piles]
+        assert rotations[0] < rotations[1] < rotations[2] == 0 < rotations[3] < rotations[4]
+        heights = [p.y for p in piles]
+        assert heights[0] > heights[1] > heights[2] < heights[3] < heights[4]  # an arch: the ends lower
+        for pile in piles:  # each fan opens along its own tilt
+            dx, dy = pile.spread.dx, pile.spread.dy
+            assert abs(math.degrees(math.atan2(dy, dx)) - pile.rotation) < 0.5
+    xs = [layout.piles[f"p{i}"].x for i in range(1, 6)]
+    assert xs[0] < 1.8 and xs[-1] > layout.width - 3.5  # spread over the table, not bunched in the middle
+
+
+def test_margarethes_letters_are_drawn_with_cards_touching():
+    layout = load_layout("margarethe")
+    strokes = [["k1", "k2", "k3", "k4"], ["q1", "q2", "q3", "q4"], ["j1", "j2"], ["j4", "j3"],
+               ["a1", "a2", "a3", "a4"], ["a5", "a6", "a7", "a8"]]  # fmt: skip
+    for stroke in strokes:
+        for a, b in itertools.pairwise(stroke):
+            gap = math.dist((layout.piles[a].x, layout.piles[a].y), (layout.piles[b].x, layout.piles[b].y))
+            assert 1.4 <= gap <= 1.55, (a, b, gap)  # a card's height and a hair
+
+
+def test_the_herring_bones_spine_closes_up_leaving_no_empty_places():
+    layout = load_layout("the_herring_bone")
+    assert {layout.piles[f"h{n}"].placeholder for n in range(1, 29)} == {"none"}

@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtGui import QImage
 
 from cadogan.core import Session, get_game
-from cadogan.ui.thumbnails import THUMB, thumbnail
 from cadogan.ui.render import fitted_scene, render_table_image
+from cadogan.ui.thumbnails import THUMB, thumbnail
 
 from .helpers import open_window
 
