@@ -36,7 +36,7 @@ class LayoutError(ValueError):
     """A layout file is missing or wrong; the message says where."""
 
 
-_TOP_KEYS = {"game", "width", "height", "pile", "shape", "override", "decoration"}
+_TOP_KEYS = {"game", "width", "height", "room", "pile", "shape", "override", "decoration"}
 _PILE_LOOK = {"rotation", "spread", "z", "label", "placeholder", "hidden"}
 _PILE_KEYS = {"id", "x", "y"} | _PILE_LOOK
 _OVERRIDE_KEYS = {"x", "y"} | _PILE_LOOK
@@ -59,6 +59,7 @@ _DECORATION_FIELDS = {
     LINE: ({"kind", "x", "y", "x2", "y2"}, set()),
 }
 _MAX_PLACEHOLDER_TEXT = 3
+DEFAULT_ROOM = 3  # see Layout.room
 
 
 def _show(value: Any) -> str:
@@ -143,6 +144,13 @@ def _whole(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise _Bad("expected a whole number")
     return value
+
+
+def _room(value: Any) -> int:
+    number = _whole(value)
+    if not 0 <= number <= 20:
+        raise _Bad("expected a whole number from 0 to 20")
+    return number
 
 
 def _text(value: Any) -> str:
@@ -403,6 +411,7 @@ def parse_layout(text: str, path: Path, game_id: str | None = None) -> Layout:
         raise top.error("game", f"expected {game_id!r} (the file's game), got {game!r}")
     width = top.get("width", _positive)
     height = top.get("height", _positive)
+    room = top.get("room", _room, DEFAULT_ROOM)
 
     piles: dict[str, PileLayout] = {}
     decorations: list[Decoration] = []
@@ -436,7 +445,9 @@ def parse_layout(text: str, path: Path, game_id: str | None = None) -> Layout:
             raise LayoutError(f"{file}: override {pile_id!r}: no pile with that id")
         piles[pile_id] = _override(file, piles[pile_id], table)
 
-    return Layout(game=game, width=width, height=height, piles=piles, decorations=tuple(decorations), source=path)
+    return Layout(
+        game=game, width=width, height=height, piles=piles, decorations=tuple(decorations), source=path, room=room
+    )
 
 
 def read_layout(path: Path, game_id: str | None = None) -> Layout:

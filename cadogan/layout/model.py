@@ -92,6 +92,7 @@ class Layout:
     piles: dict[str, PileLayout]
     decorations: tuple[Decoration, ...] = ()
     source: Path = Path()
+    room: int = 3  # cards each spread pile may gain before the window re-fits the table
 
 
 def card_placements(

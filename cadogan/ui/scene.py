@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import MOVE, Card, Move, Session
+from ..layout.extent import Box, content_box
 from ..layout.model import CARD_HEIGHT, FAINT, NO_PLACEHOLDER, OUTLINE, Layout, PileLayout, card_placements
 from .cardfaces import CardFaces, paint_placeholder
 
-MARGIN = 0.2  # felt around the table, in card widths
+MARGIN = 0.15  # felt around the table, in card widths
 ANIMATION_MS = 150
 FELT = QColor("#2f6b3b")
 FELT_LIGHT = QColor("#3c8149")
@@ -49,6 +50,17 @@ Z_DRAGGED = 8e6
 Z_BANNER = 9e6
 
 _faces: CardFaces | None = None
+_animations = True
+
+
+def animations_enabled() -> bool:
+    """False when the player asked for reduced motion (Settings)."""
+    return _animations
+
+
+def set_animations(on: bool) -> None:
+    global _animations
+    _animations = on
 
 
 def shared_faces() -> CardFaces:
@@ -171,6 +183,7 @@ class TableScene(QGraphicsScene):
     """Draws one session's position from its layout."""
 
     settled = Signal()  # the cards that were gliding have landed
+    changed = Signal()  # the cards were put where a new position says (the view may re-fit)
 
     def __init__(self, session: Session, layout: Layout, faces: CardFaces | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -213,6 +226,15 @@ class TableScene(QGraphicsScene):
     def card_size(self) -> tuple[int, int]:
         width = max(8, round(self.unit))
         return width, round(width * CARD_HEIGHT)
+
+    def content_box(self, room: int | None = 0) -> Box:
+        """What the position shows, in card widths, with the felt margin and
+        ``room`` more cards on each spread pile (None: the layout's own room;
+        see layout.extent)."""
+        state = self.session.state
+        counts = {pile: [not state.is_up(card) for card in cards] for pile, cards in state.piles.items()}
+        left, top, right, bottom = content_box(self.layout, counts, room)
+        return left - MARGIN, top - MARGIN, right + MARGIN, bottom + MARGIN
 
     def table_size(self) -> tuple[float, float]:
         """The table's extent in card widths, felt margin included."""
@@ -331,6 +353,7 @@ class TableScene(QGraphicsScene):
             self._celebration = None
         self.clear_banner()
         self._stop_animation()
+        animate = animate and _animations
         moving = []
         for card, target in self.targets().items():
             item = self.cards[card]
@@ -361,6 +384,7 @@ class TableScene(QGraphicsScene):
             anim.finished.connect(self.finish_animation)
             self._anim = anim
             anim.start()
+        self.changed.emit()
 
     @property
     def animating(self) -> bool:

@@ -10,13 +10,17 @@ plays the move through the session.
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QCursor, QHelpEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QCursor, QHelpEvent, QMouseEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from ..core import MOVE, Move
-from .scene import Z_DRAGGED, CardItem, TableScene
+from ..layout.extent import Box, contains, union
+from .scene import MARGIN, Z_DRAGGED, CardItem, TableScene, animations_enabled
+
+REFIT_MS = 220
 
 
 class Drag:
@@ -55,6 +59,9 @@ class TableView(QGraphicsView):
         self._press_pile: str | None = None
         self._press_item: CardItem | None = None
         self.drag: Drag | None = None
+        self._box: Box | None = None  # the part of the table fitted to the window
+        self._fitting = False
+        self._refit: QVariantAnimation | None = None
 
     def table(self) -> TableScene | None:
         scene = self.scene()
@@ -62,21 +69,101 @@ class TableView(QGraphicsView):
 
     # -- fitting -------------------------------------------------------------------
     def fit(self) -> None:
-        """Scale the table so the whole tableau fills the window."""
+        """Scale the table so what the position shows, with room for its
+        packets to grow (``ROOM`` cards each), fills the window. The box kept
+        from the last fit is reused while the position still fits in it, so
+        the cards do not jump on every move; see :meth:`_content_changed`."""
         table = self.table()
         if table is None:
             return
-        width, height = table.table_size()
+        self._stop_refit()
+        if self._box is None:
+            self._box = table.content_box(None)
+        self._apply_box(self._box)
+
+    def _fitted(self, box: Box) -> tuple[float, QRectF]:
+        """The card width and the view's scene rect that show ``box`` centred
+        (the corner on a whole device pixel, so the cards stay crisp)."""
+        table = self.table()
+        assert table is not None
+        left, top, right, bottom = box
         viewport = self.viewport().size()
-        unit = min(viewport.width() / width, viewport.height() / height)
-        table.set_unit(max(8.0, unit - 0.5), self.devicePixelRatioF())
-        # Centre the table by a whole number of device pixels (the view's own centring
-        # may land on half a pixel and blur every card).
-        rect = table.sceneRect()
-        dpr = self.devicePixelRatioF()
-        left = math.floor((viewport.width() - rect.width()) / 2 * dpr) / dpr
-        top = math.floor((viewport.height() - rect.height()) / 2 * dpr) / dpr
-        self.setSceneRect(QRectF(-left, -top, viewport.width(), viewport.height()))
+        unit = max(8.0, min(viewport.width() / (right - left), viewport.height() / (bottom - top)) - 0.5)
+        unit = max(8.0, float(round(unit)))
+        # The view scrolls by whole logical pixels: the corner must be a whole
+        # logical pixel that is also a whole device pixel (a multiple of 2 at
+        # 150%), or every card would be drawn half a pixel off.
+        step = Fraction(self.devicePixelRatioF()).limit_denominator(8).denominator
+        cx = ((left + right) / 2 + MARGIN) * unit
+        cy = ((top + bottom) / 2 + MARGIN) * unit
+        x0 = math.floor((cx - viewport.width() / 2) / step) * step
+        y0 = math.floor((cy - viewport.height() / 2) / step) * step
+        return unit, QRectF(x0, y0, viewport.width(), viewport.height())
+
+    def _apply_box(self, box: Box) -> None:
+        table = self.table()
+        if table is None:
+            return
+        self._fitting = True
+        try:
+            unit, rect = self._fitted(box)
+            table.set_unit(unit, self.devicePixelRatioF())
+            self.resetTransform()
+            self.setSceneRect(rect)
+        finally:
+            self._fitting = False
+
+    def _content_changed(self) -> None:
+        """After a move: if a pile has grown out of the fitted box, fit a
+        larger one, zooming out smoothly (never shrinking mid-game)."""
+        table = self.table()
+        if self._fitting or table is None or self._box is None:
+            return
+        if contains(self._box, table.content_box(0)):
+            return
+        old_unit, old_rect = self._fitted(self._box)
+        self._box = union(self._box, table.content_box(None))
+        new_unit, new_rect = self._fitted(self._box)
+        if not animations_enabled() or self._refit is not None:
+            self.fit()
+            return
+        # Zoom the current picture (cheap), then draw the faces at the new size.
+        ratio = new_unit / table.unit
+        target = QRectF(new_rect.x() / ratio, new_rect.y() / ratio, new_rect.width() / ratio,
+                        new_rect.height() / ratio)  # fmt: skip
+        start = QRectF(old_rect) if abs(old_unit - table.unit) < 0.5 else self.mapToScene(
+            self.viewport().rect()).boundingRect()  # fmt: skip
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(REFIT_MS)
+        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+
+        def step(value: float) -> None:
+            rect = QRectF(
+                start.x() + (target.x() - start.x()) * value,
+                start.y() + (target.y() - start.y()) * value,
+                start.width() + (target.width() - start.width()) * value,
+                start.height() + (target.height() - start.height()) * value,
+            )
+            self.setSceneRect(rect)
+            scale = self.viewport().width() / rect.width()
+            self.setTransform(QTransform.fromScale(scale, scale))
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(self.fit)
+        self._refit = anim
+        anim.start()
+
+    @property
+    def refitting(self) -> bool:
+        return self._refit is not None
+
+    def _stop_refit(self) -> None:
+        if self._refit is not None:
+            anim, self._refit = self._refit, None
+            anim.stop()
+            anim.deleteLater()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -90,8 +177,11 @@ class TableView(QGraphicsView):
     def setScene(self, scene) -> None:
         self.cancel_drag()
         super().setScene(scene)
+        self._box = None  # a new table: fit what it shows
         if isinstance(scene, TableScene):
             scene.settled.connect(self.refresh_hover)
+            # Queued: the view re-fits after the scene has finished placing the cards.
+            scene.changed.connect(self._content_changed, Qt.ConnectionType.QueuedConnection)
         self.fit()
 
     # -- the mouse -------------------------------------------------------------------
