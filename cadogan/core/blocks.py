@@ -38,6 +38,14 @@ def moving(state: State, src: str, count: int) -> list[Card]:
     return state.piles[src][-count:]
 
 
+def outside_card_only(state: State, pile: str, count: int) -> Verdict:
+    """Rule: in a row growing outward (Fortress, the Kings), only the outside
+    card, the row's top card, is available, and one at a time."""
+    if state.piles[pile] and count != 1:
+        return no("Only the outside card of a row can be moved, one at a time")
+    return top_card_only(state, pile, count)
+
+
 # -- building on the tableau ------------------------------------------------------
 
 
@@ -270,6 +278,7 @@ def progress_reachable(game: Game, state: State, limit: int = PROGRESS_SEARCH_LI
 def _search_progress(game: Game, state: State, limit: int) -> bool:
     if game.is_won(state):
         return False
+    roles = game.pile_roles()
     work = state.copy()
     seen = {work.key()}
     frontier = [work]
@@ -279,8 +288,9 @@ def _search_progress(game: Game, state: State, limit: int) -> bool:
             for move in game.legal_moves(current):
                 if is_progress(game, current, move):
                     return True
-                if game.looks_idle(current, move):
-                    continue
+                whole_pile = current.is_empty(move.dst) and move.count == current.size(move.src)
+                if whole_pile and roles[move.src] == roles[move.dst]:
+                    continue  # the same position, mirrored
                 tx = Tx(current)
                 game.perform(current, move, tx)
                 game.settle(current, tx)

@@ -17,6 +17,7 @@ _GAMES: dict[str, str] = {
     "margarethe": "margarethe:Margarethe",
     "the_herring_bone": "the_herring_bone:TheHerringBone",
     "fortress": "fortress:Fortress",
+    "the_kings": "the_kings:TheKings",
 }
 _cache: dict[str, Game] = {}
 

@@ -10,7 +10,15 @@ sequence is reversed, one ordinary move at a time.
 
 from __future__ import annotations
 
-from ..blocks import FoundationRule, deal_round, lane_takes, marriage, moving, progress_reachable, top_card_only
+from ..blocks import (
+    FoundationRule,
+    deal_round,
+    lane_takes,
+    marriage,
+    moving,
+    outside_card_only,
+    progress_reachable,
+)
 from ..moves import MOVE, Move, Verdict, no
 from ..rules import FOUNDATION, TABLEAU, Game
 from ..state import State
@@ -86,9 +94,7 @@ bottom rows; a lane takes any available card from either group.
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in FOUNDATIONS:
             return no("Cards on a foundation stay there")
-        if state.piles[pile] and count != 1:
-            return no("Only the outside card of a row can be moved, one at a time")
-        return top_card_only(state, pile, count)
+        return outside_card_only(state, pile, count)
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
         (card,) = moving(state, src, count)
