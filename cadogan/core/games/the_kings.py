@@ -25,7 +25,7 @@ from ..blocks import (
 from ..cards import ACE, Card, Suit
 from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
-from ..rules import FOUNDATION, STOCK, TABLEAU, Game
+from ..rules import FOUNDATION, STOCK, TABLEAU, Game, Option
 from ..state import State
 
 ROWS = (1, 2, 3, 4)
@@ -36,6 +36,7 @@ FOUNDATIONS = [f"f{n}" for n in range(1, 9)]  # f1 f2 in row 1, f3 f4 in row 2, 
 UP_REGARDLESS_OF_SUIT = FoundationRule(direction=1, first=ACE, length=13, any_suit=True)
 MOST_COLUMNS = 24  # 96 cards in columns of four; played cards are replaced from the pack
 COLUMNS = "columns_dealt"
+WHOLE_ROW = "opt_lane_whole_row"  # rules card, reading 3's option
 
 
 def row_of(pile: str) -> int:
@@ -54,6 +55,10 @@ def side_columns(state: State, side: str) -> int:
     return (dealt + 1) // 2 if side == "l" else dealt // 2
 
 
+def other_side(line: str) -> str:
+    return ("r" if line.startswith("l") else "l") + line[1:]
+
+
 def dealing(state: State) -> bool:
     """Is the deal still going on (the pack not yet exhausted)?"""
     return bool(state.piles["stock"])
@@ -63,6 +68,13 @@ class TheKings(Game):
     id = "the_kings"
     title = "The Kings"
     packs = 2
+    options = (
+        Option(
+            WHOLE_ROW,
+            "A lane needs the whole row empty",
+            "An emptied line takes a card only when the line on the other side of the aces is empty too.",
+        ),
+    )
     description = "Two packs: eight aces in the centre build to kings regardless of suit; rows grow out on both sides."
     rules_text = """\
 **Aim.** Build all eight aces up to the kings, regardless of suit: any 7
@@ -94,6 +106,9 @@ then grows like the others.
 that fits as it turns up is played at once (on the first foundation of its
 row that takes it); a lane is one side of a row emptied; within a line each
 card may go up or down from the one it lies on.
+
+*Option (Settings):* a lane needs the whole row empty, both the left and the
+right line of it.
 """
 
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
@@ -179,6 +194,8 @@ card may go up or down from the one it lies on.
             return no("No cards are placed on the rows until the deal is complete")
         onto = state.top(dst)
         if onto is None:
+            if self.option(state, WHOLE_ROW) and not state.is_empty(other_side(dst)):
+                return no("A lane opens only when both sides of its row are empty")
             return lane_takes(card, place="row")
         return one_apart(card, onto)
 

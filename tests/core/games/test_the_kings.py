@@ -12,7 +12,7 @@ from cadogan import core
 from cadogan.core import DEAL, Move, Session, State
 from cadogan.core.blocks import reversal, reversal_moves
 from cadogan.core.cards import ACE, Card, Suit
-from cadogan.core.games.the_kings import COLUMNS, FOUNDATIONS, LINES
+from cadogan.core.games.the_kings import COLUMNS, FOUNDATIONS, LINES, WHOLE_ROW
 from cadogan.core.moves import move
 from cadogan.core.position import build_position
 from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, position
@@ -44,9 +44,9 @@ def during_deal(top: str, columns: int = 0, **piles: str) -> Session:
     return Session(GAME, state)
 
 
-def after_deal(piles: dict[str, str]) -> Session:
+def after_deal(piles: dict[str, str], whole_row: bool = False) -> Session:
     """A position after the deal (the pack empty); not every card is placed."""
-    return Session(GAME, position(GAME, {**ACES, **piles}, **{COLUMNS: 24}))
+    return Session(GAME, position(GAME, {**ACES, **piles}, **{COLUMNS: 24, WHOLE_ROW: int(whole_row)}))
 
 
 def up_to(rank: int, foundation: str, suit: str = "C", copy: int = 0) -> str:
@@ -130,6 +130,15 @@ def test_check_9_an_empty_line_takes_any_card_then_builds():
     s.play(move("l1", "r4"))
     assert s.check(move("l2", "r4")) is None
     assert s.check(move("l3", "r4")) is None
+
+
+def test_option_a_lane_needs_the_whole_row_empty():
+    piles = {"l1": "QC", "r3": "JH", "r1": "5D"}
+    strict = after_deal(piles, whole_row=True)
+    assert strict.check(move("l1", "r4")) is None  # l4 and r4 are both empty
+    assert strict.check(move("l1", "l3")) == "A lane opens only when both sides of its row are empty"
+    assert after_deal(piles).check(move("l1", "l3")) is None  # the default: one side is enough
+    assert Session.new("the_kings", 1, {WHOLE_ROW: True}).options() == {WHOLE_ROW: True}
 
 
 # -- the book's other rules and the readings -----------------------------------------
