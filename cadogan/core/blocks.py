@@ -1,9 +1,12 @@
 """Shared building blocks: the book's recurring rules, written once.
 
 Games compose these instead of restating them: "only the uppermost card is
-available", marriages, sequences in alternate colours, foundations that build
-up or down in suit (with a fixed first card, a length, wrap-around), turning
-the pack onto the talon, refilling from the pack, gathering and re-dealing.
+available" (or a row's outside card), marriages, sequences in alternate
+colours or regardless of suit, lanes (emptied rows that take any card, or
+one rank only), foundations that build up or down in suit or regardless of
+it (with a fixed first card, a length, wrap-around), turning the pack onto
+the talon, refilling from the pack, gathering and re-dealing, reversing a
+sequence card by card, and telling when no card can ever reach a foundation.
 Every check returns a :class:`~cadogan.core.moves.Verdict` whose reason is
 written for the player.
 """

@@ -7,18 +7,31 @@ from __future__ import annotations
 from cadogan import core
 from cadogan.core.blocks import (
     FoundationRule,
+    is_progress,
     lane_takes,
     one_apart,
+    outside_card_only,
     progress_reachable,
     reversal,
     reversal_moves,
 )
-from cadogan.core.moves import MOVE, Move, move
+from cadogan.core.moves import DEAL, MOVE, Move, move
 from tests.core.helpers import cards, position
 
 
 def card(text: str):
     return cards(text)[0]
+
+
+# -- availability --------------------------------------------------------------------
+
+
+def test_only_the_outside_card_of_a_row_one_at_a_time():
+    fortress = core.get_game("fortress")
+    state = position(fortress, {"l1": "4S 9D", "l2": ""})
+    assert outside_card_only(state, "l1", 1)
+    assert outside_card_only(state, "l1", 2).reason == "Only the outside card of a row can be moved, one at a time"
+    assert outside_card_only(state, "l2", 1).reason == "There is no card there"
 
 
 # -- lanes ---------------------------------------------------------------------------
@@ -88,6 +101,14 @@ def test_reversal_checks_every_step_and_leaves_the_state():
 
 
 # -- dead ends -----------------------------------------------------------------------------
+
+
+def test_progress_is_a_card_to_a_foundation_or_a_click():
+    kings = core.get_game("the_kings")
+    state = kings.deal(1)
+    assert is_progress(kings, state, Move(DEAL, "stock"))
+    assert is_progress(kings, state, move("l1", "f1"))
+    assert not is_progress(kings, state, move("l1", "r1"))
 
 
 def test_progress_reachable_looks_past_shifts():
