@@ -68,6 +68,13 @@ class TheKings(Game):
     id = "the_kings"
     title = "The Kings"
     packs = 2
+    action_help = (
+        (
+            "deal",
+            "deal the next column of four, one card to each row, left and right in turn; a card that fits a "
+            "foundation of its own row goes there at once and the next card takes its place",
+        ),
+    )
     options = (
         Option(
             WHOLE_ROW,
