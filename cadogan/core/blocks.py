@@ -1,9 +1,12 @@
 """Shared building blocks: the book's recurring rules, written once.
 
 Games compose these instead of restating them: "only the uppermost card is
-available", marriages, sequences in alternate colours, foundations that build
-up or down in suit (with a fixed first card, a length, wrap-around), turning
-the pack onto the talon, refilling from the pack, gathering and re-dealing.
+available" (or a row's outside card), marriages, sequences in alternate
+colours or regardless of suit, lanes (emptied rows that take any card, or
+one rank only), foundations that build up or down in suit or regardless of
+it (with a fixed first card, a length, wrap-around), turning the pack onto
+the talon, refilling from the pack, gathering and re-dealing, reversing a
+sequence card by card, and telling when no card can ever reach a foundation.
 Every check returns a :class:`~cadogan.core.moves.Verdict` whose reason is
 written for the player.
 """
@@ -15,8 +18,9 @@ from collections.abc import Iterable, Sequence
 import attrs
 
 from .cards import Card, Suit, next_rank, rank_name
-from .moves import YES, Verdict, no
-from .ops import Tx
+from .moves import MOVE, YES, Move, Verdict, no
+from .ops import Tx, revert_all
+from .rules import FOUNDATION, Game
 from .shuffle import SplitMix64, seed_for
 from .state import State
 
@@ -35,6 +39,14 @@ def top_card_only(state: State, pile: str, count: int) -> Verdict:
 def moving(state: State, src: str, count: int) -> list[Card]:
     """The cards a move of ``count`` from ``src`` carries, lowest first."""
     return state.piles[src][-count:]
+
+
+def outside_card_only(state: State, pile: str, count: int) -> Verdict:
+    """Rule: in a row growing outward (Fortress, the Kings), only the outside
+    card, the row's top card, is available, and one at a time."""
+    if state.piles[pile] and count != 1:
+        return no("Only the outside card of a row can be moved, one at a time")
+    return top_card_only(state, pile, count)
 
 
 # -- building on the tableau ------------------------------------------------------
@@ -64,6 +76,23 @@ def alternate_sequence(card: Card, onto: Card) -> Verdict:
     return YES
 
 
+def one_apart(card: Card, onto: Card) -> Verdict:
+    """Building regardless of suit: ``card`` one rank above or below ``onto``
+    (no wrap from king to ace)."""
+    if abs(card.rank - onto.rank) != 1:
+        return no("A card goes on one a rank higher or lower")
+    return YES
+
+
+def lane_takes(card: Card, only: int | None = None, place: str = "space") -> Verdict:
+    """What an emptied row or pile (the book's "lane", a "space") takes: any
+    card, or with ``only`` that rank alone (13: only a king). ``place`` names
+    it in the reason ("column", "row")."""
+    if only is None or card.rank == only:
+        return YES
+    return no(f"Only {_article(only)} {rank_name(only)} can fill an empty {place}")
+
+
 # -- foundations -------------------------------------------------------------
 
 
@@ -76,6 +105,7 @@ class FoundationRule:
     takes nothing). ``suit``: a fixed suit, or None for "the suit of its base".
     ``length``: the number of cards a full pile holds (None: until the rank
     runs out). ``wrap``: king is followed by ace (or ace by king, descending).
+    ``any_suit``: the pile builds regardless of suit (any 7 on a 6).
     """
 
     direction: int = 1
@@ -83,18 +113,19 @@ class FoundationRule:
     suit: Suit | None = None
     length: int | None = None
     wrap: bool = False
+    any_suit: bool = False
 
     def next_card(self, pile: Sequence[Card]) -> tuple[Suit | None, int] | None:
         """The (suit, rank) the pile wants next, or None when it is full."""
         if not pile:
-            return None if self.first is None else (self.suit, self.first)
+            return None if self.first is None else (None if self.any_suit else self.suit, self.first)
         if self.length is not None and len(pile) >= self.length:
             return None
         top = pile[-1]
         rank = next_rank(top.rank, self.direction, self.wrap)
         if rank is None:
             return None
-        return (self.suit or pile[0].suit, rank)
+        return (None if self.any_suit else self.suit or pile[0].suit, rank)
 
     def accepts(self, pile: Sequence[Card], card: Card) -> Verdict:
         wanted = self.next_card(pile)
@@ -191,3 +222,87 @@ def packets_of(total: int, size: int, packets: int) -> list[int]:
         sizes.append(min(size, total))
         total -= sizes[-1]
     return sizes
+
+
+# -- sequences reversed, and dead ends ---------------------------------------------
+
+
+def reversal_moves(src: str, dst: str, count: int) -> list[Move]:
+    """The book's way of reversing a sequence: the top ``count`` cards of
+    ``src`` carried to ``dst`` (a lane, or another packet) by ordinary
+    single-card moves, the outside card first, so the deepest card of the
+    sequence ends outside. There is no multi-card move for it."""
+    return [Move(MOVE, src, dst, 1) for _ in range(count)]
+
+
+def reversal(game: Game, state: State, src: str, dst: str, count: int) -> Verdict:
+    """May the top ``count`` cards of ``src`` be reversed onto ``dst``? Each of
+    :func:`reversal_moves` must be legal where the one before left the cards.
+    ``state`` is left as it was."""
+    work = state.copy()
+    for move in reversal_moves(src, dst, count):
+        verdict = game.check(work, move)
+        if not verdict:
+            return verdict
+        tx = Tx(work)
+        game.perform(work, move, tx)
+        game.settle(work, tx)
+    return YES
+
+
+PROGRESS_SEARCH_LIMIT = 400  # positions progress_reachable may visit
+_progress_seen: dict[tuple, bool] = {}
+
+
+def is_progress(game: Game, state: State, move: Move) -> bool:
+    """A move that gets the game on: a card to a foundation, or a click (the
+    pack, a re-deal)."""
+    if move.kind != MOVE:
+        return True
+    roles = game.pile_roles()
+    return roles[move.dst] == FOUNDATION and roles[move.src] != FOUNDATION
+
+
+def progress_reachable(game: Game, state: State, limit: int = PROGRESS_SEARCH_LIMIT) -> bool:
+    """Can the game get on (:func:`is_progress`) now, or after some series of
+    other legal moves? Games whose cards may shift back and forth for ever
+    (marriages up and down, lanes that take any card) call a position lost
+    only when this is false. The search is breadth-first and bounded: past
+    ``limit`` positions the answer is yes, so a game is never called lost
+    while it might not be. Answers are remembered per position."""
+    key = (game.id, limit, state.key())
+    if key not in _progress_seen:
+        if len(_progress_seen) > 256:
+            _progress_seen.clear()
+        _progress_seen[key] = _search_progress(game, state, limit)
+    return _progress_seen[key]
+
+
+def _search_progress(game: Game, state: State, limit: int) -> bool:
+    if game.is_won(state):
+        return False
+    roles = game.pile_roles()
+    work = state.copy()
+    seen = {work.key()}
+    frontier = [work]
+    while frontier:
+        next_frontier = []
+        for current in frontier:
+            for move in game.legal_moves(current):
+                if is_progress(game, current, move):
+                    return True
+                whole_pile = current.is_empty(move.dst) and move.count == current.size(move.src)
+                if whole_pile and roles[move.src] == roles[move.dst]:
+                    continue  # the same position, mirrored
+                tx = Tx(current)
+                game.perform(current, move, tx)
+                game.settle(current, tx)
+                key = current.key()
+                if key not in seen:
+                    seen.add(key)
+                    next_frontier.append(current.copy())
+                revert_all(current, tx.ops)
+                if len(seen) > limit:
+                    return True
+        frontier = next_frontier
+    return False

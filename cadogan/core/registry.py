@@ -16,6 +16,8 @@ _GAMES: dict[str, str] = {
     "the_shah": "the_shah:TheShah",
     "margarethe": "margarethe:Margarethe",
     "the_herring_bone": "the_herring_bone:TheHerringBone",
+    "fortress": "fortress:Fortress",
+    "the_kings": "the_kings:TheKings",
 }
 _cache: dict[str, Game] = {}
 

@@ -52,6 +52,7 @@ _SHAPE_GEOMETRY = {
     shapes.CIRCLE: ({"centre", "radius"}, {"start_angle", "angle_step", "direction"}),
     shapes.RAY: ({"origin", "angle", "step"}, {"start"}),
     shapes.LINE: ({"from", "to"}, set()),
+    shapes.WINGS: ({"centre", "gap", "step"}, set()),
 }
 _DECORATION_FIELDS = {
     TEXT: ({"kind", "x", "y", "text"}, {"size", "rotation"}),
@@ -263,6 +264,11 @@ def _shape_positions(entry: _Entry, kind: str, count: int) -> list[tuple[float, 
             entry.get("origin", _point), entry.get("angle", _number), entry.get("start", _number, 0.0),
             entry.get("step", _number), count,
         )  # fmt: skip
+    if kind == shapes.WINGS:
+        if count % 2:
+            raise entry.error("count", f"expected an even number (half the rows on each side), got {count}")
+        centre, gap = entry.get("centre", _point), entry.get("gap", _non_negative)
+        return shapes.wings(centre, gap, entry.get("step", _number), count)
     return shapes.line(entry.get("from", _point), entry.get("to", _point), count)
 
 

@@ -21,7 +21,8 @@ GRID = "grid"
 CIRCLE = "circle"
 RAY = "ray"
 LINE = "line"
-SHAPE_KINDS = (ROW, COLUMN, GRID, CIRCLE, RAY, LINE)
+WINGS = "wings"
+SHAPE_KINDS = (ROW, COLUMN, GRID, CIRCLE, RAY, LINE, WINGS)
 
 
 def unit(bearing: float) -> tuple[float, float]:
@@ -97,3 +98,16 @@ def line(start: tuple[float, float], end: tuple[float, float], count: int) -> li
     if count == 1:
         return [(start[0] + dx / 2, start[1] + dy / 2, bearing)]
     return [(start[0] + dx * i / (count - 1), start[1] + dy * i / (count - 1), bearing) for i in range(count)]
+
+
+def wings(centre: tuple[float, float], gap: float, step: float, count: int) -> list[tuple[float, float, float]]:
+    """Rows growing outward from a centre: the first half of the items lie
+    ``gap`` left of the centre, top to bottom, ``step`` apart; the second
+    half likewise on the right. Each group is centred on the centre's height,
+    and each item's bearing points away from the centre (270 on the left, 90
+    on the right), so an ``outward`` spread grows away from it."""
+    per_side = count // 2
+    top = centre[1] - (per_side - 1) * step / 2
+    left = [(centre[0] - gap, top + i * step, 270.0) for i in range(per_side)]
+    right = [(centre[0] + gap, top + i * step, 90.0) for i in range(per_side)]
+    return left + right

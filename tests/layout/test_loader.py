@@ -478,3 +478,48 @@ def test_the_example_message_of_the_api(tmp_path):
 def test_missing_file(tmp_path):
     with pytest.raises(LayoutError, match=r"nothere\.toml: cannot be read"):
         load_layout("nothere", tmp_path)
+
+
+def test_wings_place_rows_growing_away_from_the_centre(tmp_path):
+    layout = load(
+        tmp_path,
+        """
+[[shape]]
+kind = "wings"
+ids = ["l1", "l2", "l3", "r1", "r2", "r3"]
+centre = [10, 8]
+gap = 1.5
+step = 1.4
+spread = { kind = "fan", outward = 1.0, max_extent = 5 }
+""",
+    )
+    left = [layout.piles[f"l{i}"] for i in (1, 2, 3)]
+    right = [layout.piles[f"r{i}"] for i in (1, 2, 3)]
+    assert [(p.x, p.y) for p in left] == [(8.5, approx(6.6)), (8.5, 8), (8.5, approx(9.4))]
+    assert [(p.x, p.y) for p in right] == [(11.5, approx(6.6)), (11.5, 8), (11.5, approx(9.4))]
+    assert {p.rotation for p in left + right} == {0}  # upright by default
+    assert left[0].spread == Spread("fan", -1.0, 0.0, 0.0, 5.0)  # outward: to the left
+    assert right[0].spread == Spread("fan", 1.0, 0.0, 0.0, 5.0)  # and to the right
+    xs = [x for x, _, _ in card_placements(left[0], 3)]
+    assert xs == [8.5, 7.5, 6.5]
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        (
+            '[[shape]]\nkind = "wings"\nids = "w{n}"\ncount = 3\ncentre = [5, 5]\ngap = 1\nstep = 1\n',
+            "shape #1 (wings 'w{n}'): field 'count': expected an even number (half the rows on each side), got 3",
+        ),
+        (
+            '[[shape]]\nkind = "wings"\nids = "w{n}"\ncount = 2\ncentre = [5, 5]\nstep = 1\n',
+            "shape #1 (wings 'w{n}'): field 'gap': missing",
+        ),
+        (
+            '[[shape]]\nkind = "wings"\nids = "w{n}"\ncount = 2\ncentre = [5, 5]\ngap = -1\nstep = 1\n',
+            "field 'gap': expected a number not below 0, got -1",
+        ),
+    ],
+)
+def test_wings_errors(tmp_path, body, expected):
+    assert expected in error(tmp_path, body)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..blocks import FoundationRule, alternate_sequence, moving, on_foundations, turn_card
+from ..blocks import FoundationRule, alternate_sequence, lane_takes, moving, on_foundations, turn_card
 from ..cards import ACE, KING, Card, Suit
 from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
@@ -155,7 +155,7 @@ moved too. Foundation cards never come back.
             return no("Aces go only to the foundations")
         onto = state.top(dst)
         if onto is None:
-            return YES if head.rank == KING else no("Only a king can fill an empty column")
+            return lane_takes(head, only=KING, place="column")
         return alternate_sequence(head, onto)
 
     # -- the stock -------------------------------------------------------------------

@@ -1,0 +1,119 @@
+"""Fortress (rules card: rulebook/games/fortress.md).
+
+The whole pack lies face up in two groups of five rows, left and right of
+four foundation spaces. Each row is a pile whose bottom card lies at its
+inner end, next to the foundations, and whose top card is the row's outside
+card, the only one available. Cards marry up or down in suit from row end to
+row end; an emptied row is a lane that takes any card, and a lane is how a
+sequence is reversed, one ordinary move at a time.
+"""
+
+from __future__ import annotations
+
+from ..blocks import (
+    FoundationRule,
+    deal_round,
+    lane_takes,
+    marriage,
+    moving,
+    outside_card_only,
+    progress_reachable,
+)
+from ..moves import MOVE, Move, Verdict, no
+from ..rules import FOUNDATION, TABLEAU, Game
+from ..state import State
+
+LEFT = [f"l{i}" for i in range(1, 6)]  # the left group's rows, top to bottom
+RIGHT = [f"r{i}" for i in range(1, 6)]
+ROWS = LEFT + RIGHT
+FOUNDATIONS = [f"f{i}" for i in range(1, 5)]
+UP_FROM_ACE = FoundationRule(direction=1, first=1)
+BOTH_WAYS = (-1, 1)  # marriages ascend or descend
+ROUNDS = 5  # full rounds down the five levels; then one more card to each bottom row
+
+
+class Fortress(Game):
+    id = "fortress"
+    title = "Fortress"
+    description = "Two groups of rows round four aces; marry up or down in suit, and reverse runs through empty lanes."
+    rules_text = """\
+**Aim.** Build the four aces up in suit to the kings.
+
+**The table.** The whole pack is dealt face up in two groups of five rows,
+left and right of the four foundation places. The bottom row of each group
+has six cards, the others five. The aces start the foundations when they can
+be played; nothing is taken out beforehand.
+
+**Available cards.** Only the outside card of each row may be moved: the
+leftmost card of a left-hand row, the rightmost of a right-hand row. Taking
+it away frees the next card inward. One card moves at a time.
+
+**Moves.** Play an outside card to its foundation, or marry it onto the
+outside card of any other row, in either group, when that card is of the same
+suit and one rank higher or lower (the 5♣ on the 6♣ or on the 4♣). The
+married card becomes the row's new outside card.
+
+**Lanes.** A row emptied completely is a lane. Any outside card may be put at
+its inner end, beside the foundations, and the row then grows outward like
+any other. A lane is the way to reverse a run: with 2♥ … 8♥ in a row and the
+8♥ outside, move the 8♥ into the lane, then the 7♥ onto it, and so on, until
+the 2♥ is outside. It is often wise to keep a lane empty until it is needed.
+
+**No re-deal.** The game is lost when no card can ever reach a foundation.
+
+*Readings chosen:* the book's "descend to kings" is read as ascending from
+the aces; the pack is dealt in rounds, each round one card to every row from
+the top level down, left group before right, and the last two cards to the
+bottom rows; a lane takes any available card from either group.
+"""
+
+    def pile_roles(self) -> dict[str, str]:
+        roles = {row: TABLEAU for row in ROWS}
+        roles.update({f: FOUNDATION for f in FOUNDATIONS})
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in FOUNDATIONS:
+            return "foundation"
+        side = "left" if pile in LEFT else "right"
+        return f"{side} row {pile[1:]}"
+
+    def deal(self, deal: int) -> State:
+        """Rounds down the five levels, at each level one card to the left
+        row and one to the right, each at the row's outer end; then two more
+        to the bottom rows, which so hold six cards."""
+        state = self.empty_state(deal)
+        cards = self.shuffled_deck(deal)
+        levels = [row for pair in zip(LEFT, RIGHT, strict=True) for row in pair]
+        for _ in range(ROUNDS):
+            deal_round(state, cards, levels, [1] * len(levels))
+        deal_round(state, cards, [LEFT[-1], RIGHT[-1]], [1, 1])
+        return state
+
+    # -- the two questions --------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS:
+            return no("Cards on a foundation stay there")
+        return outside_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst in FOUNDATIONS:
+            return UP_FROM_ACE.accepts(state.piles[dst], card)
+        onto = state.top(dst)
+        if onto is None:
+            return lane_takes(card)
+        return marriage(card, onto, BOTH_WAYS)
+
+    # -- advice -------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        # One pack, in suit: the card below is already up, and the card above
+        # can follow it to the foundation whenever it could be married to it.
+        return move.kind == MOVE and move.dst in FOUNDATIONS and move.src not in FOUNDATIONS
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        """Marriages both ways and lanes let cards shift for ever: a shift is
+        idle when no series of them can bring a card to a foundation."""
+        if move.kind == MOVE and move.dst in FOUNDATIONS:
+            return False
+        return super().is_idle(state, move) or not progress_reachable(self, state)
