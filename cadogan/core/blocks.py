@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 import attrs
 
 from .cards import Card, Suit, next_rank, rank_name
-from .moves import YES, Verdict, no
+from .moves import MOVE, YES, Move, Verdict, no
 from .ops import Tx
 from .shuffle import SplitMix64, seed_for
 from .state import State
@@ -62,6 +62,30 @@ def alternate_sequence(card: Card, onto: Card) -> Verdict:
     if card.rank != onto.rank - 1:
         return no("The sequence must descend by one")
     return YES
+
+
+def descending_sequence(card: Card, onto: Card) -> Verdict:
+    """Descending sequence regardless of suit: any card one rank lower."""
+    if card.rank == onto.rank - 1:
+        return YES
+    if onto.rank == 1:
+        return no(f"No card can be placed on the {onto.label}")
+    below = onto.rank - 1
+    return no(f"Only {_article(below)} {rank_name(below)} can go on the {onto.label}")
+
+
+def rank_swap(state: State, move: Move) -> bool:
+    """Does ``move`` carry one card from a card of some rank onto another card
+    of that same rank? Where building ignores suit, such a move only trades
+    one card's place for another's (like a twin swap): games that build
+    regardless of suit count it as idle-looking (see ``Game.looks_idle``)."""
+    if move.kind != MOVE or move.count != 1:
+        return False
+    pile, onto = state.piles[move.src], state.top(move.dst)
+    if onto is None or len(pile) < 2:
+        return False
+    below = pile[-2]
+    return below.rank == onto.rank and state.is_up(below) and below.rank == pile[-1].rank + 1
 
 
 # -- foundations -------------------------------------------------------------
@@ -124,6 +148,28 @@ def all_played(state: State, foundations: Iterable[str], wanted: Iterable[tuple[
     """Are all copies of each (suit, rank) in ``wanted`` already on foundations?"""
     played = on_foundations(state, foundations)
     return all(Card(suit, rank, pack) in played for suit, rank in wanted for pack in range(packs))
+
+
+BASE_RANK = "base_rank"  # the counter holding a deal's foundation rank
+
+
+def base_rank(state: State) -> int:
+    """The foundation rank this deal chose (a card turned after the layout)."""
+    return state.counters[BASE_RANK]
+
+
+def base_rank_rule(state: State, direction: int = 1) -> FoundationRule:
+    """A foundation whose first rank the deal chose: in the suit of its base,
+    up (or down), turning the corner from king to ace, thirteen cards."""
+    return FoundationRule(direction=direction, first=base_rank(state), length=13, wrap=True)
+
+
+BASE_RANK_RANGE: dict[str, tuple[int, int]] = {BASE_RANK: (1, 13)}  # for Game.counter_ranges
+
+
+def base_rank_shown(state: State) -> dict[str, str]:
+    """The foundation rank by name, for the status bar."""
+    return {BASE_RANK: rank_name(base_rank(state))} if BASE_RANK in state.counters else {}
 
 
 # -- the pack, the talon, refills and re-deals -----------------------------------------
