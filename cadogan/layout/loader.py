@@ -52,6 +52,7 @@ _SHAPE_GEOMETRY = {
     shapes.CIRCLE: ({"centre", "radius"}, {"start_angle", "angle_step", "direction"}),
     shapes.RAY: ({"origin", "angle", "step"}, {"start"}),
     shapes.LINE: ({"from", "to"}, set()),
+    shapes.CROSS: ({"centre", "step"}, set()),
 }
 _DECORATION_FIELDS = {
     TEXT: ({"kind", "x", "y", "text"}, {"size", "rotation"}),
@@ -255,6 +256,10 @@ def _shape_positions(entry: _Entry, kind: str, count: int) -> list[tuple[float, 
             entry.get("origin", _point), entry.get("angle", _number), entry.get("start", _number, 0.0),
             entry.get("step", _number), count,
         )  # fmt: skip
+    if kind == shapes.CROSS:
+        if count % 4 != 1:
+            raise entry.error("count", f"a cross has 1 + 4 × (arm length) items (5, 9, ...), got {count}")
+        return shapes.cross(entry.get("centre", _point), entry.get("step", _point), count)
     return shapes.line(entry.get("from", _point), entry.get("to", _point), count)
 
 

@@ -21,7 +21,8 @@ GRID = "grid"
 CIRCLE = "circle"
 RAY = "ray"
 LINE = "line"
-SHAPE_KINDS = (ROW, COLUMN, GRID, CIRCLE, RAY, LINE)
+CROSS = "cross"
+SHAPE_KINDS = (ROW, COLUMN, GRID, CIRCLE, RAY, LINE, CROSS)
 
 
 def unit(bearing: float) -> tuple[float, float]:
@@ -97,3 +98,18 @@ def line(start: tuple[float, float], end: tuple[float, float], count: int) -> li
     if count == 1:
         return [(start[0] + dx / 2, start[1] + dy / 2, bearing)]
     return [(start[0] + dx * i / (count - 1), start[1] + dy * i / (count - 1), bearing) for i in range(count)]
+
+
+def cross(centre: tuple[float, float], step: tuple[float, float], count: int) -> list[tuple[float, float, float]]:
+    """A centre and four equal arms (``count`` = 1 + 4 × arm length), in
+    reading order: the upper arm from its tip down, the left arm from its
+    tip in, the centre, the right arm outward, the lower arm downward. Each
+    arm item's bearing points away from the centre; the centre's points down."""
+    arm = (count - 1) // 4
+    (cx, cy), (sx, sy) = centre, step
+    places = [(cx, cy - d * sy, 0.0) for d in range(arm, 0, -1)]
+    places += [(cx - d * sx, cy, 270.0) for d in range(arm, 0, -1)]
+    places.append((cx, cy, 180.0))
+    places += [(cx + d * sx, cy, 90.0) for d in range(1, arm + 1)]
+    places += [(cx, cy + d * sy, 180.0) for d in range(1, arm + 1)]
+    return places
