@@ -10,7 +10,7 @@ written for the player.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 import attrs
 
@@ -74,12 +74,13 @@ def descending_sequence(card: Card, onto: Card) -> Verdict:
     return no(f"Only {_article(below)} {rank_name(below)} can go on the {onto.label}")
 
 
-def rank_swap(state: State, move: Move) -> bool:
-    """Does ``move`` carry one card from a card of some rank onto another card
-    of that same rank? Where building ignores suit, such a move only trades
-    one card's place for another's (like a twin swap): games that build
-    regardless of suit count it as idle-looking (see ``Game.looks_idle``)."""
-    if move.kind != MOVE or move.count != 1:
+def rank_swap(state: State, move: Move, piles: Collection[str]) -> bool:
+    """Does ``move`` carry one card between two of ``piles`` from a card of
+    some rank onto another card of that same rank? Where building ignores
+    suit, such a move only trades one card's place for another's (like a twin
+    swap): games that build regardless of suit count it as idle-looking
+    (see ``Game.looks_idle``)."""
+    if move.kind != MOVE or move.count != 1 or move.src not in piles or move.dst not in piles:
         return False
     pile, onto = state.piles[move.src], state.top(move.dst)
     if onto is None or len(pile) < 2:
@@ -148,6 +149,22 @@ def all_played(state: State, foundations: Iterable[str], wanted: Iterable[tuple[
     """Are all copies of each (suit, rank) in ``wanted`` already on foundations?"""
     played = on_foundations(state, foundations)
     return all(Card(suit, rank, pack) in played for suit, rank in wanted for pack in range(packs))
+
+
+DropCheck = Callable[[State, str, int, str], Verdict]  # Game.can_drop
+
+
+def any_suit_safe(state: State, move: Move, foundations: Sequence[str], packs: int, can_drop: DropCheck) -> bool:
+    """``is_safe`` where the table builds down regardless of suit: there a card
+    is wanted only to take a card one rank lower, so a legal move of a table
+    card to a foundation costs nothing once every card of that lower rank is
+    home (or the card is an ace)."""
+    if move.kind != MOVE or move.dst not in foundations or move.src in foundations:
+        return False
+    if not can_drop(state, move.src, move.count, move.dst):
+        return False
+    lower = state.top(move.src).rank - 1
+    return lower == 0 or all_played(state, foundations, [(suit, lower) for suit in Suit], packs)
 
 
 BASE_RANK = "base_rank"  # the counter holding a deal's foundation rank

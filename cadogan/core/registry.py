@@ -16,6 +16,7 @@ _GAMES: dict[str, str] = {
     "the_shah": "the_shah:TheShah",
     "margarethe": "margarethe:Margarethe",
     "the_herring_bone": "the_herring_bone:TheHerringBone",
+    "general_sedgewick": "general_sedgewick:GeneralSedgewick",
     "the_flower_garden": "the_flower_garden:TheFlowerGarden",
 }
 _cache: dict[str, Game] = {}

@@ -7,13 +7,14 @@ from cadogan.core import get_game
 from cadogan.core.blocks import (
     BASE_RANK,
     BASE_RANK_RANGE,
+    any_suit_safe,
     base_rank,
     base_rank_rule,
     base_rank_shown,
     descending_sequence,
     rank_swap,
 )
-from cadogan.core.moves import move
+from cadogan.core.moves import YES, Verdict, move, no
 from cadogan.core.state import State
 from tests.core.helpers import cards
 
@@ -46,17 +47,19 @@ def state_of(piles: dict[str, str], down: str = "") -> State:
 
 
 def test_rank_swap_is_a_card_moved_between_two_cards_of_one_rank() -> None:
-    state = state_of({"a": "9S 6C 5D", "b": "6H", "c": "7S", "d": "", "e": "5S"})
-    assert rank_swap(state, move("a", "b"))  # 5♦ from a 6 onto a 6
-    assert not rank_swap(state, move("a", "c"))  # onto a 7: not the same rank below
-    assert not rank_swap(state, move("a", "d"))  # into a space
-    assert not rank_swap(state, move("e", "b"))  # a lone card: it empties its pile
-    assert not rank_swap(state, move("a", "b", 2))
+    state = state_of({"a": "9S 6C 5D", "b": "6H", "c": "7S", "d": "", "e": "5S", "x": "6S"})
+    table = ["a", "b", "c", "d", "e"]
+    assert rank_swap(state, move("a", "b"), table)  # 5♦ from a 6 onto a 6
+    assert not rank_swap(state, move("a", "x"), table)  # onto a pile of another kind
+    assert not rank_swap(state, move("a", "c"), table)  # onto a 7: not the same rank below
+    assert not rank_swap(state, move("a", "d"), table)  # into a space
+    assert not rank_swap(state, move("e", "b"), table)  # a lone card: it empties its pile
+    assert not rank_swap(state, move("a", "b", 2), table)
 
 
 def test_rank_swap_needs_the_card_to_lie_in_sequence_and_face_up() -> None:
-    assert not rank_swap(state_of({"a": "6C 9D", "b": "10H"}), move("a", "b"))  # 9♦ on a 6: it leaves no 10
-    assert not rank_swap(state_of({"a": "6C 5D", "b": "6H"}, down="6C"), move("a", "b"))
+    assert not rank_swap(state_of({"a": "6C 9D", "b": "10H"}), move("a", "b"), "ab")  # 9♦ on a 6: it leaves no 10
+    assert not rank_swap(state_of({"a": "6C 5D", "b": "6H"}, down="6C"), move("a", "b"), "ab")
 
 
 def test_base_rank_rule_wraps_round_in_suit_for_thirteen_cards() -> None:
@@ -82,3 +85,24 @@ def test_base_rank_range_and_name() -> None:
 def test_games_using_a_dealt_base_rank_declare_it() -> None:
     for game_id in ("the_herring_bone",):
         assert get_game(game_id).counter_ranges()["base_rank"] == (1, 13)
+
+
+def test_any_suit_safe_once_every_card_one_lower_is_home() -> None:
+    state = state_of({"f1": "AC 2C", "f2": "AD 2D", "f3": "AH", "f4": "AS 2S", "t1": "2H", "t2": "3C", "t3": "AC/1"})
+    foundations = ["f1", "f2", "f3", "f4"]
+
+    def can_drop(state: State, src: str, count: int, dst: str) -> Verdict:
+        return no("No") if (src, dst) == ("t2", "f2") else YES
+
+    def safe(src: str, dst: str, packs: int = 1) -> bool:
+        return any_suit_safe(state, move(src, dst), foundations, packs, can_drop)
+
+    assert safe("t3", "f1")  # nothing goes below an ace
+    assert safe("t1", "f3")  # every ace is home
+    assert not safe("t1", "f3", packs=2)  # the second aces are not
+    assert not safe("t2", "f1")  # the 2♥ is not home
+    state.piles["f3"].append(state.piles["t1"].pop())
+    assert safe("t2", "f1")
+    assert not safe("t2", "f2")  # not a legal move
+    assert not safe("f1", "f2")  # foundation to foundation
+    assert not safe("t2", "t1")  # not to a foundation

@@ -32,7 +32,8 @@ def test_a_cross_of_five_in_reading_order(tmp_path):
 
 
 def test_longer_arms_and_orientation_along(tmp_path):
-    body = '[[shape]]\nkind = "cross"\nids = "c{n}"\ncount = 9\ncentre = [10, 10]\nstep = [1, 2]\norientation = "along"\n'
+    body = '[[shape]]\nkind = "cross"\nids = "c{n}"\ncount = 9\ncentre = [10, 10]\nstep = [1, 2]\n'
+    body += 'orientation = "along"\n'
     layout = load(tmp_path, body)
     where = [(p.x, p.y, p.rotation) for p in layout.piles.values()]
     assert where == [

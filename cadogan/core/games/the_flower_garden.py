@@ -10,15 +10,14 @@ from __future__ import annotations
 
 from ..blocks import (
     FoundationRule,
-    all_played,
+    any_suit_safe,
     deal_round,
     descending_sequence,
     moving,
     rank_swap,
     top_card_only,
 )
-from ..cards import Suit
-from ..moves import MOVE, YES, Move, Verdict, no
+from ..moves import YES, Move, Verdict, no
 from ..rules import FOUNDATION, RESERVE, TABLEAU, Game
 from ..state import State
 
@@ -103,18 +102,10 @@ an empty packet takes any free card, a king included.
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:
-        # A card is wanted on the table only to take the next lower card of
-        # any suit: once all four of those are home, it may go up.
-        if move.kind != MOVE or move.dst not in FOUNDATIONS or move.src in FOUNDATIONS:
-            return False
-        if not self.can_drop(state, move.src, move.count, move.dst):
-            return False
-        lower = state.top(move.src).rank - 1
-        return lower == 0 or all_played(state, FOUNDATIONS, [(suit, lower) for suit in Suit], self.packs)
+        return any_suit_safe(state, move, FOUNDATIONS, self.packs, self.can_drop)
 
     def looks_idle(self, state: State, move: Move) -> bool:
         # Suits do not matter in the Garden, so a card carried from one card
         # onto another of the same rank changes nothing that matters, unless
         # the card it uncovers can then do something (Game.is_idle looks).
-        both_garden = move.kind == MOVE and move.src in GARDEN and move.dst in GARDEN
-        return super().looks_idle(state, move) or (both_garden and rank_swap(state, move))
+        return super().looks_idle(state, move) or rank_swap(state, move, GARDEN)
