@@ -17,6 +17,7 @@ _GAMES: dict[str, str] = {
     "margarethe": "margarethe:Margarethe",
     "the_herring_bone": "the_herring_bone:TheHerringBone",
     "general_sedgewick": "general_sedgewick:GeneralSedgewick",
+    "the_blockade": "the_blockade:TheBlockade",
     "the_flower_garden": "the_flower_garden:TheFlowerGarden",
 }
 _cache: dict[str, Game] = {}
