@@ -1,9 +1,10 @@
 """Shared building blocks: the book's recurring rules, written once.
 
 Games compose these instead of restating them: "only the uppermost card is
-available", marriages, sequences in alternate colours, foundations that build
-up or down in suit (with a fixed first card, a length, wrap-around), turning
-the pack onto the talon, refilling from the pack, gathering and re-dealing.
+available", marriages, sequences in alternate colours or regardless of suit,
+foundations that build up or down in suit (with a fixed first card, a
+length, wrap-around, or a first rank the deal chose), turning the pack onto
+the talon, refilling from the pack, gathering and re-dealing.
 Every check returns a :class:`~cadogan.core.moves.Verdict` whose reason is
 written for the player.
 """

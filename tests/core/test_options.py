@@ -19,6 +19,7 @@ OPTIONED = {
     "the_clock": "opt_strict_order",
     "the_herring_bone": "opt_german",
     "margarethe": "opt_dead_talon",
+    "the_blockade": "opt_refill_at_once",
 }
 
 
