@@ -6,14 +6,15 @@ colours or regardless of suit, lanes (emptied rows that take any card, or
 one rank only), foundations that build up or down in suit or regardless of
 it (with a fixed first card, a length, wrap-around), turning the pack onto
 the talon, refilling from the pack, gathering and re-dealing, reversing a
-sequence card by card, and telling when no card can ever reach a foundation.
+sequence card by card, telling when no card can ever reach a foundation, and
+foundations whose first rank the deal chose.
 Every check returns a :class:`~cadogan.core.moves.Verdict` whose reason is
 written for the player.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 import attrs
 
@@ -91,6 +92,29 @@ def lane_takes(card: Card, only: int | None = None, place: str = "space") -> Ver
     if only is None or card.rank == only:
         return YES
     return no(f"Only {_article(only)} {rank_name(only)} can fill an empty {place}")
+def descending_sequence(card: Card, onto: Card) -> Verdict:
+    """Descending sequence regardless of suit: any card one rank lower."""
+    if card.rank == onto.rank - 1:
+        return YES
+    if onto.rank == 1:
+        return no(f"No card can be placed on the {onto.label}")
+    below = onto.rank - 1
+    return no(f"Only {_article(below)} {rank_name(below)} can go on the {onto.label}")
+
+
+def rank_swap(state: State, move: Move, piles: Collection[str]) -> bool:
+    """Does ``move`` carry one card between two of ``piles`` from a card of
+    some rank onto another card of that same rank? Where building ignores
+    suit, such a move only trades one card's place for another's (like a twin
+    swap): games that build regardless of suit count it as idle-looking
+    (see ``Game.looks_idle``)."""
+    if move.kind != MOVE or move.count != 1 or move.src not in piles or move.dst not in piles:
+        return False
+    pile, onto = state.piles[move.src], state.top(move.dst)
+    if onto is None or len(pile) < 2:
+        return False
+    below = pile[-2]
+    return below.rank == onto.rank and state.is_up(below) and below.rank == pile[-1].rank + 1
 
 
 # -- foundations -------------------------------------------------------------
@@ -155,6 +179,44 @@ def all_played(state: State, foundations: Iterable[str], wanted: Iterable[tuple[
     """Are all copies of each (suit, rank) in ``wanted`` already on foundations?"""
     played = on_foundations(state, foundations)
     return all(Card(suit, rank, pack) in played for suit, rank in wanted for pack in range(packs))
+
+
+DropCheck = Callable[[State, str, int, str], Verdict]  # Game.can_drop
+
+
+def any_suit_safe(state: State, move: Move, foundations: Sequence[str], packs: int, can_drop: DropCheck) -> bool:
+    """``is_safe`` where the table builds down regardless of suit: there a card
+    is wanted only to take a card one rank lower, so a legal move of a table
+    card to a foundation costs nothing once every card of that lower rank is
+    home (or the card is an ace)."""
+    if move.kind != MOVE or move.dst not in foundations or move.src in foundations:
+        return False
+    if not can_drop(state, move.src, move.count, move.dst):
+        return False
+    lower = state.top(move.src).rank - 1
+    return lower == 0 or all_played(state, foundations, [(suit, lower) for suit in Suit], packs)
+
+
+BASE_RANK = "base_rank"  # the counter holding a deal's foundation rank
+
+
+def base_rank(state: State) -> int:
+    """The foundation rank this deal chose (a card turned after the layout)."""
+    return state.counters[BASE_RANK]
+
+
+def base_rank_rule(state: State, direction: int = 1) -> FoundationRule:
+    """A foundation whose first rank the deal chose: in the suit of its base,
+    up (or down), turning the corner from king to ace, thirteen cards."""
+    return FoundationRule(direction=direction, first=base_rank(state), length=13, wrap=True)
+
+
+BASE_RANK_RANGE: dict[str, tuple[int, int]] = {BASE_RANK: (1, 13)}  # for Game.counter_ranges
+
+
+def base_rank_shown(state: State) -> dict[str, str]:
+    """The foundation rank by name, for the status bar."""
+    return {BASE_RANK: rank_name(base_rank(state))} if BASE_RANK in state.counters else {}
 
 
 # -- the pack, the talon, refills and re-deals -----------------------------------------

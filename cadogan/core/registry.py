@@ -18,6 +18,9 @@ _GAMES: dict[str, str] = {
     "the_herring_bone": "the_herring_bone:TheHerringBone",
     "fortress": "fortress:Fortress",
     "the_kings": "the_kings:TheKings",
+    "general_sedgewick": "general_sedgewick:GeneralSedgewick",
+    "the_blockade": "the_blockade:TheBlockade",
+    "the_flower_garden": "the_flower_garden:TheFlowerGarden",
 }
 _cache: dict[str, Game] = {}
 

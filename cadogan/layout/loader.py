@@ -53,6 +53,7 @@ _SHAPE_GEOMETRY = {
     shapes.RAY: ({"origin", "angle", "step"}, {"start"}),
     shapes.LINE: ({"from", "to"}, set()),
     shapes.WINGS: ({"centre", "gap", "step"}, set()),
+    shapes.CROSS: ({"centre", "step"}, set()),
 }
 _DECORATION_FIELDS = {
     TEXT: ({"kind", "x", "y", "text"}, {"size", "rotation"}),
@@ -269,6 +270,10 @@ def _shape_positions(entry: _Entry, kind: str, count: int) -> list[tuple[float, 
             raise entry.error("count", f"expected an even number (half the rows on each side), got {count}")
         centre, gap = entry.get("centre", _point), entry.get("gap", _non_negative)
         return shapes.wings(centre, gap, entry.get("step", _number), count)
+    if kind == shapes.CROSS:
+        if count % 4 != 1:
+            raise entry.error("count", f"a cross has 1 + 4 × (arm length) items (5, 9, ...), got {count}")
+        return shapes.cross(entry.get("centre", _point), entry.get("step", _point), count)
     return shapes.line(entry.get("from", _point), entry.get("to", _point), count)
 
 

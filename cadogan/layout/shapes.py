@@ -22,7 +22,8 @@ CIRCLE = "circle"
 RAY = "ray"
 LINE = "line"
 WINGS = "wings"
-SHAPE_KINDS = (ROW, COLUMN, GRID, CIRCLE, RAY, LINE, WINGS)
+CROSS = "cross"
+SHAPE_KINDS = (ROW, COLUMN, GRID, CIRCLE, RAY, LINE, WINGS, CROSS)
 
 
 def unit(bearing: float) -> tuple[float, float]:
@@ -111,3 +112,18 @@ def wings(centre: tuple[float, float], gap: float, step: float, count: int) -> l
     left = [(centre[0] - gap, top + i * step, 270.0) for i in range(per_side)]
     right = [(centre[0] + gap, top + i * step, 90.0) for i in range(per_side)]
     return left + right
+
+
+def cross(centre: tuple[float, float], step: tuple[float, float], count: int) -> list[tuple[float, float, float]]:
+    """A centre and four equal arms (``count`` = 1 + 4 × arm length), in
+    reading order: the upper arm from its tip down, the left arm from its
+    tip in, the centre, the right arm outward, the lower arm downward. Each
+    arm item's bearing points away from the centre; the centre's points down."""
+    arm = (count - 1) // 4
+    (cx, cy), (sx, sy) = centre, step
+    places = [(cx, cy - d * sy, 0.0) for d in range(arm, 0, -1)]
+    places += [(cx - d * sx, cy, 270.0) for d in range(arm, 0, -1)]
+    places.append((cx, cy, 180.0))
+    places += [(cx + d * sx, cy, 90.0) for d in range(1, arm + 1)]
+    places += [(cx, cy + d * sy, 180.0) for d in range(1, arm + 1)]
+    return places

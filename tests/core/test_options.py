@@ -20,6 +20,7 @@ OPTIONED = {
     "the_herring_bone": "opt_german",
     "margarethe": "opt_dead_talon",
     "the_kings": "opt_lane_whole_row",
+    "the_blockade": "opt_refill_at_once",
 }
 
 

@@ -19,7 +19,10 @@ from cadogan.ui.scene import FELT, PlaceholderItem, _area
 # Piles whose cards lie over one another on purpose: the herring-bone's
 # cards overlap as on the plate (each spine card covers half the one above,
 # the side cards tuck under it).
-OVERLAPPING = {"the_herring_bone": {f"h{n}" for n in range(1, 29)}}
+OVERLAPPING = {
+    "the_herring_bone": {f"h{n}" for n in range(1, 29)},
+    "the_blockade": {f"r{r}c{c}" for r in range(1, 10) for c in range(1, 13)},  # each row over the one above
+}
 SIZE = (1600, 1000)
 
 

@@ -12,7 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..blocks import (
+    BASE_RANK_RANGE,
     FoundationRule,
+    base_rank,
+    base_rank_rule,
+    base_rank_shown,
     moving,
     shuffle_pile,
     talon_redeal,
@@ -20,7 +24,7 @@ from ..blocks import (
     turn_card,
     turn_talon_over,
 )
-from ..cards import Card, Suit, rank_name
+from ..cards import Card, Suit
 from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
@@ -40,13 +44,9 @@ def direction(pile: str) -> int:
     return 1 if pile.startswith("a") else -1
 
 
-def base_rank(state: State) -> int:
-    """F, the foundation rank of this deal (set by the card dealt after the forty)."""
-    return state.counters["base_rank"]
-
-
 def foundation_rule(state: State, pile: str) -> FoundationRule:
-    return FoundationRule(direction=direction(pile), first=base_rank(state), length=13, wrap=True)
+    # F, the foundation rank, is set by the card dealt after the forty.
+    return base_rank_rule(state, direction(pile))
 
 
 def bone_top(state: State) -> str | None:
@@ -109,7 +109,7 @@ herring-bone is dealt from one pack alone, so it holds no duplicates.
 """
 
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
-        return {**super().counter_ranges(), "base_rank": (1, 13)}
+        return {**super().counter_ranges(), **BASE_RANK_RANGE}
 
     def pile_roles(self) -> dict[str, str]:
         roles = {p: TABLEAU for p in BONE}
@@ -285,10 +285,7 @@ herring-bone is dealt from one pack alone, so it holds no duplicates.
         return {card.suit for pile in piles if (card := state.top(pile)) is not None}
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
-        shown: dict[str, int | str] = {"redeals_left": state.counters["redeals_left"]}
-        if "base_rank" in state.counters:
-            shown["base_rank"] = rank_name(state.counters["base_rank"])
-        return shown
+        return {"redeals_left": state.counters["redeals_left"], **base_rank_shown(state)}
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == MOVE and move.dst in FOUNDATIONS and state.is_empty(move.dst):

@@ -1,0 +1,232 @@
+"""The Blockade (rules card: rulebook/games/the_blockade.md).
+
+Two packs. Rows of twelve are dealt one under another, so the table forms
+twelve columns of cells; each row blocks the one above it. A cell's top card
+is free when the cell below it is empty. Free cards go to the eight aces
+(up in suit) or marry down in suit onto another free card, laid squarely over
+it in the same cell. Vacancies are refilled from the pack, higher rows first,
+when the player ends a step or asks for the next row (``rows_dealt`` counts
+the rows begun).
+"""
+
+from __future__ import annotations
+
+from ..blocks import FoundationRule, all_played, marriage, moving, refill, top_card_only
+from ..moves import MOVE, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, STOCK, TABLEAU, Game, Option
+from ..state import State
+
+COLUMNS = 12
+ROWS = 9  # 104 cards fill eight rows of twelve and part of a ninth, at most
+FOUNDATIONS = [f"f{i}" for i in range(1, 9)]
+UP_FROM_ACE = FoundationRule()
+ROWS_DEALT = "rows_dealt"
+DEAL_ROW = "deal_row"  # refill the vacancies, then deal the next row
+REFILL = "refill"  # refill the vacancies (the player ends a step)
+AT_ONCE = "opt_refill_at_once"  # rules card, reading 1's option
+TO_VACANCY = no("A vacancy is filled only from the pack")  # asked of every empty cell: made once
+
+
+def cell(row: int, column: int) -> str:
+    return f"r{row}c{column}"
+
+
+def row_of(pile: str) -> int:
+    return int(pile[1 : pile.index("c")])
+
+
+def column_of(pile: str) -> int:
+    return int(pile[pile.index("c") + 1 :])
+
+
+def is_cell(pile: str) -> bool:
+    return pile in CELL_SET
+
+
+CELLS = [cell(r, c) for r in range(1, ROWS + 1) for c in range(1, COLUMNS + 1)]
+CELL_SET = frozenset(CELLS)
+BELOW = {cell(r, c): cell(r + 1, c) for r in range(1, ROWS) for c in range(1, COLUMNS + 1)}  # the last row: none
+
+
+class TheBlockade(Game):
+    id = "the_blockade"
+    action_help = (
+        ("deal_row", "fill every vacancy from the pack, then deal the next row of twelve"),
+        ("refill", "fill every vacancy from the pack, higher rows first"),
+    )
+    title = "The Blockade"
+    packs = 2
+    description = "Two packs dealt in rows of twelve, each row blocking the one above; marry down in suit."
+    options = (
+        Option(
+            AT_ONCE,
+            "Refill each vacancy at once",
+            "Every vacancy is refilled from the pack straight after the move that made it, "
+            "so no card above it is ever released while the pack lasts.",
+        ),
+    )
+    rules_text = """\
+**Aim.** Build the eight aces up in suit to the kings.
+
+**The table.** Twelve cards are dealt in a row. Each later row is dealt
+underneath, overlapping the one before, so the cards form twelve columns.
+An ace that turns up while a row is dealt goes straight to the foundations
+and the next card takes its place, so every row holds twelve.
+
+**Free cards.** A card is free when nothing lies below it: at first the
+whole row, later the lowest card of each column. Taking a card away frees
+the one above it.
+
+**Moves.** Play a free card to a foundation of its suit (either of the two),
+or marry it onto another free card of the same suit and one higher (the 6♣
+on the 7♣), laid squarely over it: the card beneath is then covered until
+the married card leaves. One card moves at a time; cards on the
+foundations stay there.
+
+**Vacancies.** A place emptied by a play or a marriage is a vacancy. When
+you have played and married what you want, click **Refill**: every vacancy
+takes a card from the pack, the highest rows first and left to right in a
+row. Until then a card above a vacancy is free.
+
+**The next row.** Click the pack to deal the next row of twelve underneath;
+vacancies are refilled first. Go on until the pack is used up; after that
+vacancies stay empty. There is no re-deal.
+
+*Readings chosen:* vacancies are refilled when you end a step (Refill) or
+ask for the next row, not after every single card; aces turned up during a
+row's deal are played at once; both cards of a marriage must be free.
+
+*Option (Settings):* refill each vacancy at once, straight after the move
+that made it.
+"""
+
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {**super().counter_ranges(), ROWS_DEALT: (0, ROWS)}
+
+    def pile_roles(self) -> dict[str, str]:
+        roles = {p: TABLEAU for p in CELLS}
+        roles.update({p: FOUNDATION for p in FOUNDATIONS})
+        roles["stock"] = STOCK
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if is_cell(pile):
+            return f"row {row_of(pile)}, column {column_of(pile)}"
+        return "a foundation" if pile in FOUNDATIONS else "the pack"
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal, **{ROWS_DEALT: 0})
+        cards = self.shuffled_deck(deal)
+        state.piles["stock"] = list(reversed(cards))  # the first card dealt is the top
+        state.face_down.update(cards)
+        self.deal_row(Tx(state))
+        return state
+
+    def deal_row(self, tx: Tx) -> None:
+        """Deal the next row, left to right; an ace goes up as it appears and
+        the next card takes its place."""
+        state = tx.state
+        row = state.counters[ROWS_DEALT] + 1
+        tx.set(ROWS_DEALT, row)
+        for column in range(1, COLUMNS + 1):
+            place = cell(row, column)
+            while state.piles["stock"] and state.is_empty(place):
+                tx.move("stock", place, 1, face_up=True)
+                if state.top(place).rank == 1:
+                    home = next(f for f in FOUNDATIONS if state.is_empty(f))
+                    tx.move(place, home, 1)
+
+    # -- vacancies ------------------------------------------------------------
+    def vacancies(self, state: State) -> list[str]:
+        """Empty cells of the rows dealt, highest row first, left to right."""
+        dealt = state.counters[ROWS_DEALT]
+        return [p for p in CELLS if row_of(p) <= dealt and state.is_empty(p)]
+
+    def refill_vacancies(self, tx: Tx) -> None:
+        refill(tx, "stock", self.vacancies(tx.state))
+
+    # -- the two questions --------------------------------------------------
+    def is_free(self, state: State, pile: str) -> bool:
+        """Nothing lies below the cell (the last row, or an empty cell below)."""
+        below = BELOW.get(pile)
+        return below is None or not state.piles[below]
+
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS:
+            return no("Cards on a foundation stay there")
+        if pile == "stock":
+            return no("Click the pack to deal the next row")
+        if state.piles[pile] and not self.is_free(state, pile):
+            return no("The card below blocks this one")
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst in FOUNDATIONS:
+            return UP_FROM_ACE.accepts(state.piles[dst], card)
+        if not is_cell(dst):
+            return no("Cards cannot be put there")
+        onto = state.top(dst)
+        if onto is None:
+            return TO_VACANCY
+        verdict = marriage(card, onto)
+        if verdict and not self.is_free(state, dst):
+            return no(f"The {onto.label} is blocked by the card below it")
+        return verdict
+
+    # -- the pack -------------------------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        if not state.piles["stock"]:
+            return []
+        moves = [Move(DEAL_ROW, "stock")]
+        if self.vacancies(state):
+            moves.append(Move(REFILL))
+        return moves
+
+    def check(self, state: State, move: Move) -> Verdict:
+        if move.kind in (DEAL_ROW, REFILL, "deal") and not state.piles["stock"]:
+            return no("The pack is used up; vacancies stay empty")
+        if move.kind == REFILL and not self.vacancies(state):
+            return no("There are no vacancies to refill")
+        return super().check(state, move)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == REFILL:
+            self.refill_vacancies(tx)
+        elif move.kind == DEAL_ROW:
+            self.refill_vacancies(tx)
+            if state.piles["stock"]:
+                self.deal_row(tx)
+        else:
+            super().perform(state, move, tx)
+
+    def settle(self, state: State, tx: Tx) -> None:
+        if self.option(state, AT_ONCE):
+            self.refill_vacancies(tx)
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == REFILL:
+            return "Refill"
+        if move.kind == DEAL_ROW:
+            row = state.counters[ROWS_DEALT] + 1
+            return f"Refill, then deal row {row}" if self.vacancies(state) else f"Deal row {row}"
+        return super().describe(state, move)
+
+    # -- advice ---------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        # A card stays wanted on the table only as a partner for the card one
+        # lower of its suit: once both copies of that are home, it may go up.
+        if move.kind != MOVE or move.dst not in FOUNDATIONS or move.src in FOUNDATIONS:
+            return False
+        if not self.can_drop(state, move.src, move.count, move.dst):
+            return False
+        card = state.top(move.src)
+        return card.rank == 1 or all_played(state, FOUNDATIONS, [(card.suit, card.rank - 1)], self.packs)
+
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        shown: dict[str, int | str] = {ROWS_DEALT: state.counters[ROWS_DEALT]}
+        if state.piles["stock"] and self.vacancies(state):
+            shown["vacancies"] = len(self.vacancies(state))
+        return shown

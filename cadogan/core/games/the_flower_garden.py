@@ -1,0 +1,111 @@
+"""The Flower-Garden (rules card: rulebook/games/the_flower_garden.md).
+
+Six packets of six form the Garden; the sixteen cards left are the Bouquet,
+every one of them free. The aces build up in suit; on the Garden, cards go
+down one rank at a time whatever their suit. Bouquet cards are kept as
+sixteen one-card places, so any of them can be taken and none can come back.
+"""
+
+from __future__ import annotations
+
+from ..blocks import (
+    FoundationRule,
+    any_suit_safe,
+    deal_round,
+    descending_sequence,
+    moving,
+    rank_swap,
+    top_card_only,
+)
+from ..moves import YES, Move, Verdict, no
+from ..rules import FOUNDATION, RESERVE, TABLEAU, Game
+from ..state import State
+
+GARDEN = [f"g{i}" for i in range(1, 7)]
+BOUQUET = [f"b{i}" for i in range(1, 17)]
+FOUNDATIONS = [f"f{i}" for i in range(1, 5)]
+PACKET_SIZE = 6
+UP_FROM_ACE = FoundationRule()
+
+
+class TheFlowerGarden(Game):
+    id = "the_flower_garden"
+    title = "The Flower-Garden"
+    description = "Six flower-beds of six and a bouquet of sixteen free cards; build down in any suit."
+    rules_text = """\
+**Aim.** Build the four aces up in suit to the kings.
+
+**The table.** Six packets of six cards, face up, make the Garden; the
+sixteen cards left over are the Bouquet, laid out below the foundations.
+
+**Free cards.** Every Bouquet card may be used at any time; in the Garden
+only the uppermost card of each packet is free, and taking it frees the one
+beneath.
+
+**Moves.** Play a free card to its foundation, or place it on the uppermost
+card of a Garden packet one rank higher, whatever the suit (the 4♦ on the
+5♣). One card moves at a time. Nothing goes on a Bouquet card and nothing
+ever goes back to the Bouquet; cards on the foundations stay there. A king
+can never be placed on another card: besides its foundation, a cleared
+packet is the only place it can go.
+
+**Spaces.** When a packet is cleared you may start it again, when you
+choose, with any free card: one from the Bouquet or the top of another
+packet. It may also stay empty.
+
+There is one deal and no re-deal. Neither playing nor building is ever
+compulsory: often a card is better left where it is.
+
+*Readings chosen:* one card moves at a time; the Garden builds down only;
+an empty packet takes any free card, a king included.
+"""
+
+    def pile_roles(self) -> dict[str, str]:
+        roles = {p: TABLEAU for p in GARDEN}
+        roles.update({p: RESERVE for p in BOUQUET})
+        roles.update({p: FOUNDATION for p in FOUNDATIONS})
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in GARDEN:
+            return f"packet {pile[1:]}"
+        if pile in BOUQUET:
+            return "the Bouquet"
+        return "a foundation"
+
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal)
+        cards = self.shuffled_deck(deal)
+        # Each packet is dealt whole, its first card at the back.
+        deal_round(state, cards, GARDEN, [PACKET_SIZE] * len(GARDEN))
+        deal_round(state, cards, BOUQUET, [1] * len(BOUQUET))
+        return state
+
+    # -- the two questions --------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS:
+            return no("Cards on a foundation stay there")
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst in FOUNDATIONS:
+            return UP_FROM_ACE.accepts(state.piles[dst], card)
+        if dst in BOUQUET:
+            if state.piles[dst]:
+                return no("Nothing can be placed on a Bouquet card")
+            return no("Cards never go back to the Bouquet")
+        onto = state.top(dst)
+        if onto is None:
+            return YES  # a cleared packet begun again with any free card
+        return descending_sequence(card, onto)
+
+    # -- advice ---------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        return any_suit_safe(state, move, FOUNDATIONS, self.packs, self.can_drop)
+
+    def looks_idle(self, state: State, move: Move) -> bool:
+        # Suits do not matter in the Garden, so a card carried from one card
+        # onto another of the same rank changes nothing that matters, unless
+        # the card it uncovers can then do something (Game.is_idle looks).
+        return super().looks_idle(state, move) or rank_swap(state, move, GARDEN)
