@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 from .autoplay import AUTO_SAFE, autoplay_candidates
 from .cards import Card
@@ -35,27 +36,16 @@ class Session:
         return cls(game, game.new_state(deal, options), deal)
 
     @classmethod
-    def from_position(
-        cls,
-        game_id: str,
-        piles: Mapping[str, Iterable[Card | str] | str],
-        *,
-        deal: int = 1,
-        face_down: Iterable[Card | str] | str = (),
-        counters: Mapping[str, int] | None = None,
-        options: Mapping[str, bool] | None = None,
-        rest: str | None = None,
-    ) -> Session:
+    def from_position(cls, game_id: str, piles: Mapping[str, Iterable[Card | str] | str], **setup: Any) -> Session:
         """A game started from a position set up by hand (for tests and
-        puzzles); history begins there. See :func:`position.build_position`
-        for the arguments; raises :class:`position.PositionError` naming what
-        is wrong (a card missing or twice, an unknown pile, a counter out of
-        its range)."""
+        puzzles); history begins there. ``setup`` takes the keywords of
+        :func:`position.build_position` (``deal``, ``face_down``, ``counters``,
+        ``options``, ``rest``); raises :class:`position.PositionError` naming
+        what is wrong (a card missing or twice, an unknown pile, a counter
+        out of its range)."""
         game = get_game(game_id)
-        state = build_position(
-            game, piles, deal=deal, face_down=face_down, counters=counters, options=options, rest=rest
-        )
-        return cls(game, state, deal)
+        state = build_position(game, piles, **setup)
+        return cls(game, state, state.deal)
 
     def options(self) -> dict[str, bool]:
         """The options this game is played with."""
