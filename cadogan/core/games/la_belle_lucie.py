@@ -213,3 +213,13 @@ again in threes.
                     kind = "ace" if rule is UP_FROM_ACE else "king"
                     return no(f"The {card.suit.noun} already have their {kind} foundation")
         return verdict
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        """A card that starts a foundation (an ace on a rising one, a king on a
+        falling one) is safe: the only card that could be married onto it, the
+        next of its suit in that direction, goes onto the new foundation just
+        as well. (The general test would wait for those cards to be played,
+        which leaves the aces and kings of the deal on the table.)"""
+        if move.kind == "move" and move.dst.startswith("f") and not state.piles[move.dst]:
+            return bool(self.can_drop(state, move.src, 1, move.dst))
+        return super().is_safe(state, move)

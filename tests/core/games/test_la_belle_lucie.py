@@ -271,3 +271,20 @@ def test_save_load_round_trip_mid_game(game_id):
 def test_a_refused_redeal_gives_its_real_reason():
     s = session(LUCIE, {"p1": "AS", "p2": "9H"})
     assert s.check(Move(REDEAL)) == "A card can still be played to a foundation"
+
+
+def test_hill_aces_and_kings_of_the_deal_go_home_by_safe_auto_play():
+    """At the deal, safe auto-play sends aces (and, on the Hill, kings) home
+    in all three games alike: a card that starts a foundation is safe."""
+    s = session(HILL, {"p1": "5C AH", "p2": "2H KS", "p3": "3D"})
+    assert HILL.is_safe(s.state, move("p1", "f1"))
+    assert HILL.is_safe(s.state, move("p2", "f5"))
+    steps = s.autoplay("safe")
+    assert {step.move.src for step in steps} >= {"p1", "p2"}
+    assert s.state.top("p1").label == "5♣"
+    for game in (LUCIE, WOOD, HILL):
+        for deal in range(1, 30):
+            fresh = Session.new(game.id, deal)
+            fresh.autoplay("safe")
+            starts = [m for m in fresh.legal_moves() if m.dst and m.dst.startswith("f") and not fresh.state.piles[m.dst]]
+            assert not starts, (game.id, deal)
