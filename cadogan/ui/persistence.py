@@ -19,10 +19,13 @@ def save_path() -> Path:
     return data_dir() / FILENAME
 
 
-def write_game(session: Session, elapsed: float, flags: dict[str, bool] | None = None) -> None:
-    """Write the game atomically: a reader sees the old save or the new one.
-    ``flags`` are the window's own marks (e.g. the deal was counted as played)."""
-    path = save_path()
+def write_game(
+    session: Session, elapsed: float, flags: dict[str, bool] | None = None, path: Path | None = None
+) -> None:
+    """Write the game atomically (to ``path``, by default the game in
+    progress): a reader sees the old save or the new one. ``flags`` are the
+    window's own marks (e.g. the deal was counted as played)."""
+    path = path or save_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     text = dumps(session, extra={"elapsed": round(elapsed, 1), **(flags or {})})
     out = QSaveFile(str(path))
@@ -49,8 +52,8 @@ class Restored:
         self.flags = flags or {}
 
 
-def read_game() -> Restored:
-    path = save_path()
+def read_game(path: Path | None = None) -> Restored:
+    path = path or save_path()
     if not path.exists():
         return Restored()
     try:

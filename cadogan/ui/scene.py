@@ -12,11 +12,12 @@ through the session and then calls :meth:`TableScene.sync`).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
+    QGraphicsDropShadowEffect,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsPixmapItem,
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import MOVE, Card, Move, Session
+from ..core import MOVE, Card, Move, Session, State
 from ..layout.extent import Box, content_box
 from ..layout.model import CARD_HEIGHT, FAINT, NO_PLACEHOLDER, OUTLINE, Layout, PileLayout, card_placements
 from .cardfaces import CardFaces, paint_placeholder
@@ -40,6 +41,8 @@ FAINT_INK = QColor(235, 240, 225, 90)  # faint placeholders
 HIGHLIGHT = QColor(255, 214, 64)
 HINT = QColor(120, 220, 255)  # the cards a hint would move
 HINT_TARGET = QColor(150, 255, 150)  # where they would go
+FOCUS = QColor(255, 255, 255)  # the keyboard's pile
+LIFT = 0.12  # how far a picked-up card rises, in card widths
 
 # z bands: decorations < placeholders < cards < highlights < moving < dragged
 Z_DECORATION = -1e7
@@ -47,7 +50,6 @@ Z_PLACEHOLDER = -1e6
 Z_HIGHLIGHT = 5e6
 Z_MOVING = 6e6
 Z_DRAGGED = 8e6
-Z_BANNER = 9e6
 
 _faces: CardFaces | None = None
 _animations = True
@@ -197,9 +199,15 @@ class TableScene(QGraphicsScene):
         self.labels: list[tuple[QGraphicsSimpleTextItem, float, float, float]] = []
         self.decorations: list[QGraphicsItem] = []
         self.highlights: list[HighlightItem] = []
-        self.highlighted_piles: set[str] = set()  # read by tests
+        self._hint_piles: set[str] = set()
         self.highlighted_cards: set[Card] = set()
-        self.banner: QGraphicsItem | None = None
+        self.target_piles: set[str] = set()  # where the held cards may go (drag or pick)
+        self._target_marks: list[HighlightItem] = []
+        self.lifted: set[Card] = set()  # cards picked up by a click: they rise and cast a shadow
+        self.focus_pile: str | None = None  # the keyboard's pile
+        self._focus_mark: QGraphicsPathItem | None = None
+        self._stages: list[State] = []  # positions still to show before the session's own
+        self._at_final = True  # the cards are (or glide) where the session's position puts them
         self._anim: QVariantAnimation | None = None
         self._anim_items: list[tuple[CardItem, QPointF, float, QPointF, float, float]] = []
         self._celebration: QVariantAnimation | None = None
@@ -275,6 +283,8 @@ class TableScene(QGraphicsScene):
             self._render_face(item)
         self.clear_highlights()
         self.sync(animate=False)
+        self.show_targets(self.target_piles)  # held cards keep their targets through a resize
+        self.show_focus(self.focus_pile)
 
     def _build_decorations(self) -> None:
         for item in self.decorations:
@@ -318,9 +328,9 @@ class TableScene(QGraphicsScene):
         item.set_pixmap_centred(self.faces.pixmap(item.card if item.face_up else None, width, self.dpr))
 
     # -- following the position -----------------------------------------------------
-    def targets(self) -> dict[Card, Target]:
-        """Where every card belongs in the session's current position."""
-        state = self.session.state
+    def targets(self, state: State | None = None) -> dict[Card, Target]:
+        """Where every card belongs in ``state`` (the session's position by default)."""
+        state = state or self.session.state
         result: dict[Card, Target] = {}
         for pile_id, cards in state.piles.items():
             pile = self.layout.piles[pile_id]
@@ -345,17 +355,33 @@ class TableScene(QGraphicsScene):
         y = (round(centre.y() * self.dpr - h / 2) + h / 2) / self.dpr
         return QPointF(x, y)
 
-    def sync(self, animate: bool = True) -> None:
+    def sync(self, animate: bool = True, via: Sequence[State] = ()) -> None:
         """Move every card item to where the position says; animate the ones
-        that moved (briefly, without blocking input) when ``animate``."""
+        that moved (briefly, without blocking input) when ``animate``, first
+        through the positions ``via`` (a re-deal's gathered cards), one
+        glide after another."""
         if self._celebration is not None:
             self._celebration.stop()
             self._celebration = None
-        self.clear_banner()
         self._stop_animation()
         animate = animate and _animations
+        self._stages = list(via) if animate else []
+        self._next_stage(animate)
+        self.changed.emit()
+
+    def _next_stage(self, animate: bool = True) -> None:
+        """Glide to the next stage (the session's position after the last);
+        a stage where nothing moves is passed at once."""
+        while True:
+            state = self._stages.pop(0) if self._stages else None
+            self._at_final = state is None
+            self._sync_to(state or self.session.state, animate)
+            if self._anim is not None or state is None:
+                return
+
+    def _sync_to(self, state: State, animate: bool) -> None:
         moving = []
-        for card, target in self.targets().items():
+        for card, target in self.targets(state).items():
             item = self.cards[card]
             item.pile = target.pile
             if card in self.pinned:
@@ -365,14 +391,17 @@ class TableScene(QGraphicsScene):
                 self._render_face(item)
             item.setVisible(target.shown)
             here, turn = item.pos(), item.rotation()
+            place, z = target.pos, target.z
+            if card in self.lifted:
+                place, z = place + self._lift_offset(target.rotation), Z_MOVING + z
             item.setData(0, target.z)
-            if animate and target.shown and (_far(here, target.pos) or abs(turn - target.rotation) > 0.5):
-                moving.append((item, here, turn, target.pos, target.rotation, target.z))
+            if animate and target.shown and (_far(here, place) or abs(turn - target.rotation) > 0.5):
+                moving.append((item, here, turn, place, target.rotation, z))
                 item.setZValue(Z_MOVING + target.z)
             else:
-                item.setPos(target.pos)
+                item.setPos(place)
                 item.setRotation(target.rotation)
-                item.setZValue(target.z)
+                item.setZValue(z)
         if moving:
             self._anim_items = moving
             anim = QVariantAnimation(self)
@@ -381,10 +410,16 @@ class TableScene(QGraphicsScene):
             anim.setDuration(ANIMATION_MS)
             anim.setEasingCurve(QEasingCurve.Type.OutCubic)
             anim.valueChanged.connect(self._animate)
-            anim.finished.connect(self.finish_animation)
+            anim.finished.connect(self._stage_done)
             self._anim = anim
             anim.start()
-        self.changed.emit()
+
+    def _stage_done(self) -> None:
+        self._land()
+        if not self._at_final:
+            self._next_stage()
+        if self._anim is None:
+            self.settled.emit()
 
     @property
     def animating(self) -> bool:
@@ -405,15 +440,24 @@ class TableScene(QGraphicsScene):
             item.setZValue(z)
         self._anim_items = []
 
-    def finish_animation(self) -> None:
-        """Put every animating card where it is going, now."""
+    def _land(self) -> bool:
+        """Put the gliding cards where they are going; True if any was gliding."""
         items = self._anim_items
         self._stop_animation()
         for item, _start, _turn, end, rotation, z in items:
             item.setPos(end)
             item.setRotation(rotation)
             item.setZValue(z)
-        if items:
+        return bool(items)
+
+    def finish_animation(self) -> None:
+        """Put every animating card where it is going, now (past any stage)."""
+        landed = self._land()
+        if not self._at_final:
+            self._stages = []
+            self._at_final = True
+            self._sync_to(self.session.state, animate=False)
+        if landed:
             self.settled.emit()
 
     # -- reading the table (hit tests, drop targets) ----------------------------------
@@ -460,22 +504,112 @@ class TableScene(QGraphicsScene):
         holder = self.placeholders[pile_id]
         return holder.pos(), holder.rotation()
 
+    def rest_place(self, pile_id: str) -> tuple[QPointF, float]:
+        """Like :meth:`top_place`, but where the top card comes to rest (it
+        may still be gliding there)."""
+        cards = self.session.state.piles[pile_id]
+        if cards:
+            target = self.targets()[cards[-1]]
+            return target.pos, target.rotation
+        holder = self.placeholders[pile_id]
+        return holder.pos(), holder.rotation()
+
     # -- highlights ------------------------------------------------------------------
+    @property
+    def highlighted_piles(self) -> set[str]:
+        """The piles marked now: a hint's, and the held cards' targets."""
+        return self._hint_piles | self.target_piles
+
     def clear_highlights(self) -> None:
+        """Take away a hint's marks (the held cards' targets stay)."""
         for item in self.highlights:
             self.removeItem(item)
         self.highlights = []
-        self.highlighted_piles = set()
+        self._hint_piles = set()
         self.highlighted_cards = set()
 
-    def highlight_piles(self, piles: Iterable[str], colour: QColor = HIGHLIGHT) -> None:
+    def _pile_mark(self, pile_id: str, colour: QColor) -> HighlightItem:
         width, height = self.card_size
+        pos, rotation = self.top_place(pile_id)
+        return HighlightItem(colour, width, height, pos, rotation)
+
+    def highlight_piles(self, piles: Iterable[str], colour: QColor = HIGHLIGHT) -> None:
         for pile_id in piles:
             if self.layout.piles[pile_id].hidden:
                 continue
-            pos, rotation = self.top_place(pile_id)
-            self._add_highlight(HighlightItem(colour, width, height, pos, rotation))
-            self.highlighted_piles.add(pile_id)
+            self._add_highlight(self._pile_mark(pile_id, colour))
+            self._hint_piles.add(pile_id)
+
+    def show_targets(self, piles: Iterable[str]) -> None:
+        """Mark where the held cards may go; the marks stay until :meth:`hide_targets`."""
+        piles = {p for p in piles if not self.layout.piles[p].hidden}
+        self.hide_targets()
+        self.target_piles = piles
+        for pile_id in sorted(piles):
+            mark = self._pile_mark(pile_id, HIGHLIGHT)
+            self.addItem(mark)
+            self._target_marks.append(mark)
+
+    def hide_targets(self) -> None:
+        for item in self._target_marks:
+            self.removeItem(item)
+        self._target_marks = []
+        self.target_piles = set()
+
+    # -- held cards and the keyboard's focus -------------------------------------------
+    def _lift_offset(self, rotation: float) -> QPointF:
+        """Up the card's own face (a rotated card rises along its own length)."""
+        angle = math.radians(rotation)
+        rise = LIFT * self.unit
+        return QPointF(math.sin(angle) * rise, -math.cos(angle) * rise)
+
+    def lift(self, cards: Iterable[Card]) -> None:
+        """Show ``cards`` picked up (raised, with a shadow); the others put down."""
+        self.lifted = set(cards)
+        self.cast_shadow(self.cards[c] for c in self.lifted | self.pinned)
+        self.sync(animate=False)
+
+    def cast_shadow(self, items: Iterable[CardItem]) -> None:
+        """A shadow under ``items`` (held cards), none under the others."""
+        held = set(items)
+        for item in self.cards.values():
+            if item in held and item.graphicsEffect() is None:
+                shadow = QGraphicsDropShadowEffect()
+                shadow.setBlurRadius(max(6.0, self.unit * 0.25))
+                shadow.setOffset(self.unit * 0.06, self.unit * 0.09)
+                shadow.setColor(QColor(0, 0, 0, 150))
+                item.setGraphicsEffect(shadow)
+            elif item not in held and item.graphicsEffect() is not None:
+                item.setGraphicsEffect(None)
+
+    @property
+    def shadowed(self) -> set[Card]:
+        return {card for card, item in self.cards.items() if item.graphicsEffect() is not None}
+
+    def show_focus(self, pile_id: str | None) -> None:
+        """A dashed frame round the keyboard's pile (its top card, or its place)."""
+        if self._focus_mark is not None:
+            self.removeItem(self._focus_mark)
+            self._focus_mark = None
+        self.focus_pile = pile_id
+        if pile_id is None:
+            return
+        width, height = self.card_size
+        pos, rotation = self.rest_place(pile_id)
+        margin = max(3.0, width * 0.06)
+        path = QPainterPath()
+        path.addRoundedRect(
+            QRectF(-width / 2 - margin, -height / 2 - margin, width + 2 * margin, height + 2 * margin), 6, 6
+        )
+        mark = QGraphicsPathItem(path)
+        pen = QPen(FOCUS, max(2.0, width * 0.04), Qt.PenStyle.DashLine)
+        mark.setPen(pen)
+        mark.setPos(pos)
+        mark.setRotation(rotation)
+        mark.setZValue(Z_HIGHLIGHT + 2)
+        mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(mark)
+        self._focus_mark = mark
 
     def highlight_cards(self, cards: Iterable[Card], colour: QColor = HINT) -> None:
         width, height = self.card_size
@@ -504,30 +638,10 @@ class TableScene(QGraphicsScene):
         self.highlights.append(item)
 
     # -- end of game -----------------------------------------------------------------
-    def show_banner(self, text: str) -> None:
-        self.clear_banner()
-        item = QGraphicsSimpleTextItem(text)
-        font = QFont("serif")
-        font.setPixelSize(max(12, round(self.unit * 0.6)))
-        font.setBold(True)
-        item.setFont(font)
-        item.setBrush(QColor("#fff4c2"))
-        item.setPen(QPen(QColor(60, 40, 0), max(1.0, self.unit * 0.02)))
-        rect = item.boundingRect()
-        centre = self.sceneRect().center()
-        item.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
-        item.setZValue(Z_BANNER)
-        self.addItem(item)
-        self.banner = item
-
-    def clear_banner(self) -> None:
-        if self.banner is not None:
-            self.removeItem(self.banner)
-            self.banner = None
-
-    def celebrate(self, text: str = "Solved!") -> None:
+    def celebrate(self) -> None:
         """Cards leap off the foundations one after another and bounce along
-        the felt; the position itself is untouched (undo still restores it)."""
+        the felt; the position itself is untouched (undo still restores it).
+        (The window says the result on a panel the cards fly behind.)"""
         self.finish_animation()
         items = sorted((i for i in self.cards.values() if i.isVisible()), key=lambda i: i.zValue(), reverse=True)
         rect = self.sceneRect()
@@ -571,7 +685,6 @@ class TableScene(QGraphicsScene):
         anim.valueChanged.connect(step)
         self._celebration = anim
         anim.start()
-        self.show_banner(text)
 
     @property
     def celebrating(self) -> bool:

@@ -4,7 +4,9 @@ data folder), written atomically; a damaged file is set aside and reported.
 
 A deal counts as played once the player makes a move in it; it counts as won
 once, however often it is undone and solved again; leaving a played deal
-unsolved (a new deal, another game) ends the winning streak.
+unsolved for a new deal ends the winning streak, unless the deal is brought
+back (undo). A deal left untouched counts for nothing; a game left for
+another game is kept, not lost.
 """
 
 from __future__ import annotations
@@ -65,10 +67,22 @@ class Statistics:
         rec.fewest_moves = moves if rec.fewest_moves is None else min(rec.fewest_moves, moves)
         self.save()
 
-    def abandoned(self, game_id: str) -> None:
+    def abandoned(self, game_id: str) -> int:
+        """A played deal was left unsolved: the streak ends. Returns the
+        streak it ended, for :meth:`brought_back`."""
         rec = self.record(game_id)
+        ended = rec.streak
         if rec.streak:
             rec.streak = 0
+            self.save()
+        return ended
+
+    def brought_back(self, game_id: str, streak: int) -> None:
+        """The deal left was brought back (undo): it was not lost after all,
+        so the streak it ended goes on, unless another deal was won meanwhile."""
+        rec = self.record(game_id)
+        if streak and not rec.streak:
+            rec.streak = streak
             self.save()
 
     # -- the file ------------------------------------------------------------------------

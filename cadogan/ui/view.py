@@ -37,7 +37,7 @@ class Drag:
 
 class TableView(QGraphicsView):
     move_requested = Signal(object)  # Move: the player dropped cards on a pile
-    pile_clicked = Signal(str)
+    pile_clicked = Signal(str, int)  # the pile, and how many cards lie from the clicked one up (0: none)
     pile_double_clicked = Signal(str)
     message = Signal(str)  # a reason for the status bar
     drag_started = Signal()
@@ -228,7 +228,7 @@ class TableView(QGraphicsView):
             self._follow(point)
             self._drop()
         elif self._press is not None and self._press_pile is not None:
-            self.pile_clicked.emit(self._press_pile)
+            self.pile_clicked.emit(self._press_pile, self._clicked_count())
         self._press = None
         event.accept()
 
@@ -243,6 +243,14 @@ class TableView(QGraphicsView):
         if pile is not None:
             self.pile_double_clicked.emit(pile)
         event.accept()
+
+    def _clicked_count(self) -> int:
+        """How many cards lie from the pressed card to the top of its pile."""
+        table, item = self.table(), self._press_item
+        if table is None or item is None:
+            return 0
+        cards = table.session.state.piles.get(item.pile, [])
+        return len(cards) - cards.index(item.card) if item.card in cards else 0
 
     # -- hovering --------------------------------------------------------------------------
     def _set_hovered(self, pile: str | None, force: bool = False) -> None:
@@ -312,9 +320,11 @@ class TableView(QGraphicsView):
         self.drag.targets = {
             m.dst for m in session.legal_moves() if m.kind == MOVE and m.src == pile and m.count == count
         }
+        self.drag_started.emit()  # (a card picked up by a click is put down)
         table.clear_highlights()
-        table.highlight_piles(sorted(self.drag.targets))
-        self.drag_started.emit()
+        # The targets stay marked and the cards cast a shadow until they are let go.
+        table.show_targets(self.drag.targets)
+        table.cast_shadow(items)
         return True
 
     def _follow(self, point: QPointF) -> None:
@@ -346,8 +356,7 @@ class TableView(QGraphicsView):
         table, drag = self.table(), self.drag
         target = self.drop_target()
         self.drag = None
-        table.pinned = set()
-        table.clear_highlights()
+        self._let_go(table)
         if target is None:
             table.sync(animate=True)  # glide back
             return
@@ -360,9 +369,13 @@ class TableView(QGraphicsView):
             return
         self.drag = None
         if table is not None:
-            table.pinned = set()
-            table.clear_highlights()
+            self._let_go(table)
             table.sync(animate=True)
+
+    def _let_go(self, table: TableScene) -> None:
+        table.pinned = set()
+        table.hide_targets()
+        table.cast_shadow(table.cards[c] for c in table.lifted)
 
     @property
     def dragging(self) -> bool:

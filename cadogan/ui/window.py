@@ -6,27 +6,27 @@ from __future__ import annotations
 import random
 import time
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStyle,
     QToolBar,
-    QWidget,
 )
 
 from ..core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, DEAL, FOUNDATION, MOVE, REDEAL, STOCK, WASTE, Move, Session
 from ..core.moves import IllegalMove
 from ..core.shuffle import MAX_DEAL
-from . import persistence, settings
-from .commands import StepCommand
+from . import persistence, settings, shelf
+from .commands import DealCommand, Sitting, StepCommand
+from .endpanel import EndPanel
+from .picking import Picker
 from .scene import ANIMATION_MS, TableScene
 from .screen import resize_to_fit
+from .stages import stages
 from .statistics import Statistics, format_seconds
 from .tablelayout import layout_for, layout_problem
 from .view import TableView
@@ -38,36 +38,6 @@ DEFAULT_GAME = "la_belle_lucie"
 
 def random_deal() -> int:
     return random.randint(1, 1_000_000)
-
-
-class EndBanner(QWidget):
-    """A small panel over the table at the end of a game (won: "New deal")."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setAutoFillBackground(True)
-        self.setStyleSheet(
-            "EndBanner { background: rgba(20, 40, 24, 220); border: 2px solid #e8d27a; border-radius: 10px; }"
-            "QLabel { color: #fff4c2; font-size: 18px; font-weight: bold; }"
-        )
-        row = QHBoxLayout(self)
-        self.label = QLabel()
-        self.button = QPushButton("New deal")
-        row.addWidget(self.label)
-        row.addWidget(self.button)
-        self.hide()
-
-    def show_text(self, text: str, offer_new_deal: bool) -> None:
-        self.label.setText(text)
-        self.button.setVisible(offer_new_deal)
-        self.adjustSize()
-        self.place()
-        self.show()
-        self.raise_()
-
-    def place(self) -> None:
-        parent = self.parentWidget()
-        self.move(QPoint((parent.width() - self.width()) // 2, max(8, parent.height() // 12)))
 
 
 class MainWindow(QMainWindow):
@@ -84,8 +54,11 @@ class MainWindow(QMainWindow):
         self.undo_stack = QUndoStack(self)
         self.view = TableView(self)
         self.setCentralWidget(self.view)
-        self.banner = EndBanner(self.view)
-        self.banner.button.clicked.connect(self.new_deal)
+        self.banner = EndPanel(self.view)
+        self.banner.new_deal.connect(self.new_deal)
+        self.banner.undo.connect(self.undo_stack.undo)
+        self.banner.statistics.connect(self.show_statistics)
+        self.picker = Picker(self)
         self.view.move_requested.connect(self.on_drop)
         self.view.pile_clicked.connect(self.on_click)
         self.view.pile_double_clicked.connect(self.on_double_click)
@@ -107,6 +80,7 @@ class MainWindow(QMainWindow):
         self._tick.start(1000)
         self._build_actions()
         self._build_status()
+        self.view.setFocus()  # the keyboard plays on the table
         self.problem: str | None = self.stats.problem  # damaged files, reported once the window shows
         flags: dict[str, bool] = {}
         if session is None and restore:
@@ -203,38 +177,75 @@ class MainWindow(QMainWindow):
         for label in (self.game_label, self.moves_label, self.pack_label, self.redeals_label, self.time_label):
             label.setContentsMargins(6, 0, 6, 0)
             bar.addPermanentWidget(label)
+        # A message too long for the bar is read whole in its tooltip.
+        bar.messageChanged.connect(lambda text: bar.setToolTip(text))
 
     # -- starting a game ---------------------------------------------------------------
     def start(self, session: Session, elapsed: float = 0.0, flags: dict[str, bool] | None = None) -> None:
-        """Put ``session`` on the table, with its undo history. Leaving a
-        played, unsolved deal ends the winning streak."""
-        if self.session is not None and self._counted and not self._won_recorded:
-            self.stats.abandoned(self.session.game.id)
+        """Put ``session`` on the table with its own undo history (a game
+        restored, or another game chosen: the one before is kept, not lost)."""
         flags = flags or {}
-        self._counted = flags.get("counted", False)
-        self._won_recorded = flags.get("won_recorded", False)
+        self._seat(Sitting(session, elapsed, flags.get("counted", False), flags.get("won_recorded", False)))
+        self._rebuild_undo_stack()
+        self._after_seating()
+
+    def _seat(self, sitting: Sitting) -> None:
+        """Put a deal on the table (scene, clock, marks); the undo stack is the caller's."""
         self._autoplay_timer.stop()
         self._clear_hint()
+        self.picker.forget()
         self.banner.hide()
+        self._counted, self._won_recorded = sitting.counted, sitting.won_recorded
         old = self.scene
-        self.session = session
+        session = self.session = sitting.session
         self.scene = TableScene(session, layout_for(session.game), parent=self)
         self.view.setScene(self.scene)
         if old is not None:
             old.deleteLater()
-        self._rebuild_undo_stack()
-        self._elapsed_before = elapsed
+        self._elapsed_before = sitting.elapsed
         self._started = time.monotonic()
         self._clock_running = not session.is_won()
         self.setWindowTitle(f"{session.game.title} — Cadogan")
         settings.set_last_game(session.game.id)
         self._rebuild_game_actions()
+
+    def _after_seating(self) -> None:
         self.after_change(animate=False)
         # Cards the deal leaves ready for the foundations go there as after any move.
         self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
-        problem = layout_problem(session.game.id)
+        problem = layout_problem(self.session.game.id)
         if problem:
             self.say(problem, 0)
+
+    def sitting(self) -> Sitting:
+        """The deal on the table, with its time and marks."""
+        return Sitting(self.session, self.elapsed(), self._counted, self._won_recorded)
+
+    def _swap_deal(self, sitting: Sitting, back: bool) -> Sitting:
+        """Undo or redo of a new deal: put ``sitting`` on the table; return the
+        deal it replaces. A played, unsolved deal left ends the winning streak;
+        brought back, it was not lost after all."""
+        leaving = self._leave_deal()
+        self.stats.brought_back(sitting.session.game.id, sitting.ended_streak)
+        sitting.ended_streak = 0
+        self._seat(sitting)
+        self.after_change(animate=False)
+        return leaving
+
+    def _leave_deal(self) -> Sitting:
+        leaving = self.sitting()
+        if leaving.counted and not leaving.won_recorded:
+            leaving.ended_streak = self.stats.abandoned(leaving.session.game.id)
+        return leaving
+
+    def replace_deal(self, session: Session, text: str) -> None:
+        """Deal ``session`` in place of the deal on the table, as an undo step:
+        Undo brings the deal before back, its history with it."""
+        leaving = self._leave_deal()
+        leaving.session.undone.clear()  # the stack drops the redo steps with the push below
+        self._seat(Sitting(session))
+        self.undo_stack.push(DealCommand(text, leaving, session, self._swap_deal))
+        self._after_seating()
 
     def _rebuild_undo_stack(self) -> None:
         session = self.session
@@ -255,22 +266,46 @@ class MainWindow(QMainWindow):
     _quiet = False
 
     def new_deal(self) -> None:
-        self.start(new_session(self.session.game.id, random_deal()))
+        self.replace_deal(new_session(self.session.game.id, random_deal()), "New deal")
 
     def restart_deal(self) -> None:
-        self.start(new_session(self.session.game.id, self.session.deal))
+        self.replace_deal(new_session(self.session.game.id, self.session.deal), "Restart deal")
 
     def deal_by_number(self) -> None:
         number, ok = QInputDialog.getInt(self, "Deal by number", "Deal number:", self.session.deal, 1, MAX_DEAL)
         if ok:
-            self.start(new_session(self.session.game.id, number))
+            self.replace_deal(new_session(self.session.game.id, number), f"Deal {number}")
 
     def choose_game(self) -> None:
         from .chooser import ChooserDialog
 
         dialog = ChooserDialog(self.session.game.id if self.session else None, self)
         if dialog.exec() and dialog.selected_game():
-            self.start(new_session_or_default(dialog.selected_game(), random_deal()))
+            self.switch_game(dialog.selected_game())
+
+    def switch_game(self, game_id: str) -> None:
+        """Leave the game on the table for ``game_id``: the one left is kept on
+        the shelf, and the one chosen resumes where it was left (a new deal
+        if it was never played)."""
+        if game_id == self.session.game.id:
+            return
+        self._autoplay_timer.stop()
+        try:
+            shelf.put(self.session, self.elapsed(), self.sitting().flags())
+        except (OSError, ValueError) as exc:
+            self.say(f"The game left could not be kept: {exc}", 0)
+            return
+        try:
+            kept = shelf.take(game_id)
+        except ValueError:
+            kept = persistence.Restored()
+        if kept.session is not None:
+            self.start(kept.session, kept.elapsed, kept.flags)
+            self.say(f"{kept.session.game.title}: deal {kept.session.deal} resumed where it was left")
+        else:
+            self.start(new_session_or_default(game_id, random_deal()))
+        if kept.problem:
+            self.say(kept.problem, 0)
 
     def _report_stats_problem(self) -> None:
         if self.stats.problem:
@@ -318,8 +353,8 @@ class MainWindow(QMainWindow):
         if not self._counted:
             self._counted = True
             self.stats.played(self.session.game.id)
-            self._report_stats_problem()
-        self.after_change(animate=True)
+        self.after_change(animate=True, step=step)
+        self._report_stats_problem()
         self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
         return True
 
@@ -350,12 +385,20 @@ class MainWindow(QMainWindow):
                     return move
         return None
 
-    def on_click(self, pile: str) -> None:
+    def on_click(self, pile: str, count: int = 0) -> None:
+        """A click on ``pile`` (``count`` cards from the clicked one up): put
+        down the cards held, play the pile's own click (the pack), or pick
+        up the cards clicked."""
+        if self.picker.held is not None:
+            self.picker.put_down(pile, count)
+            return
         move = self.click_move(pile)
         if move is not None:
             self.play(move)
         elif self.session.game.pile_roles().get(pile) == STOCK:
             self.say(self.session.check(Move(DEAL, pile)) or "")
+        else:
+            self.picker.pick_up(pile, count)
 
     def on_hover(self, pile: str | None) -> None:
         """The pointer is over ``pile``: if a click there plays something,
@@ -375,6 +418,7 @@ class MainWindow(QMainWindow):
         On a pile that a click plays (the pack), the second click of a quick
         pair is one more click: turning cards fast must not lose every other one."""
         roles = self.session.game.pile_roles()
+        self.picker.drop_held()  # the first click of the pair picked the card up
         if self.click_move(pile) is not None or roles.get(pile) == STOCK:
             self.on_click(pile)
             return
@@ -389,14 +433,14 @@ class MainWindow(QMainWindow):
     def autoplay_step(self) -> None:
         """Play one obvious foundation move, then come back for the next, so
         each is seen and is its own undo step."""
-        if self.view.dragging:
-            self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
+        if self.view.dragging or self.picker.held is not None or self.scene.animating:
+            self._autoplay_timer.start(AUTOPLAY_DELAY_MS)  # after the cards held, or gliding
             return
         step = self.session.autoplay_next(settings.autoplay_mode())
         if step is None:
             return
         self._push(step)
-        self.after_change(animate=True)
+        self.after_change(animate=True, step=step)
         self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
 
     def set_autoplay(self, mode: str) -> None:
@@ -424,9 +468,15 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, ms)
 
     # -- after every change ----------------------------------------------------------------
-    def after_change(self, animate: bool) -> None:
+    def after_change(self, animate: bool, step=None) -> None:
+        """Show the new position (``step`` is the one just played, if any):
+        what was said of the position before no longer holds."""
+        self.statusBar().clearMessage()
         self._clear_hint()
-        self.scene.sync(animate=animate)
+        self.picker.forget()
+        via = stages(self.session.state, step) if step is not None else []
+        self.scene.sync(animate=animate, via=via)
+        self.picker.show_focus()
         self._update_game_actions()
         self.update_status()
         self.save()
@@ -444,14 +494,16 @@ class MainWindow(QMainWindow):
                     self._counted = True
                     self.stats.played(session.game.id)
                 self._won_recorded = True
-                self.stats.won(session.game.id, self._elapsed_before, session.moves_made)
+                self.stats.won(session.game.id, self._elapsed_before, player_moves(session))
                 self._report_stats_problem()
                 self.save()
-            self.scene.celebrate("Solved!")
-            self.banner.show_text(f"{session.game.title}: solved in {session.moves_made} moves!", True)
+            self.scene.celebrate()
+            self.banner.show_result("Solved!", f"{session.game.title}, deal {session.deal}: {self._result()}.", True)
             self.say("Solved! Well played.", 0)
         elif session.is_lost():
-            self.banner.show_text("No more moves. Undo, or try a new deal.", True)
+            self.banner.show_result(
+                "No more moves", f"{self._result()}. Undo, or try a new deal.", self.undo_stack.canUndo()
+            )
             self.say("No more moves", 0)
         else:
             if not self._clock_running:
@@ -460,6 +512,14 @@ class MainWindow(QMainWindow):
             if self.banner.isVisible():
                 self.banner.hide()
                 self.statusBar().clearMessage()
+
+    def _result(self) -> str:
+        """The moves (auto-play's apart) and the time, for the end panel."""
+        session = self.session
+        moves, auto = player_moves(session), len(session.done) - player_moves(session)
+        text = f"{moves} move{'s' if moves != 1 else ''}"
+        text += f", {auto} more by auto-play" if auto else ", no help from auto-play"
+        return f"{text}, in {format_seconds(self.elapsed())}"
 
     def elapsed(self) -> float:
         if not self._clock_running:
@@ -481,7 +541,8 @@ class MainWindow(QMainWindow):
         state = session.state
         roles = session.game.pile_roles()
         self.game_label.setText(f"{session.game.title} · deal {session.deal}")
-        self.moves_label.setText(f"Moves: {session.moves_made}")
+        moves, auto = player_moves(session), len(session.done) - player_moves(session)
+        self.moves_label.setText(f"Moves: {moves}" + (f", {auto} by auto-play" if auto else ""))
         parts = []
         for role, name in ((STOCK, "Pack"), (WASTE, "Talon")):
             piles = [p for p, r in roles.items() if r == role]
@@ -584,6 +645,11 @@ class MainWindow(QMainWindow):
         self._autoplay_timer.stop()
         self.save()
         super().closeEvent(event)
+
+
+def player_moves(session: Session) -> int:
+    """The moves the player made (auto-play's are counted apart)."""
+    return sum(1 for step in session.done if not step.auto)
 
 
 def new_session(game_id: str, deal: int) -> Session:
