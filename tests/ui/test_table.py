@@ -334,7 +334,7 @@ def test_new_and_restart_deal(qtbot):
     window.play(move)
     window.restart_action.trigger()
     assert window.session.deal == 5 and not window.session.done
-    assert window.undo_stack.count() == 0
+    assert window.undo_action.text() == "Undo Restart deal"  # undoable: see test_keeping
     window.new_action.trigger()
     assert window.session.game.id == "la_belle_lucie" and not window.session.done
     assert_scene_follows(window)
