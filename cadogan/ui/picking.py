@@ -15,23 +15,24 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 
 from ..core import MOVE, Move
-from ..layout.model import Layout
+from ..layout.model import CARD_HEIGHT, Layout
 
 if TYPE_CHECKING:
     from .window import MainWindow
 
-ROW = 0.5  # piles whose centres differ by less than this (card widths) read as one row
+ROW = CARD_HEIGHT / 2  # piles closer in height than half a card read as one row
 KEYS_NEXT = {Qt.Key.Key_Right: 1, Qt.Key.Key_Left: -1}
 KEYS_ACROSS = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1}
 KEYS_ACT = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 def reading_order(layout: Layout) -> list[str]:
-    """The drawn piles row by row, top to bottom, each row left to right."""
+    """The drawn piles row by row, top to bottom, each row left to right (a
+    row may arch: each pile joins the row of the one just above it)."""
     piles = sorted((p for p in layout.piles.values() if not p.hidden), key=lambda p: (p.y, p.x))
     rows: list[list] = []
     for pile in piles:
-        if rows and pile.y - rows[-1][0].y < ROW:
+        if rows and pile.y - rows[-1][-1].y < ROW:
             rows[-1].append(pile)
         else:
             rows.append([pile])
@@ -189,4 +190,3 @@ class Picker(QObject):
             if session.game.can_lift(session.state, pile, count):
                 return count
         return min(1, size)
-
