@@ -9,8 +9,8 @@ fly in the scene, always pass behind it.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QHideEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 PANEL = QColor(22, 40, 28)  # opaque: the table never shows through the text
 BORDER = QColor("#e8d27a")
@@ -78,6 +78,13 @@ class EndPanel(QWidget):
         x = (parent.width() - self.width()) // 2
         y = max(8, min(parent.height() // 4 - self.height() // 2, parent.height() - self.height() - 8))
         self.move(QPoint(x, max(8, y)))
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        # A button of the panel had the keyboard: give it back to the table.
+        focus = QApplication.focusWidget()
+        if focus is not None and self.isAncestorOf(focus):
+            self.parentWidget().setFocus()
+        super().hideEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

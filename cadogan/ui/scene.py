@@ -602,7 +602,7 @@ class TableScene(QGraphicsScene):
             QRectF(-width / 2 - margin, -height / 2 - margin, width + 2 * margin, height + 2 * margin), 6, 6
         )
         mark = QGraphicsPathItem(path)
-        pen = QPen(FOCUS, max(2.0, width * 0.04), Qt.PenStyle.DashLine)
+        pen = QPen(FOCUS, max(3.0, width * 0.06), Qt.PenStyle.DashLine)
         mark.setPen(pen)
         mark.setPos(pos)
         mark.setRotation(rotation)

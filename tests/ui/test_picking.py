@@ -147,3 +147,16 @@ def test_a_drag_casts_a_shadow_and_keeps_its_targets_marked(qtbot):
     )
     settle(qtbot, window)
     assert not window.scene.shadowed and window.scene.highlighted_piles == set()
+
+
+def test_the_keyboard_plays_on_after_the_end_panel_s_new_deal(qtbot):
+    from .test_statistics import almost_won
+
+    settings.set_autoplay_mode("off")
+    window = open_window(qtbot, almost_won())
+    window.activateWindow()
+    window.play(Move(MOVE, "p1", "f4", 1))
+    window.banner.new_button.setFocus()
+    window.banner.new_button.click()
+    assert not window.banner.isVisible()
+    assert window.view.hasFocus() or window.focusWidget() is window.view
