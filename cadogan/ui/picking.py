@@ -120,7 +120,12 @@ class Picker(QObject):
         scene.show_focus(self.focus)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and not event.modifiers():
+        # Arrows and Enter may come from the keypad; any other modifier is a shortcut's.
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
             return self.key(Qt.Key(event.key()))
         return False
 

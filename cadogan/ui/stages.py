@@ -11,12 +11,14 @@ from ..core.state import State
 
 def stages(after: State, step: Step) -> list[State]:
     """The positions to show before ``after`` (the position ``step`` led
-    to): for each shuffle of the step, the position just before it, when the
-    cards have been gathered. Empty for a step that shuffles nothing."""
+    to): for each shuffle of the step, the cards gathered just before it,
+    then the same pile shuffled (in a spread pile the cards change places).
+    Empty for a step that shuffles nothing."""
     result = []
     for index, op in enumerate(step.ops):
         if isinstance(op, Permute):
-            gathered = after.copy()
-            revert_all(gathered, step.ops[index:])
-            result.append(gathered)
+            for cut in (index, index + 1):
+                position = after.copy()
+                revert_all(position, step.ops[cut:])
+                result.append(position)
     return result

@@ -288,6 +288,7 @@ class MainWindow(QMainWindow):
         the shelf, and the one chosen resumes where it was left (a new deal
         if it was never played)."""
         if game_id == self.session.game.id:
+            self.say(f"{self.session.game.title} is on the table: New deal deals again")
             return
         self._autoplay_timer.stop()
         try:
@@ -403,7 +404,8 @@ class MainWindow(QMainWindow):
     def on_hover(self, pile: str | None) -> None:
         """The pointer is over ``pile``: if a click there plays something,
         say what (tooltip and status bar) and show a pointing hand."""
-        move = self.click_move(pile) if pile is not None else None
+        # (while cards are held, a click puts them down: nothing else to tell)
+        move = self.click_move(pile) if pile is not None and self.picker.held is None else None
         tip = self.session.game.describe(self.session.state, move) if move is not None else ""
         self.view.show_click_tip(tip)
         bar = self.statusBar()

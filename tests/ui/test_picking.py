@@ -160,3 +160,15 @@ def test_the_keyboard_plays_on_after_the_end_panel_s_new_deal(qtbot):
     window.banner.new_button.click()
     assert not window.banner.isVisible()
     assert window.view.hasFocus() or window.focusWidget() is window.view
+
+
+def test_the_keypad_s_enter_and_arrows_play_too(qtbot):
+    settings.set_autoplay_mode("off")
+    window = open_window(qtbot, Session.new("la_belle_lucie", 1))
+    keypad = Qt.KeyboardModifier.KeypadModifier
+    QTest.keyClick(window.view, Qt.Key.Key_Right, keypad)
+    assert window.picker.focus == reading_order(window.scene.layout)[0]
+    QTest.keyClick(window.view, Qt.Key.Key_Enter, keypad)
+    assert window.picker.held is not None
+    QTest.keyClick(window.view, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)  # someone else's shortcut
+    assert window.picker.focus == reading_order(window.scene.layout)[0]

@@ -65,8 +65,9 @@ def test_a_redeal_is_seen_gathered_then_dealt(qtbot):
     window = open_window(qtbot, Session.new("la_belle_lucie", 1, {"opt_redeal_any_time": True}))
     scene = window.scene
     assert window.play(Move(REDEAL))
-    (gathered,) = stages(window.session.state, window.session.done[-1])
+    gathered, shuffled = stages(window.session.state, window.session.done[-1])
     assert gathered.size("p1") > 40  # every card of the fans in one pile
+    assert sorted(shuffled.piles["p1"]) == sorted(gathered.piles["p1"]) != shuffled.piles["p1"]
     assert scene.animating and not scene._at_final  # first the cards glide together ...
     places = scene.targets(gathered)
     for item, _start, _turn, end, _rotation, _z in scene._anim_items:
