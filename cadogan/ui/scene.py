@@ -34,6 +34,7 @@ from .cardfaces import CardFaces, paint_placeholder
 
 MARGIN = 0.15  # felt around the table, in card widths
 ANIMATION_MS = 150
+STAGE_MS = 240  # each glide of a re-deal (gather, shuffle, deal): a little slower, to be followed
 FELT = QColor("#2f6b3b")
 FELT_LIGHT = QColor("#3c8149")
 INK = QColor(235, 240, 225, 200)  # decorations and placeholders
@@ -208,6 +209,7 @@ class TableScene(QGraphicsScene):
         self._focus_mark: QGraphicsPathItem | None = None
         self._stages: list[State] = []  # positions still to show before the session's own
         self._at_final = True  # the cards are (or glide) where the session's position puts them
+        self._glide_ms = ANIMATION_MS
         self._anim: QVariantAnimation | None = None
         self._anim_items: list[tuple[CardItem, QPointF, float, QPointF, float, float]] = []
         self._celebration: QVariantAnimation | None = None
@@ -366,6 +368,7 @@ class TableScene(QGraphicsScene):
         self._stop_animation()
         animate = animate and _animations
         self._stages = list(via) if animate else []
+        self._glide_ms = STAGE_MS if self._stages else ANIMATION_MS
         self._next_stage(animate)
         self.changed.emit()
 
@@ -407,7 +410,7 @@ class TableScene(QGraphicsScene):
             anim = QVariantAnimation(self)
             anim.setStartValue(0.0)
             anim.setEndValue(1.0)
-            anim.setDuration(ANIMATION_MS)
+            anim.setDuration(self._glide_ms)
             anim.setEasingCurve(QEasingCurve.Type.OutCubic)
             anim.valueChanged.connect(self._animate)
             anim.finished.connect(self._stage_done)
