@@ -332,7 +332,8 @@ class TableScene(QGraphicsScene):
     # -- following the position -----------------------------------------------------
     def targets(self, state: State | None = None) -> dict[Card, Target]:
         """Where every card belongs in ``state`` (the session's position by default)."""
-        state = state or self.session.state
+        if state is None:
+            state = self.session.state
         result: dict[Card, Target] = {}
         for pile_id, cards in state.piles.items():
             pile = self.layout.piles[pile_id]
@@ -378,7 +379,7 @@ class TableScene(QGraphicsScene):
         while True:
             state = self._stages.pop(0) if self._stages else None
             self._at_final = state is None
-            self._sync_to(state or self.session.state, animate)
+            self._sync_to(self.session.state if state is None else state, animate)
             if self._anim is not None or state is None:
                 return
 
