@@ -100,10 +100,11 @@ _WINDOW_SCRIPT = textwrap.dedent(
     import time
     deadline = time.monotonic() + 20
     view = window.view
-    while time.monotonic() < deadline:  # until the window has its size and the cards have landed
+    calm = 0
+    while time.monotonic() < deadline and calm < 10:  # the window has its size, the cards have landed
         app.processEvents()
-        if view.viewport().width() >= 900 and not view.refitting and not window.scene.animating:
-            break
+        busy = view.refitting or window.scene.animating or window._autoplay_timer.isActive()
+        calm = calm + 1 if view.viewport().width() >= 900 and not busy else 0
         time.sleep(0.01)
     for _ in range(5):
         app.processEvents()
