@@ -22,6 +22,7 @@ _GAMES: dict[str, str] = {
     "the_fifteen": "the_fifteen:TheFifteen",
     "the_flower_garden": "the_flower_garden:TheFlowerGarden",
     "the_kings": "the_kings:TheKings",
+    "the_nation": "the_nation:TheNation",
 }
 _cache: dict[str, Game] = {}
 
