@@ -19,6 +19,7 @@ _GAMES: dict[str, str] = {
     "fortress": "fortress:Fortress",
     "general_sedgewick": "general_sedgewick:GeneralSedgewick",
     "the_blockade": "the_blockade:TheBlockade",
+    "the_congress": "the_congress:TheCongress",
     "the_fifteen": "the_fifteen:TheFifteen",
     "the_flower_garden": "the_flower_garden:TheFlowerGarden",
     "the_kings": "the_kings:TheKings",
