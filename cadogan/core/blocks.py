@@ -14,6 +14,7 @@ written for the player.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Sequence
 
 import attrs
@@ -48,6 +49,13 @@ def outside_card_only(state: State, pile: str, count: int) -> Verdict:
     if state.piles[pile] and count != 1:
         return no("Only the outside card of a row can be moved, one at a time")
     return top_card_only(state, pile, count)
+
+
+def lowest_card_only(state: State, pile: str, count: int) -> Verdict:
+    """Rule: in a column, only the lowest card is available (the uppermost of
+    its packet), until its removal frees the one above."""
+    verdict = top_card_only(state, pile, count)
+    return verdict if verdict or count == 1 else no("Only the lowest card of a column can be moved")
 
 
 # -- building on the tableau ------------------------------------------------------
@@ -92,6 +100,8 @@ def lane_takes(card: Card, only: int | None = None, place: str = "space") -> Ver
     if only is None or card.rank == only:
         return YES
     return no(f"Only {_article(only)} {rank_name(only)} can fill an empty {place}")
+
+
 def descending_sequence(card: Card, onto: Card) -> Verdict:
     """Descending sequence regardless of suit: any card one rank lower."""
     if card.rank == onto.rank - 1:
@@ -115,6 +125,20 @@ def rank_swap(state: State, move: Move, piles: Collection[str]) -> bool:
         return False
     below = pile[-2]
     return below.rank == onto.rank and state.is_up(below) and below.rank == pile[-1].rank + 1
+
+
+# Marriages up or down, the direction free from card to card: ``marriage``
+# judges each card only against the one it goes onto, so a line may turn
+# (9♠ 8♠ 9♠) whenever a player likes.
+EITHER_WAY: tuple[int, int] = (-1, 1)
+
+
+def lane_or_marriage(card: Card, onto: Card | None, steps: Sequence[int] = EITHER_WAY) -> Verdict:
+    """A column's lowest card takes a marriage (``steps`` as in ``marriage``);
+    an emptied column, a lane, takes any one available card."""
+    if onto is None:
+        return lane_takes(card, place="column")
+    return marriage(card, onto, steps)
 
 
 # -- foundations -------------------------------------------------------------
@@ -219,6 +243,53 @@ def base_rank_shown(state: State) -> dict[str, str]:
     return {BASE_RANK: rank_name(base_rank(state))} if BASE_RANK in state.counters else {}
 
 
+UP_FROM_ACE = FoundationRule(direction=1, first=1)
+DOWN_FROM_KING = FoundationRule(direction=-1, first=13)
+
+
+@attrs.frozen
+class AcesUpKingsDown:
+    """Foundations begun as the cards come: an ace on an empty pile of ``up``
+    builds up in suit to the king, a king on an empty pile of ``down`` builds
+    down in suit to the ace. With ``one_per_suit`` a suit has one pile each
+    way: its first ace begins its rising pile, its first king its falling
+    one, and a second ace or king can only finish the other pile."""
+
+    up: tuple[str, ...]
+    down: tuple[str, ...]
+
+    def rule(self, pile: str) -> FoundationRule:
+        return UP_FROM_ACE if pile in self.up else DOWN_FROM_KING
+
+    def accepts(self, state: State, pile: str, card: Card, one_per_suit: bool = True) -> Verdict:
+        rule = self.rule(pile)
+        verdict = rule.accepts(state.piles[pile], card)
+        if verdict and one_per_suit and not state.piles[pile]:
+            kin = self.up if rule is UP_FROM_ACE else self.down
+            if any(state.piles[other] and state.piles[other][0].suit == card.suit for other in kin):
+                kind = "ace" if rule is UP_FROM_ACE else "king"
+                return no(f"The {card.suit.noun} already have their {kind} foundation")
+        return verdict
+
+    @property
+    def piles(self) -> tuple[str, ...]:
+        return self.up + self.down
+
+
+def no_partner_left(state: State, card: Card, steps: Sequence[int], foundations: Iterable[str], packs: int) -> bool:
+    """Is every card that could be married onto ``card`` (``steps`` as in
+    ``marriage``) already on a foundation? Then sending ``card`` up costs
+    nothing: the usual test for a safe foundation move."""
+    wanted = [(card.suit, card.rank + step) for step in steps]
+    return all_played(state, foundations, [(suit, rank) for suit, rank in wanted if 1 <= rank <= 13], packs)
+
+
+def any_drop(can_drop: DropCheck, state: State, sources: Iterable[str], targets: Sequence[str]) -> bool:
+    """Can the top card of some pile of ``sources`` go onto a pile of ``targets``?
+    (E.g. "no card can be played to a foundation" before a re-deal.)"""
+    return any(state.piles[src] and can_drop(state, src, 1, dst) for src in sources for dst in targets if dst != src)
+
+
 # -- the pack, the talon, refills and re-deals -----------------------------------------
 
 
@@ -286,6 +357,26 @@ def packets_of(total: int, size: int, packets: int) -> list[int]:
     return sizes
 
 
+def tableau_redeal(
+    state: State,
+    can_drop: DropCheck,
+    piles: Sequence[str],
+    foundations: Sequence[str],
+    any_time: bool = False,
+) -> Verdict:
+    """The book's "when no card can be played, take up the tableau and deal
+    it again": while re-deals are left (``redeals_left``), when ``piles``
+    still hold cards, and, unless ``any_time``, when none of their top cards
+    can go to a foundation."""
+    if state.counters.get("redeals_left", 0) <= 0:
+        return no("No re-deals are left")
+    if not any(state.piles[pile] for pile in piles):
+        return no("No cards are left to re-deal")
+    if not any_time and any_drop(can_drop, state, piles, foundations):
+        return no("A card can still be played to a foundation")
+    return YES
+
+
 # -- sequences reversed, and dead ends ---------------------------------------------
 
 
@@ -325,27 +416,39 @@ def is_progress(game: Game, state: State, move: Move) -> bool:
     return roles[move.dst] == FOUNDATION and roles[move.src] != FOUNDATION
 
 
-def progress_reachable(game: Game, state: State, limit: int = PROGRESS_SEARCH_LIMIT) -> bool:
+def progress_reachable(game: Game, state: State, limit: int = PROGRESS_SEARCH_LIMIT, alike: str | None = None) -> bool:
     """Can the game get on (:func:`is_progress`) now, or after some series of
     other legal moves? Games whose cards may shift back and forth for ever
     (marriages up and down, lanes that take any card) call a position lost
     only when this is false. The search is breadth-first and bounded: past
     ``limit`` positions the answer is yes, so a game is never called lost
-    while it might not be. Answers are remembered per position."""
-    key = (game.id, limit, state.key())
+    while it might not be. Answers are remembered per position. ``alike``
+    names a role whose piles the rules treat all alike (columns that marry
+    and take any card when empty): positions that differ only in which of
+    those piles holds what count as one, so emptied piles do not multiply
+    the positions to search."""
+    key = (game.id, limit, alike, state.key())
     if key not in _progress_seen:
         if len(_progress_seen) > 256:
             _progress_seen.clear()
-        _progress_seen[key] = _search_progress(game, state, limit)
+        _progress_seen[key] = _search_progress(game, state, limit, alike)
     return _progress_seen[key]
 
 
-def _search_progress(game: Game, state: State, limit: int) -> bool:
+def _position_key(roles: dict[str, str], state: State, alike: str | None) -> tuple:
+    if alike is None:
+        return state.key()
+    piles = frozenset(Counter(tuple(cards) for pile, cards in state.piles.items() if roles[pile] == alike).items())
+    others = tuple((pile, tuple(cards)) for pile, cards in state.piles.items() if roles[pile] != alike)
+    return piles, others, frozenset(state.face_down), tuple(sorted(state.counters.items()))
+
+
+def _search_progress(game: Game, state: State, limit: int, alike: str | None = None) -> bool:
     if game.is_won(state):
         return False
     roles = game.pile_roles()
     work = state.copy()
-    seen = {work.key()}
+    seen = {_position_key(roles, work, alike)}
     frontier = [work]
     while frontier:
         next_frontier = []
@@ -359,7 +462,7 @@ def _search_progress(game: Game, state: State, limit: int) -> bool:
                 tx = Tx(current)
                 game.perform(current, move, tx)
                 game.settle(current, tx)
-                key = current.key()
+                key = _position_key(roles, current, alike)
                 if key not in seen:
                     seen.add(key)
                     next_frontier.append(current.copy())

@@ -17,10 +17,13 @@ _GAMES: dict[str, str] = {
     "margarethe": "margarethe:Margarethe",
     "the_herring_bone": "the_herring_bone:TheHerringBone",
     "fortress": "fortress:Fortress",
-    "the_kings": "the_kings:TheKings",
     "general_sedgewick": "general_sedgewick:GeneralSedgewick",
     "the_blockade": "the_blockade:TheBlockade",
+    "the_congress": "the_congress:TheCongress",
+    "the_fifteen": "the_fifteen:TheFifteen",
     "the_flower_garden": "the_flower_garden:TheFlowerGarden",
+    "the_kings": "the_kings:TheKings",
+    "the_nation": "the_nation:TheNation",
 }
 _cache: dict[str, Game] = {}
 

@@ -616,7 +616,8 @@ class MainWindow(QMainWindow):
         for move in self.session.game.actions(self.session.state):
             if move.src is not None and roles.get(move.src) == STOCK:
                 continue
-            offered.setdefault(move.kind, move)
+            if offered.setdefault(move.kind, move) is not move:
+                continue  # the button plays the first move of its kind: name that one
             action = self._game_action(move.kind, self.session.game.describe(self.session.state, move))
             action.setText(self.session.game.describe(self.session.state, move))
         for kind, action in self._action_buttons.items():

@@ -21,6 +21,7 @@ OPTIONED = {
     "margarethe": "opt_dead_talon",
     "the_kings": "opt_lane_whole_row",
     "the_blockade": "opt_refill_at_once",
+    "the_fifteen": "opt_one_per_suit",
 }
 
 

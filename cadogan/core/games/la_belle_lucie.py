@@ -4,25 +4,26 @@ House on the Hill (rules card: rulebook/games/la_belle_lucie.md)."""
 from __future__ import annotations
 
 from ..blocks import (
-    FoundationRule,
-    all_played,
+    EITHER_WAY,
+    UP_FROM_ACE,
+    AcesUpKingsDown,
     deal_round,
     gather,
     marriage,
     moving,
+    no_partner_left,
     packets_of,
     shuffle_pile,
+    tableau_redeal,
     top_card_only,
 )
 from ..cards import Card
-from ..moves import REDEAL, YES, Move, Verdict, no
+from ..moves import REDEAL, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, TABLEAU, Game, Option
 from ..state import State
 
 ANY_TIME = "opt_redeal_any_time"  # rules card, reading 3's option
-UP_FROM_ACE = FoundationRule(direction=1, first=1)
-DOWN_FROM_KING = FoundationRule(direction=-1, first=13)
 
 
 class LaBelleLucie(Game):
@@ -86,11 +87,8 @@ a re-deal is offered only when no card can be played to a foundation.
     singles = 1  # packets of one card at the end of the first deal
 
     # -- foundations ------------------------------------------------------
-    def foundation_rule(self, pile: str) -> FoundationRule:
-        return UP_FROM_ACE
-
     def accepts(self, state: State, pile: str, card: Card) -> Verdict:
-        return self.foundation_rule(pile).accepts(state.piles[pile], card)
+        return UP_FROM_ACE.accepts(state.piles[pile], card)
 
     # -- the two questions ------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
@@ -109,17 +107,9 @@ a re-deal is offered only when no card can be played to a foundation.
 
     # -- re-deals ----------------------------------------------------------
     def can_redeal(self, state: State) -> Verdict:
-        if state.counters.get("redeals_left", 0) <= 0:
-            return no("No re-deals are left")
-        if not any(state.piles[packet] for packet in self.packet_ids()):
-            return no("No cards are left to re-deal")
-        if self.option(state, ANY_TIME):
-            return YES
-        for packet in self.packet_ids():
-            for foundation in self.foundation_ids():
-                if state.piles[packet] and self.can_drop(state, packet, 1, foundation):
-                    return no("A card can still be played to a foundation")
-        return YES
+        return tableau_redeal(
+            state, self.can_drop, self.packet_ids(), self.foundation_ids(), self.option(state, ANY_TIME)
+        )
 
     def actions(self, state: State) -> list[Move]:
         return [Move(REDEAL)] if self.can_redeal(state) else []
@@ -143,10 +133,7 @@ a re-deal is offered only when no card can be played to a foundation.
     def is_safe(self, state: State, move: Move) -> bool:
         if move.kind != "move" or not move.dst.startswith("f"):
             return False
-        card = state.top(move.src)
-        wanted = [(card.suit, card.rank + step) for step in self.marriage_steps]
-        wanted = [(suit, rank) for suit, rank in wanted if 1 <= rank <= 13]
-        return all_played(state, self.foundation_ids(), wanted, self.packs)
+        return no_partner_left(state, state.top(move.src), self.marriage_steps, self.foundation_ids(), self.packs)
 
 
 class TheHouseInTheWood(LaBelleLucie):
@@ -179,7 +166,7 @@ again in threes.
 class TheHouseOnTheHill(TheHouseInTheWood):
     id = "the_house_on_the_hill"
     title = "The House on the Hill"
-    marriage_steps = (-1, 1)
+    marriage_steps = EITHER_WAY
     description = "Two packs: four aces build up, four kings build down; marry up or down."
     rules_text = """\
 **Aim.** Build one ace of each suit up to its king and one king of each suit
@@ -200,19 +187,8 @@ again in threes.
 *Option (Settings):* re-deal at any time, while re-deals are left.
 """
 
-    def foundation_rule(self, pile: str) -> FoundationRule:
-        return UP_FROM_ACE if int(pile[1:]) <= 4 else DOWN_FROM_KING
-
     def accepts(self, state: State, pile: str, card: Card) -> Verdict:
-        verdict = super().accepts(state, pile, card)
-        if verdict and not state.piles[pile]:
-            rule = self.foundation_rule(pile)
-            for other in self.foundation_ids():
-                started = state.piles[other]
-                if self.foundation_rule(other) is rule and started and started[0].suit == card.suit:
-                    kind = "ace" if rule is UP_FROM_ACE else "king"
-                    return no(f"The {card.suit.noun} already have their {kind} foundation")
-        return verdict
+        return HILL_FOUNDATIONS.accepts(state, pile, card)
 
     def is_safe(self, state: State, move: Move) -> bool:
         """A card that starts a foundation (an ace on a rising one, a king on a
@@ -223,3 +199,6 @@ again in threes.
         if move.kind == "move" and move.dst.startswith("f") and not state.piles[move.dst]:
             return bool(self.can_drop(state, move.src, 1, move.dst))
         return super().is_safe(state, move)
+
+
+HILL_FOUNDATIONS = AcesUpKingsDown(up=("f1", "f2", "f3", "f4"), down=("f5", "f6", "f7", "f8"))

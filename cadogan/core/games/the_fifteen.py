@@ -1,0 +1,207 @@
+"""The Fifteen (rules card: rulebook/games/the_fifteen.md).
+
+Two packs dealt face up in seven rows of fifteen (the last row fourteen),
+so fifteen columns whose lowest cards alone are free. Four aces build up and
+four kings build down, in suit, each begun as it comes to hand. Cards marry
+up or down in suit; an emptied column (a lane) takes any free card. Once, at
+the opening, an ace and a king may be drawn out of the sixth row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..blocks import (
+    EITHER_WAY,
+    AcesUpKingsDown,
+    lane_or_marriage,
+    lowest_card_only,
+    moving,
+    no_partner_left,
+    progress_reachable,
+)
+from ..cards import ACE, KING, Card
+from ..moves import MOVE, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, TABLEAU, Game, Option
+from ..state import State
+
+COLUMNS = [f"c{i}" for i in range(1, 16)]
+FOUNDATIONS = AcesUpKingsDown(up=("f1", "f2", "f3", "f4"), down=("f5", "f6", "f7", "f8"))
+SIXTH_ROW = 5  # index of a column's sixth-row card
+WITHDRAW = "withdraw"  # the opening exception: an ace or king drawn from the sixth row
+WITHDRAWN = "withdrawn"  # counter: 1 once an ace was withdrawn, + 2 once a king was
+ONE_PER_SUIT = "opt_one_per_suit"  # rules card, reading 1's option
+BIT = {ACE: 1, KING: 2}
+
+
+class TheFifteen(Game):
+    id = "the_fifteen"
+    title = "The Fifteen"
+    packs = 2
+    action_help = (
+        ("withdraw", "the opening exception: draw this column's sixth-row ace or king out to begin a foundation"),
+    )
+    options = (
+        Option(
+            ONE_PER_SUIT,
+            "One ace and one king of each suit",
+            "The four rising foundations must be of four different suits, and so must the four falling ones.",
+        ),
+    )
+    description = "Two packs in fifteen columns; aces build up, kings down; marry up or down and use the lanes."
+    rules_text = """\
+**Aim.** Build four aces up in suit to the kings and four kings down in suit
+to the aces: all 104 cards.
+
+**The table.** Both packs are dealt face up, left to right, in seven rows of
+fifteen cards (the last row has fourteen), each row over the one before: so
+fifteen columns, the last one a card short. Only the lowest card of a column
+is free; taking it frees the one above. Any ace or king lying lowest when the
+deal ends goes to its foundation at once.
+
+**Foundations.** The first four aces to be played begin the rising piles,
+the first four kings the falling ones, each pile in the suit of its first
+card. After that an ace or a king can only finish a pile of its suit running
+the other way (an ace on a king's pile showing the 2).
+
+**Moves.** One free card at a time: onto a foundation, or married below the
+lowest card of another column when it is of the same suit and one rank higher
+or lower (either way, the direction free from card to card).
+
+**Lanes.** An emptied column is a lane: any free card may be put at its top,
+and cards married below it as usual. Through a lane a run such as 10♣ … 3♣ can
+be turned round so that the 10♣ lies lowest. A lane may wait empty.
+
+**The opening exception.** If no foundation has been begun and no ace or king
+is free, you may once draw one ace and one king out of the sixth row (not
+from the short last column) to begin foundations: click the column. The card
+below each one closes up. If the sixth row holds neither, the game is lost.
+
+**No re-deal.**
+
+*Readings chosen:* any four aces and any four kings may begin foundations;
+the sixth card of the last column is free from the start; aces and kings
+lying lowest after the deal are played at once; the exception takes at most
+one ace and one king, before any other foundation is begun.
+
+*Option (Settings):* one ace and one king of each suit.
+"""
+
+    # -- shape of the table -------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {c: TABLEAU for c in COLUMNS}
+        roles.update({f: FOUNDATION for f in FOUNDATIONS.piles})
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in FOUNDATIONS.up:
+            return "an ace foundation"
+        if pile in FOUNDATIONS.down:
+            return "a king foundation"
+        return f"column {pile[1:]}"
+
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {**super().counter_ranges(), WITHDRAWN: (0, 3)}
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        """The deal as dealt: row by row, fifteen to a row, left to right."""
+        state = self.empty_state(deal, **{WITHDRAWN: 0})
+        for index, card in enumerate(self.shuffled_deck(deal)):
+            state.piles[COLUMNS[index % len(COLUMNS)]].append(card)
+        return state
+
+    def new_state(self, deal: int, options: Mapping[str, bool] | None = None) -> State:
+        """The deal, then (reading 6) every ace and king lying lowest goes up
+        at once, as far as the foundations take it (which the options decide)."""
+        state = super().new_state(deal, options)
+        tx = Tx(state)
+        for column in COLUMNS:
+            card = state.top(column)
+            if card is not None and card.rank in BIT:
+                home = self.home_for(state, card)
+                if home is not None:
+                    tx.move(column, home, 1)
+        return state
+
+    def home_for(self, state: State, card: Card) -> str | None:
+        """The first foundation that takes ``card``, if any."""
+        return next((f for f in FOUNDATIONS.piles if self.accepts(state, f, card)), None)
+
+    # -- foundations ----------------------------------------------------------
+    def accepts(self, state: State, pile: str, card: Card) -> Verdict:
+        return FOUNDATIONS.accepts(state, pile, card, one_per_suit=self.option(state, ONE_PER_SUIT))
+
+    # -- the two questions ----------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS.piles:
+            return no("Cards on a foundation stay there")
+        return lowest_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst in FOUNDATIONS.piles:
+            return self.accepts(state, dst, card)
+        return lane_or_marriage(card, state.top(dst), EITHER_WAY)
+
+    # -- the opening exception ---------------------------------------------------
+    def can_withdraw(self, state: State, column: str) -> Verdict:
+        """May the sixth-row card of ``column`` be drawn out to begin a foundation?"""
+        done = state.counters.get(WITHDRAWN, 0)
+        on_foundations = sum(state.size(f) for f in FOUNDATIONS.piles)
+        if on_foundations != bin(done).count("1"):
+            return no("The exception is allowed only before any foundation is begun")
+        if any((card := state.top(c)) is not None and card.rank in BIT for c in COLUMNS):
+            return no("An ace or a king is free: play it instead")
+        pile = state.piles[column]
+        if column == COLUMNS[-1] or len(pile) <= SIXTH_ROW + 1:
+            return no("Only a covered card of the sixth row can be drawn out")
+        card = pile[SIXTH_ROW]
+        if card.rank not in BIT:
+            return no("Only an ace or a king can be drawn out of the sixth row")
+        if done & BIT[card.rank]:
+            return no(f"{'An ace' if card.rank == ACE else 'A king'} has already been drawn out")
+        if self.home_for(state, card) is None:
+            return no(f"The {card.label} cannot begin a foundation")
+        return YES
+
+    def actions(self, state: State) -> list[Move]:
+        return [Move(WITHDRAW, column) for column in COLUMNS if self.can_withdraw(state, column)]
+
+    def check(self, state: State, move: Move) -> Verdict:
+        if move.kind == WITHDRAW and move.src in COLUMNS:
+            return self.can_withdraw(state, move.src)
+        return super().check(state, move)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind != WITHDRAW:
+            return super().perform(state, move, tx)
+        pile = state.piles[move.src]
+        card = pile[SIXTH_ROW]
+        home = self.home_for(state, card)
+        below = len(pile) - SIXTH_ROW - 1
+        # Ops move top cards only: carry the card with those below it to its
+        # foundation, then bring those back, so they close up the column.
+        tx.move(move.src, home, below + 1)
+        tx.move(home, move.src, below)
+        tx.set(WITHDRAWN, state.counters.get(WITHDRAWN, 0) | BIT[card.rank])
+
+    # -- advice --------------------------------------------------------------------
+    def is_idle(self, state: State, move: Move) -> bool:
+        """Marriages either way and lanes let cards shift for ever: a shift is
+        idle when no series of them can bring a card to a foundation."""
+        if move.kind == MOVE and move.dst in FOUNDATIONS.piles:
+            return False
+        return super().is_idle(state, move) or not progress_reachable(self, state, alike=TABLEAU)
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        if move.kind != MOVE or move.dst not in FOUNDATIONS.piles:
+            return False
+        return no_partner_left(state, state.top(move.src), EITHER_WAY, FOUNDATIONS.piles, self.packs)
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == WITHDRAW:
+            card = state.piles[move.src][SIXTH_ROW]
+            return f"Draw the {card.label} out of {self.pile_title(move.src)}"
+        return super().describe(state, move)
