@@ -76,7 +76,7 @@ def test_a_damaged_statistics_file_is_set_aside_and_reported(qtbot):
     path.write_text(json.dumps({"version": 1, "games": {"la_belle_lucie": {"played": "many"}}}))
     window = MainWindow(Session.new("la_belle_lucie", 1), restore=False)
     qtbot.addWidget(window)
-    assert window.problem and "statistics could not be read" in window.problem
+    assert window.problem and "statistics file" in window.problem and "could not be read" in window.problem
     assert not path.exists()
     aside = list(path.parent.glob("statistics.json.damaged-*"))
     assert len(aside) == 1 and "many" in aside[0].read_text()
