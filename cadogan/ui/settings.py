@@ -21,7 +21,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 from ..core import AUTO_SAFE
 from ..core.autoplay import MODES
-from ..fileio import set_aside
+from ..fileio import read_limited, set_aside
 
 ORGANIZATION = "Cadogan"
 APPLICATION = "cadogan"
@@ -64,7 +64,7 @@ def settings() -> QSettings:
 
 def _check_file(path: Path) -> None:
     """Set aside a settings file Qt must not read: not a plain file (a named
-    pipe would hang the start) or far too big."""
+    pipe would hang the start), far too big, or not text."""
     try:
         info = path.stat()
     except OSError:
@@ -73,6 +73,13 @@ def _check_file(path: Path) -> None:
         _report_damaged(path, "it is not a plain file")
     elif info.st_size > MAX_SETTINGS_BYTES:
         _report_damaged(path, f"it is far too big ({info.st_size // 1024} KB)")
+    else:
+        try:
+            read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8")
+        except UnicodeDecodeError:
+            _report_damaged(path, "it is not UTF-8 text")
+        except OSError:
+            pass  # unreadable: Qt will use the defaults, and writing reports any problem
 
 
 def _report_damaged(path: Path, why: str) -> None:
