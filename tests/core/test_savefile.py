@@ -52,16 +52,28 @@ def corrupt(change):
         (lambda d: d.update(deal="seven"), "'deal' should be a whole number, not text (save.deal)"),
         (lambda d: d["start"]["piles"].pop("p3"), "pile 'p3' is missing (save.start)"),
         (lambda d: d["start"]["piles"].update(p99=[]), "La Belle Lucie has no pile 'p99'"),
-        (lambda d: d["start"]["piles"]["p1"].append("ZZ.0"), "'ZZ.0' is not a card code such as '7H.0' (save.start.piles.p1)"),
+        (
+            lambda d: d["start"]["piles"]["p1"].append("ZZ.0"),
+            "'ZZ.0' is not a card code such as '7H.0' (save.start.piles.p1)",
+        ),
         (lambda d: d["start"]["piles"]["p1"].append(d["start"]["piles"]["p2"][0]), "card .* appears more than once"),
         (lambda d: d["start"]["piles"]["p1"].pop(), "is missing"),
-        (lambda d: d["start"]["counters"].update(redeals_left="two"), "the counter 'redeals_left' must be a whole number"),
+        (lambda d: d["start"]["counters"].update(redeals_left="two"), "the counter 'redeals_left' must be a whole"),
         (lambda d: d["start"]["counters"].pop("redeals_left"), "the counter 'redeals_left' is missing"),
         (lambda d: d.update(deal=0), "the deal number must be between 1 and"),
         (lambda d: d.update(deal=2**31), "the deal number must be between 1 and"),
-        (lambda d: d["moves"].append({"kind": "move", "src": "f1", "dst": "p1"}), "move 31 is not allowed: .* (save.moves[30])"),
-        (lambda d: d["moves"].insert(0, {"kind": "fly"}), "move 1 is not allowed: That is not allowed now (save.moves[0])"),
-        (lambda d: d["moves"].insert(0, {"kind": "move", "src": "p1", "dst": "p2", "x": 1}), "a move has an unknown field 'x' (save.moves[0])"),
+        (
+            lambda d: d["moves"].append({"kind": "move", "src": "f1", "dst": "p1"}),
+            "move 31 is not allowed: .* (save.moves[30])",
+        ),
+        (
+            lambda d: d["moves"].insert(0, {"kind": "fly"}),
+            "move 1 is not allowed: That is not allowed now (save.moves[0])",
+        ),
+        (
+            lambda d: d["moves"].insert(0, {"kind": "move", "src": "p1", "dst": "p2", "x": 1}),
+            "a move has an unknown field 'x' (save.moves[0])",
+        ),
         (lambda d: d["moves"].insert(0, {"kind": "move", "src": "p1", "dst": "p2", "count": 0}), "count"),
     ],
 )

@@ -560,7 +560,7 @@ def test_a_named_pipe_is_refused_without_waiting(tmp_path):
     folder = tmp_path / "layouts"
     folder.mkdir()
     os.mkfifo(folder / "demo.toml")
-    with pytest.raises(LayoutError, match="layouts/demo.toml: cannot be read: it is not a plain file"):
+    with pytest.raises(LayoutError, match=r"layouts/demo\.toml: cannot be read: it is not a plain file"):
         read_layout(folder / "demo.toml", "demo")
 
 

@@ -157,7 +157,9 @@ def test_a_damaged_layout_in_the_window_and_the_self_test(window_factory, broken
     assert "FAIL  the_clock: The table's layout could not be read (layouts/the_clock.toml" in out.getvalue()
 
 
-@pytest.mark.parametrize("damaged", [CORPUS / "layouts" / "extra-pile-zz.toml", CORPUS / "layouts" / "count-10-to-the-8.toml"], ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "damaged", [CORPUS / "layouts" / "extra-pile-zz.toml", CORPUS / "layouts" / "count-10-to-the-8.toml"], ids=lambda p: p.name
+)
 def test_a_damaged_layout_in_a_screenshot(broken_clock, private_folders, damaged):
     folder = broken_clock(damaged)
     shot = private_folders / "clock.png"
