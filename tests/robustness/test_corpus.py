@@ -158,7 +158,9 @@ def test_a_damaged_layout_in_the_window_and_the_self_test(window_factory, broken
 
 
 @pytest.mark.parametrize(
-    "damaged", [CORPUS / "layouts" / "extra-pile-zz.toml", CORPUS / "layouts" / "count-10-to-the-8.toml"], ids=lambda p: p.name
+    "damaged",
+    [CORPUS / "layouts" / "extra-pile-zz.toml", CORPUS / "layouts" / "count-10-to-the-8.toml"],
+    ids=lambda p: p.name,
 )
 def test_a_damaged_layout_in_a_screenshot(broken_clock, private_folders, damaged):
     folder = broken_clock(damaged)
