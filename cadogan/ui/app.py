@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from .settings import APPLICATION, ORGANIZATION
 
@@ -27,19 +28,28 @@ def _application(argv: list[str]):
 
 
 def screenshot(game_id: str, deal: int, path: str) -> int:
+    from PySide6.QtGui import QImageWriter
+
     from ..core import Session
     from .render import render_table_image
 
+    kind = Path(path).suffix.lower().lstrip(".")
+    known = sorted(bytes(f.data()).decode() for f in QImageWriter.supportedImageFormats())
+    if kind not in known:
+        why = f"no image type is given by its ending ({path})" if not kind else f"the image type {kind!r} is unknown"
+        print(f"cadogan: cannot write the screenshot: {why}; use one of {', '.join(known)}", file=sys.stderr)
+        return 2
     session = Session.new(game_id, deal)
     image = render_table_image(session, *SCREENSHOT_SIZE)
-    if not image.save(path):
-        print(f"cadogan: cannot write {path}", file=sys.stderr)
+    writer = QImageWriter(path)
+    if not writer.write(image):
+        print(f"cadogan: cannot write the screenshot to {path}: {writer.errorString()}", file=sys.stderr)
         return 1
     return 0
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.screenshot:
+    if args.screenshot is not None:
         import os
 
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window is shown
@@ -59,7 +69,9 @@ def run(args: argparse.Namespace) -> int:
     if window.problem:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.warning(window, "Saved game", window.problem)
-    if window.needs_chooser:
+        QMessageBox.warning(window, "Damaged file set aside", window.problem)
+    if getattr(args, "file", None):
+        window.open_file(Path(args.file))
+    elif window.needs_chooser:
         window.choose_game()
     return app.exec()
