@@ -57,7 +57,15 @@ def run(args: argparse.Namespace) -> int:
         return screenshot(args.game or "la_belle_lucie", args.deal or 1, args.screenshot)
     app = _application(sys.argv[:1])
     from . import settings
+    from .instance import Instance, request_for
     from .window import MainWindow, new_session, new_session_or_default, random_deal
+
+    instance = Instance(request=request_for(getattr(args, "file", None)))
+    if instance.state == "handed-over":
+        print("cadogan: Cadogan is already running; its window was brought to the front")
+        return 0
+    if instance.state == "read-only":
+        _read_only()
 
     if args.game:
         window = MainWindow(new_session(args.game, args.deal or random_deal()))
@@ -74,4 +82,30 @@ def run(args: argparse.Namespace) -> int:
         window.open_file(Path(args.file))
     elif window.needs_chooser:
         window.choose_game()
-    return app.exec()
+    instance.on_request = lambda request: answer(window, request)
+    try:
+        return app.exec()
+    finally:
+        instance.release()
+
+
+def _read_only() -> None:
+    from . import persistence, statistics
+    from .instance import READ_ONLY_MESSAGE
+
+    persistence.read_only = READ_ONLY_MESSAGE
+    statistics.READ_ONLY = True
+
+
+def answer(window, request: str) -> None:
+    """Another start of the app asked this copy to come to the front (and
+    perhaps to open a saved game)."""
+    from .instance import OPEN
+
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    if request.startswith(OPEN):
+        window.open_file(Path(request[len(OPEN) :]))

@@ -153,6 +153,8 @@ class GameWriter:
 
 
 _writer = GameWriter()
+# Why this copy must not write the game in progress (another copy owns it), or None.
+read_only: str | None = None
 
 
 def write_game(
@@ -161,6 +163,8 @@ def write_game(
     """Keep the game in progress (after every move). ``flags`` are the
     window's own marks (e.g. the deal was counted as played). OSError when
     the game cannot be written; the next write then rewrites it whole."""
+    if read_only:
+        raise OSError(read_only)
     _writer.write(session, {"elapsed": round(elapsed, 1), **(flags or {})}, path or save_path())
 
 

@@ -20,6 +20,7 @@ from ..fileio import atomic_write, read_limited, remove_stale_temps, set_aside
 from .settings import data_dir
 
 FILENAME = "statistics.json"
+READ_ONLY = False  # another copy of the app owns the statistics file
 VERSION = 1
 
 
@@ -74,7 +75,10 @@ class Statistics:
     # -- the file ------------------------------------------------------------------------
     def save(self) -> None:
         """Write the file atomically. A failure is kept in ``problem`` for the
-        window to report; it never interrupts play."""
+        window to report; it never interrupts play. A copy of the app that
+        is not the first one running (``READ_ONLY``) writes nothing."""
+        if READ_ONLY:
+            return
         data = {"version": VERSION, "games": {gid: attrs.asdict(rec) for gid, rec in sorted(self.records.items())}}
         try:
             atomic_write(self.path, json.dumps(data, indent=1).encode("utf-8"))
