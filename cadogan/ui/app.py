@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     app = _application(sys.argv[:1])
     from . import settings
     from .instance import Instance, request_for
-    from .window import MainWindow, new_session, new_session_or_default, random_deal
+    from .window import MainWindow
 
     instance = Instance(request=request_for(getattr(args, "file", None)))
     if instance.state == "handed-over":
@@ -67,13 +67,14 @@ def run(args: argparse.Namespace) -> int:
     if instance.state == "read-only":
         _read_only()
 
-    if args.game:
-        window = MainWindow(new_session(args.game, args.deal or random_deal()))
-    elif args.deal:
-        window = MainWindow(new_session_or_default(settings.last_game() or "la_belle_lucie", args.deal))
+    note = None
+    if args.game or args.deal:
+        window, note = _requested_window(args.game or settings.last_game() or "la_belle_lucie", args.deal)
     else:
         window = MainWindow()
     window.show()
+    if note:
+        window.say(note, 0)
     if window.problem:
         from PySide6.QtWidgets import QMessageBox
 
@@ -87,6 +88,34 @@ def run(args: argparse.Namespace) -> int:
         return app.exec()
     finally:
         instance.release()
+
+
+def _requested_window(game_id: str, deal: int | None):
+    """The window for ``--game``/``--deal``, and a note for the status bar.
+    The game in progress is never replaced silently: it is resumed when it is
+    the one asked for (that game, and that deal if one is named), and
+    otherwise kept as a named save the player can open again."""
+    from . import persistence
+    from .window import MainWindow, new_session_or_default, random_deal
+
+    restored = persistence.read_game()
+    current = restored.session
+    if current is not None and current.game.id == game_id and deal in (None, current.deal):
+        return MainWindow(), f"{current.game.title}: deal {current.deal} resumed where it was left"
+    note = None
+    if current is not None and current.done:
+        try:
+            path = persistence.keep_copy(current, restored.elapsed)
+        except OSError as exc:
+            return MainWindow(), f"The game in progress was kept on the table: it could not be saved aside ({exc})"
+        note = (
+            f"The game in progress ({current.game.title}, deal {current.deal}, {len(current.done)} moves) "
+            f"was kept as {path}: open it with Game > Open…"
+        )
+    window = MainWindow(new_session_or_default(game_id, deal or random_deal()))
+    if restored.problem:
+        window.problem = " ".join(p for p in (restored.problem, window.problem) if p)
+    return window, note
 
 
 def _read_only() -> None:

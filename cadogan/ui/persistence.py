@@ -287,6 +287,22 @@ def write_named(path: Path, session: Session, elapsed: float) -> None:
     atomic_write(Path(path), dumps(session, extra={"elapsed": round(elapsed, 1)}).encode("utf-8"))
 
 
+def keep_copy(session: Session, elapsed: float) -> Path:
+    """Keep a game as a named save in the data folder's ``kept`` folder (a
+    game in progress the command line asked to replace); its path."""
+    import time
+
+    folder = data_dir() / "kept"
+    base = f"{session.game.id}-deal-{session.deal}-{time.strftime('%Y%m%d-%H%M%S')}"
+    path = folder / f"{base}{SUFFIX}"
+    n = 1
+    while path.exists():
+        path = folder / f"{base}-{n}{SUFFIX}"
+        n += 1
+    write_named(path, session, elapsed)
+    return path
+
+
 def read_named(path: Path) -> Restored:
     """A game from a file the player chose. A file that cannot be read is
     left where it is, untouched; the problem says why."""

@@ -47,3 +47,50 @@ def test_a_saved_game_on_the_command_line_is_opened(qtbot, tmp_path, monkeypatch
     qtbot.addWidget(window)
     assert (window.session.game.id, window.session.deal, len(window.session.done)) == ("the_shah", 9, 1)
     assert window.elapsed() >= 30
+
+
+def _run(argv, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+
+    from cadogan.ui.window import MainWindow
+
+    monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
+    assert main(argv) == 0
+    return next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
+
+
+def _in_progress(game_id="the_clock", deal=7, moves=3) -> Session:
+    from cadogan.ui import persistence
+
+    session = Session.new(game_id, deal)
+    for _ in range(moves):
+        session.play(session.legal_moves()[0])
+    persistence.write_game(session, 50.0, {"counted": True})
+    return session
+
+
+def test_game_and_deal_keep_the_game_in_progress_as_a_named_save(qtbot, monkeypatch, private_folders):
+    from cadogan.ui import persistence
+
+    kept = _in_progress()
+    window = _run(["--game", "the_shah", "--deal", "3"], monkeypatch)
+    qtbot.addWidget(window)
+    assert (window.session.game.id, window.session.deal) == ("the_shah", 3)
+    copies = list((private_folders / "data" / "kept").glob("the_clock-deal-7-*.cadogan"))
+    assert len(copies) == 1
+    again = persistence.read_named(copies[0]).session
+    assert again.state == kept.state and len(again.done) == 3
+    assert f"was kept as {copies[0]}" in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("argv", [["--game", "the_clock"], ["--game", "the_clock", "--deal", "7"], ["--deal", "7"]])
+def test_asking_for_the_game_in_progress_resumes_it(qtbot, monkeypatch, private_folders, argv):
+    from cadogan.ui import settings
+
+    settings.set_last_game("the_clock")
+    kept = _in_progress()
+    window = _run(argv, monkeypatch)
+    qtbot.addWidget(window)
+    assert window.session.state == kept.state and len(window.session.done) == 3
+    assert "resumed where it was left" in window.statusBar().currentMessage()
+    assert not (private_folders / "data" / "kept").exists()
