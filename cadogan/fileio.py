@@ -72,6 +72,8 @@ def atomic_write(path: Path, data: bytes) -> None:
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         try:
+            if hasattr(os, "fchmod"):
+                os.fchmod(fd, _mode_for(path))  # as a plain new file would be, not mkstemp's 0600
             view = memoryview(data)
             while view:
                 view = view[os.write(fd, view) :]
@@ -84,6 +86,17 @@ def atomic_write(path: Path, data: bytes) -> None:
             os.unlink(temp)
         raise
     sync_folder(path.parent)
+
+
+def _mode_for(path: Path) -> int:
+    """The permissions of the file being replaced, or those the user's umask
+    gives a new file."""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask
 
 
 def append_durable(path: Path, data: bytes) -> None:

@@ -691,7 +691,8 @@ class MainWindow(QMainWindow):
 
     @staticmethod
     def _file_folder() -> str:
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return documents if documents and Path(documents).is_dir() else str(Path.home())
 
 
 def new_session(game_id: str, deal: int) -> Session:
