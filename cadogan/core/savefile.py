@@ -20,7 +20,7 @@ import math
 from typing import Any
 
 from .cards import Card
-from .moves import Move
+from .moves import IllegalMove, Move
 from .position import PositionError, check_position
 from .registry import UnknownGame, get_game
 from .rules import Game
@@ -220,11 +220,10 @@ def _from_json(data: Any) -> Session:
 
 
 def _play(session: Session, move: Move, auto: bool, what: str, where: str) -> None:
-    reason = session.check(move)
-    if reason is not None:
-        raise SaveError(f"{what} is not allowed: {reason} ({where})")
     try:
-        session.play(move, auto=auto)
+        session.play(move, auto=auto)  # checks the move once, through the rules
+    except IllegalMove as exc:
+        raise SaveError(f"{what} is not allowed: {exc} ({where})") from None
     except Exception as exc:
         raise SaveError(f"{what} cannot be played ({type(exc).__name__}) ({where})") from None
 
