@@ -16,6 +16,8 @@ import pytest
 
 from cadogan.core import Session
 
+pytestmark = pytest.mark.gui  # the app's persistence module needs Qt
+
 ROOT = Path(__file__).parents[2]
 GAME, DEAL, SEED = "la_belle_lucie", 14, 5
 

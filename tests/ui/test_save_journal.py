@@ -9,6 +9,8 @@ import json
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from cadogan.core import Session
 from cadogan.ui import persistence
@@ -177,3 +179,21 @@ def test_written_files_get_the_usual_permissions(tmp_path):
         assert (tmp_path / "a.cadogan").stat().st_mode & 0o777 == 0o600
     finally:
         os.umask(mask)
+
+
+@settings(
+    max_examples=120, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture], deadline=None
+)
+@given(tail=st.binary(max_size=120) | st.text(max_size=120).map(lambda t: t.encode("utf-8", "surrogatepass")))
+def test_any_journal_tail_gives_a_game_or_a_problem(private_folders, tail):
+    persistence.discard_game()
+    for leftover in persistence.save_path().parent.glob("*.damaged-*"):
+        leftover.unlink()
+    session = Session.new("la_belle_lucie", 8)
+    persistence.write_game(session, 0.0)
+    with persistence.journal_path().open("ab") as out:
+        out.write(tail)
+    restored = persistence.read_game()
+    assert (restored.session is None) != (restored.problem is None)
+    if restored.problem:
+        assert "could not be restored" in restored.problem and "\n" not in restored.problem
