@@ -74,10 +74,7 @@ def atomic_write(path: Path, data: bytes) -> None:
         try:
             if hasattr(os, "fchmod"):
                 os.fchmod(fd, _mode_for(path))  # as a plain new file would be, not mkstemp's 0600
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view) :]
-            os.fsync(fd)
+            _write_all(fd, data)
         finally:
             os.close(fd)
         os.replace(temp, path)
@@ -104,12 +101,17 @@ def append_durable(path: Path, data: bytes) -> None:
     crash may leave the last line cut short; readers drop such a line."""
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
     try:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view) :]
-        os.fsync(fd)
+        _write_all(fd, data)
     finally:
         os.close(fd)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """Write every byte (a write may take only part) and flush to disk."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+    os.fsync(fd)
 
 
 def sync_folder(folder: Path) -> None:

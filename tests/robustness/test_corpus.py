@@ -69,16 +69,22 @@ def test_a_damaged_save(window_factory, private_folders, damaged):
     _playable(window)
 
 
+def _start_over(window_factory, place: Path, damaged: Path, what: str):
+    """Put ``damaged`` at ``place``, open the window; it says so, keeps the
+    file aside byte for byte, and plays."""
+    place.parent.mkdir()
+    shutil.copy(damaged, place)
+    window = window_factory(session=Session.new("la_belle_lucie", 2), restore=False)
+    assert window.problem and f"The {what} {place} could not be read" in window.problem
+    _kept_aside(place.parent, place.name, damaged.read_bytes())
+    _playable(window)
+    return window
+
+
 @pytest.mark.parametrize("damaged", _files("statistics"), ids=lambda p: p.name)
 def test_damaged_statistics(window_factory, private_folders, damaged):
-    data = private_folders / "data"
-    data.mkdir()
-    shutil.copy(damaged, data / "statistics.json")
-    window = window_factory(session=Session.new("la_belle_lucie", 2), restore=False)
-    assert window.problem and f"The statistics file {data / 'statistics.json'} could not be read" in window.problem
+    window = _start_over(window_factory, private_folders / "data" / "statistics.json", damaged, "statistics file")
     assert "saved game" not in window.problem.lower()
-    _kept_aside(data, "statistics.json", damaged.read_bytes())
-    _playable(window)
     from cadogan.ui.statistics_dialog import StatisticsDialog
 
     dialog = StatisticsDialog(window.stats, window)  # opens on the fresh statistics
@@ -87,13 +93,7 @@ def test_damaged_statistics(window_factory, private_folders, damaged):
 
 @pytest.mark.parametrize("damaged", _files("settings"), ids=lambda p: p.name)
 def test_damaged_settings(window_factory, private_folders, damaged):
-    config = private_folders / "config"
-    config.mkdir()
-    shutil.copy(damaged, config / "cadogan.ini")
-    window = window_factory(session=Session.new("la_belle_lucie", 2), restore=False)
-    assert window.problem and f"The settings file {config / 'cadogan.ini'} could not be read" in window.problem
-    _kept_aside(config, "cadogan.ini", damaged.read_bytes())
-    _playable(window)
+    _start_over(window_factory, private_folders / "config" / "cadogan.ini", damaged, "settings file")
 
 
 @pytest.mark.parametrize("kind", ["fifo", "folder", "too-big"])
