@@ -136,7 +136,7 @@ def _is_number(value: object) -> bool:
 
 
 def format_seconds(seconds: float | None) -> str:
-    if seconds is None:
+    if seconds is None or not math.isfinite(seconds) or seconds < 0:
         return "—"
     whole = int(seconds)
     if whole >= 3600:

@@ -97,3 +97,4 @@ def test_format_seconds():
     assert format_seconds(None) == "—"
     assert format_seconds(61) == "1:01"
     assert format_seconds(3725) == "1:02:05"
+    assert format_seconds(float("inf")) == format_seconds(float("nan")) == format_seconds(-1) == "—"
