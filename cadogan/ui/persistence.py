@@ -226,13 +226,10 @@ def check_extra(extra: dict[str, Any]) -> tuple[float, dict[str, bool]]:
         or not 0 <= elapsed <= MAX_ELAPSED
     ):
         raise SaveError(f"the time played ({str(elapsed)[:30]}) is not a sensible number of seconds (save.extra)")
-    flags = {}
     for key in ("counted", "won_recorded"):
-        if key in extra:
-            if not isinstance(extra[key], bool):
-                raise SaveError(f"the mark {key!r} should be true or false (save.extra)")
-            flags[key] = extra[key]
-    return float(elapsed), flags
+        if key in extra and not isinstance(extra[key], bool):
+            raise SaveError(f"the mark {key!r} should be true or false (save.extra)")
+    return float(elapsed), {key: value for key, value in extra.items() if isinstance(value, bool)}
 
 
 def _damaged(path: Path, exc: Exception, files: list[Path]) -> str:
