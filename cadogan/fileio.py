@@ -141,16 +141,22 @@ def remove_stale_temps(path: Path) -> None:
                     temp.unlink()
 
 
-def set_aside(path: Path) -> str:
-    """Rename a file that cannot be read to ``<name>.damaged-<time>`` (never
-    over an earlier one) so nothing is lost; say where it went."""
-    path = Path(path)
+def aside_path(path: Path) -> Path:
+    """A free name ``<name>.damaged-<time>[-n]`` beside ``path``."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.name}.damaged-{stamp}")
     n = 1
     while aside.exists() or aside.is_symlink():
         aside = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
         n += 1
+    return aside
+
+
+def set_aside(path: Path) -> str:
+    """Rename a file that cannot be read to ``<name>.damaged-<time>`` (never
+    over an earlier one) so nothing is lost; say where it went."""
+    path = Path(path)
+    aside = aside_path(path)
     try:
         path.rename(aside)
     except OSError as rename_error:

@@ -32,7 +32,7 @@ from ..core.savefile import (
     move_json,
     parse_json,
 )
-from ..fileio import append_durable, atomic_write, read_limited, remove_stale_temps, set_aside
+from ..fileio import append_durable, aside_path, atomic_write, read_limited, remove_stale_temps, set_aside
 from .settings import data_dir
 
 FILENAME = "current-game.json"
@@ -252,11 +252,7 @@ def keep_damaged(restored: Restored, exc: Exception) -> str:
     _writer._reset()
     places = []
     for file, data in restored.raw.items():
-        aside = file.with_name(f"{file.name}.damaged-restore")
-        n = 1
-        while aside.exists():
-            aside = file.with_name(f"{file.name}.damaged-restore-{n}")
-            n += 1
+        aside = aside_path(file)
         try:
             atomic_write(aside, data)
             places.append(f"it was kept as {aside}")
