@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from pathlib import Path
 
 from . import __version__
 
@@ -28,6 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--self-test", action="store_true", help="open every game offscreen, play and undo moves, render, exit"
     )
+    parser.add_argument("file", metavar="FILE.cadogan", nargs="?", help="open this saved game")
     return parser
 
 
@@ -44,6 +47,22 @@ def _describe(game_id: str) -> int:
         print(f"cadogan: {exc}", file=sys.stderr)
         return 2
     return 0
+
+
+def screenshot_problem(path: str) -> str | None:
+    """Why a screenshot cannot be written to ``path`` (checked before any
+    rendering), or None. The image type is checked where Qt is loaded."""
+    if not path.strip():
+        return "--screenshot needs a file name, such as table.png"
+    target = Path(path)
+    if target.is_dir():
+        return f"cannot write the screenshot to {path}: it is a folder"
+    folder = target.parent
+    if not folder.is_dir():
+        return f"cannot write the screenshot to {path}: the folder {folder} does not exist"
+    if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        return f"cannot write the screenshot to {path}: permission denied"
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -73,6 +92,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.deal is not None and not 1 <= args.deal <= MAX_DEAL:
         print(f"cadogan: --deal must be between 1 and {MAX_DEAL}", file=sys.stderr)
         return 2
+    if args.screenshot is not None:
+        problem = screenshot_problem(args.screenshot)
+        if problem:
+            print(f"cadogan: {problem}", file=sys.stderr)
+            return 2
+        if args.file:
+            print("cadogan: --screenshot renders a deal; it does not open a saved game", file=sys.stderr)
+            return 2
     from .ui.app import run
 
     return run(args)

@@ -103,6 +103,16 @@ def _play_and_undo(game_id: str) -> core.Session:
     return session
 
 
+def _check_layout(game_id: str) -> None:
+    """An installed layout file that cannot be used is a fault of the install
+    (the table falls back to a plain layout, which the self-test reports)."""
+    from .ui.tablelayout import layout_problem
+
+    problem = layout_problem(game_id)
+    if problem:
+        raise SelfTestFailure(problem)
+
+
 def _check_resources() -> str | None:
     """Where the layouts are, when cadogan.resources exists; raises if missing."""
     try:
@@ -165,6 +175,7 @@ def run_self_test(game_ids: Iterable[str] | None = None, out: TextIO | None = No
                 session.restart()
                 _check_image(render(session, width=RENDER_SIZE[0], height=RENDER_SIZE[1]))
                 detail += f"; rendered {RENDER_SIZE[0]}x{RENDER_SIZE[1]}"
+                _check_layout(game_id)
             print(f"ok    {game_id}: {detail}", file=out, flush=True)
         except SelfTestFailure as exc:
             fail(game_id, str(exc))

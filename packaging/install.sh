@@ -12,6 +12,7 @@
 #   DATA/applications/io.github.cadogan.Cadogan.desktop
 #   DATA/icons/hicolor/<size>/apps/io.github.cadogan.Cadogan.{png,svg}
 #   DATA/metainfo/io.github.cadogan.Cadogan.metainfo.xml
+#   DATA/mime/packages/io.github.cadogan.Cadogan.xml   (.cadogan saved games)
 #
 # DATA is $XDG_DATA_HOME (default ~/.local/share), or DIR/share with --prefix.
 set -eu
@@ -60,6 +61,7 @@ targets() {
     echo "$BINDIR/cadogan"
     echo "$DATA/applications/$APP_ID.desktop"
     echo "$DATA/metainfo/$APP_ID.metainfo.xml"
+    echo "$DATA/mime/packages/$APP_ID.xml"
     (cd "$SRC/share/icons" && find hicolor -type f) | while read -r icon; do
         echo "$DATA/icons/$icon"
     done
@@ -129,7 +131,7 @@ ln -s "$APPDIR/cadogan" "$BINDIR/cadogan"
 record file "$BINDIR/cadogan"
 
 make_dir "$DATA/applications"
-sed -e "s|^Exec=.*|Exec=$(exec_value "$APPDIR/cadogan" | sed 's/[|&\\]/\\&/g')|" \
+sed -e "s|^Exec=[^ ]*|Exec=$(exec_value "$APPDIR/cadogan" | sed 's/[|&\\]/\\&/g')|" \
     -e "s|^TryExec=.*|TryExec=$(printf '%s' "$APPDIR/cadogan" | sed 's/[|&\\]/\\&/g')|" \
     "$SRC/share/applications/$APP_ID.desktop" > "$DATA/applications/$APP_ID.desktop"
 chmod 644 "$DATA/applications/$APP_ID.desktop"
@@ -141,6 +143,23 @@ install_file "$SRC/share/metainfo/$APP_ID.metainfo.xml" "$DATA/metainfo/$APP_ID.
 done
 # Desktops re-read icon themes when the theme folder changes.
 touch "$DATA/icons/hicolor" 2>/dev/null || true
+
+# The file type of saved games, so that a double-click opens them. The MIME
+# database files this creates are recorded (kind "mimedb") for uninstall.sh.
+install_file "$SRC/share/mime/packages/$APP_ID.xml" "$DATA/mime/packages/$APP_ID.xml" 644
+if command -v update-mime-database >/dev/null 2>&1; then
+    BEFORE=$(mktemp "${TMPDIR:-/tmp}/cadogan-mime.XXXXXX")
+    (cd "$DATA/mime" && find . -mindepth 1 | sort) > "$BEFORE"
+    if update-mime-database "$DATA/mime" >/dev/null 2>&1; then
+        (cd "$DATA/mime" && find . -mindepth 1 | sort) | comm -13 "$BEFORE" - | while read -r path; do
+            record mimedb "$DATA/mime/${path#./}"
+        done
+    else
+        echo "Note: update-mime-database failed; .cadogan files may not open with a double-click until it runs."
+    fi
+    rm -f "$BEFORE"
+fi
+printf 'mimeroot\t%s\n' "$DATA/mime" >> "$RECORD"
 
 cp "$RECORD" "$MANIFEST"
 chmod 644 "$MANIFEST"

@@ -82,6 +82,8 @@ def stage(app_dir: Path, target: Path) -> None:
     shutil.copy2(PACKAGING / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
     (share / "metainfo").mkdir()
     shutil.copy2(metainfo, share / "metainfo" / f"{APP_ID}.metainfo.xml")
+    (share / "mime" / "packages").mkdir(parents=True)
+    shutil.copy2(PACKAGING / f"{APP_ID}.mime.xml", share / "mime" / "packages" / f"{APP_ID}.xml")
     for source, relative in icon_files():
         destination = share / "icons" / relative
         destination.parent.mkdir(parents=True, exist_ok=True)

@@ -73,6 +73,26 @@ while IFS="$(printf '\t')" read -r kind path; do
     fi
 done < "$MANIFEST"
 
+# The MIME database: rebuilt if other file types remain in it, else the files
+# update-mime-database made at install are removed.
+mimeroot=$(awk -F '\t' '$1 == "mimeroot" { print $2; exit }' "$MANIFEST")
+if [ -n "$mimeroot" ] && inside_roots "$mimeroot"; then
+    if [ -n "$(ls -A "$mimeroot/packages" 2>/dev/null)" ]; then
+        if command -v update-mime-database >/dev/null 2>&1; then
+            update-mime-database "$mimeroot" >/dev/null 2>&1 || true
+        fi
+    else
+        awk -F '\t' '$1 == "mimedb" { print $2 }' "$MANIFEST" | sort -r | while read -r path; do
+            inside_roots "$path" || continue
+            if [ -d "$path" ] && [ ! -L "$path" ]; then
+                rmdir "$path" 2>/dev/null || true
+            else
+                rm -f "$path"
+            fi
+        done
+    fi
+fi
+
 # Then the folders, deepest first (the manifest lists parents before children),
 # each only if nothing else is left in it. The manifest goes just before its folder.
 dirs=$(awk -F '\t' '$1 == "dir" { print $2 }' "$MANIFEST")

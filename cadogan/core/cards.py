@@ -8,6 +8,7 @@ moves (the table animates the right one; a save file names each exactly).
 from __future__ import annotations
 
 import enum
+import re
 
 import attrs
 
@@ -45,6 +46,9 @@ RANKS = tuple(range(1, 14))
 PIQUET_RANKS = (1, 7, 8, 9, 10, 11, 12, 13)
 _RANK_CODES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 _RANK_NAMES = {1: "ace", 11: "knave", 12: "queen", 13: "king"}
+_RANK_BY_CODE = {v: k for k, v in _RANK_CODES.items()}
+# A card code: rank, suit, a dot and the pack (0-99), as Card.code writes it.
+_CODE = re.compile(r"(A|[2-9]|10|J|Q|K)([CDHS])\.(0|[1-9][0-9]?)", re.ASCII)
 
 
 def rank_code(rank: int) -> str:
@@ -85,19 +89,14 @@ class Card:
 
     @classmethod
     def from_code(cls, code: str) -> Card:
-        """Parse ``code`` as written by :attr:`code`; raises ValueError."""
-        try:
-            face, pack_text = code.split(".")
-            suit = Suit(face[-1])
-            rank_text = face[:-1]
-            reverse = {v: k for k, v in _RANK_CODES.items()}
-            rank = reverse[rank_text] if rank_text in reverse else int(rank_text)
-            pack = int(pack_text)
-        except (ValueError, KeyError) as exc:
-            raise ValueError(f"not a card code: {code!r}") from exc
-        if pack < 0 or (rank_text not in reverse and not 2 <= rank <= 10):
+        """Parse ``code`` exactly as written by :attr:`code` (ASCII only: no
+        signs, spaces, other digits or leading zeros); raises ValueError."""
+        match = _CODE.fullmatch(code) if isinstance(code, str) else None
+        if match is None:
             raise ValueError(f"not a card code: {code!r}")
-        return cls(suit, rank, pack)
+        rank_text, suit_text, pack_text = match.groups()
+        rank = _RANK_BY_CODE[rank_text] if rank_text in _RANK_BY_CODE else int(rank_text)
+        return cls(Suit(suit_text), rank, int(pack_text))
 
     def __str__(self) -> str:
         return self.label

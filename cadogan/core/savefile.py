@@ -1,30 +1,46 @@
 """Save and load a game in progress (format: docs/save-format.md).
 
-A save holds the starting position, the moves played and the moves undone
-(for redo). Loading checks every field, rebuilds the start, and replays each
-move through the rules, so a loaded game has exactly the legal moves, undo
-and redo of the original. Nothing is executed or unpickled: it is plain JSON.
+A save holds the deal, its starting position, the moves played and the
+moves undone (for redo). Loading checks every field, checks that the start
+is the game's own deal for that number and options, and replays each move
+through the rules, so a loaded game has exactly the legal moves, undo and
+redo of the original. Nothing is executed or unpickled: it is plain JSON.
+
+Whatever the text, :func:`loads` either returns a session or raises
+:class:`SaveError` with a sentence a player can read (what is wrong, then
+where, in brackets). A journal (:func:`journal_record`,
+:func:`apply_journal_record`) continues a save by appending what changed,
+so that saving after every move costs the same at move 10 and move 10,000.
 """
 
 from __future__ import annotations
 
 import json
-from collections import Counter
+import math
 from typing import Any
 
 from .cards import Card
 from .moves import IllegalMove, Move
+from .position import PositionError, check_position
 from .registry import UnknownGame, get_game
+from .rules import Game
 from .session import Session
 from .shuffle import MAX_DEAL
 from .state import State
 
 FORMAT = "cadogan-save"
 VERSION = 1
+JOURNAL_FORMAT = "cadogan-journal"
+JOURNAL_VERSION = 1
+MAX_SAVE_BYTES = 16 * 1024 * 1024  # far above any real game (20,000 moves take about 1.5 MB)
+_MAX_DIGITS = 30  # a whole number in a save never needs more
 
 
 class SaveError(ValueError):
-    """A save that cannot be loaded; the message names what is wrong."""
+    """A save that cannot be loaded; the message says what is wrong, and where."""
+
+
+# -- writing ----------------------------------------------------------------------
 
 
 def state_to_json(state: State) -> dict[str, Any]:
@@ -42,8 +58,8 @@ def to_json(session: Session, extra: dict[str, Any] | None = None) -> dict[str, 
         "game": session.game.id,
         "deal": session.deal,
         "start": state_to_json(session.start),
-        "moves": [_move_json(step.move, step.auto) for step in session.done],
-        "redo": [_move_json(step.move, step.auto) for step in reversed(session.undone)],
+        "moves": [move_json(step.move, step.auto) for step in session.done],
+        "redo": [move_json(step.move, step.auto) for step in reversed(session.undone)],
     }
     if extra:
         data["extra"] = extra
@@ -54,139 +70,308 @@ def dumps(session: Session, extra: dict[str, Any] | None = None) -> str:
     return json.dumps(to_json(session, extra), ensure_ascii=False, indent=1)
 
 
-def _move_json(move: Move, auto: bool) -> dict[str, Any]:
+def move_json(move: Move, auto: bool) -> dict[str, Any]:
     data = move.to_json()
     if auto:
         data["auto"] = True
     return data
 
 
-def loads(text: str) -> Session:
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise SaveError(f"not a JSON document: {exc}") from exc
-    return from_json(data)
+# -- reading ----------------------------------------------------------------------
 
 
-def extra_of(text: str) -> dict[str, Any]:
-    """The optional ``extra`` object (the app's own fields), or {}."""
+def loads(text: str | bytes) -> Session:
+    """The game a save holds; SaveError (only) for anything else."""
+    return loads_with_extra(text)[0]
+
+
+def loads_with_extra(text: str | bytes) -> tuple[Session, dict[str, Any]]:
+    """The game a save holds and its ``extra`` object (the app's own fields)."""
+    data = parse_json(text, "save")
+    return from_json(data), _extra(data)
+
+
+def extra_of(text: str | bytes) -> dict[str, Any]:
+    """The optional ``extra`` object of a save, or {} (never raises)."""
     try:
-        extra = json.loads(text).get("extra", {})
-    except (json.JSONDecodeError, AttributeError):
+        return _extra(parse_json(text, "save"))
+    except SaveError:
         return {}
+
+
+def _extra(data: Any) -> dict[str, Any]:
+    extra = data.get("extra", {}) if isinstance(data, dict) else {}
     return extra if isinstance(extra, dict) else {}
 
 
-def _need(data: Any, key: str, kind: type | tuple[type, ...], where: str) -> Any:
+def parse_json(text: str | bytes, what: str = "save") -> Any:
+    """JSON text (or UTF-8 bytes) as Python data, refusing what no save of
+    ours holds: too much text, non-finite or enormous numbers, nesting too
+    deep to read. Raises SaveError only."""
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveError(f"the {what} is too big to be a saved game ({len(text) // (1024 * 1024)} MB)")
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveError(f"the {what} is not text (it is not in UTF-8)") from None
+    if not isinstance(text, str):
+        raise SaveError(f"the {what} is not text")
+    try:
+        return json.loads(text, parse_constant=_refuse_constant, parse_int=_whole, parse_float=_real)
+    except SaveError:
+        raise
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"the {what} is not a JSON document ({exc.msg}, line {exc.lineno})") from None
+    except RecursionError:
+        raise SaveError(f"the {what} is nested too deeply to be read") from None
+    except (ValueError, TypeError, MemoryError) as exc:
+        raise SaveError(f"the {what} cannot be read ({type(exc).__name__})") from None
+
+
+def _refuse_constant(name: str) -> Any:
+    raise SaveError(f"the number {name} is not allowed in a save")
+
+
+def _whole(text: str) -> int:
+    if len(text.lstrip("-")) > _MAX_DIGITS:
+        raise SaveError(f"a number of {len(text)} digits is far too big for a save")
+    return int(text)
+
+
+def _real(text: str) -> float:
+    if len(text) > _MAX_DIGITS + 10:
+        raise SaveError(f"a number of {len(text)} characters is far too long for a save")
+    value = float(text)
+    if not math.isfinite(value):
+        raise SaveError(f"the number {text} is too big for a save")
+    return value
+
+
+_TYPE_NAMES = {str: "text", int: "a whole number", list: "a list", dict: "an object", bool: "true or false"}
+
+
+def _kind_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, float):
+        return "a fraction"
+    return _TYPE_NAMES.get(type(value), type(value).__name__)
+
+
+def _need(data: Any, key: str, kind: type, where: str) -> Any:
     if not isinstance(data, dict) or key not in data:
-        raise SaveError(f"{where}: missing field {key!r}")
+        raise SaveError(f"the field {key!r} is missing ({where})")
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise SaveError(f"{where}.{key}: wrong type ({type(value).__name__})")
+        raise SaveError(f"{key!r} should be {_TYPE_NAMES[kind]}, not {_kind_name(value)} ({where}.{key})")
     return value
 
 
 def from_json(data: Any) -> Session:
+    """The game a parsed save holds. Any failure, even one the checks did not
+    foresee, is a SaveError: a save is restored whole or not at all."""
+    try:
+        return _from_json(data)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError("the save is nested too deeply to be read") from None
+    except Exception as exc:  # a rule tripped over something no check caught
+        raise SaveError(f"the save cannot be replayed ({type(exc).__name__}: {exc})") from None
+
+
+def _from_json(data: Any) -> Session:
     if not isinstance(data, dict):
-        raise SaveError("save: the top level must be an object")
+        raise SaveError("this is not a saved game of Cadogan (the top level must be an object) (save)")
     if data.get("format") != FORMAT:
-        raise SaveError(f"save.format: expected {FORMAT!r}")
+        raise SaveError(f"this is not a saved game of Cadogan (the format should be {FORMAT!r}) (save.format)")
     version = _need(data, "version", int, "save")
     if version != VERSION:
-        raise SaveError(f"save.version: version {version} is not supported (this app reads {VERSION})")
+        raise SaveError(
+            f"the save is of version {version}, which this copy of Cadogan cannot read (it reads {VERSION}) "
+            "(save.version)"
+        )
     game_id = _need(data, "game", str, "save")
     try:
         game = get_game(game_id)
-    except UnknownGame as exc:
-        raise SaveError(f"save.game: {exc}") from None
+    except UnknownGame:
+        raise SaveError(f"there is no game {game_id[:40]!r} in this copy of Cadogan (save.game)") from None
     deal = _need(data, "deal", int, "save")
     if not 1 <= deal <= MAX_DEAL:
-        raise SaveError(f"save.deal: must be between 1 and {MAX_DEAL}")
+        raise SaveError(f"the deal number must be between 1 and {MAX_DEAL} (save.deal)")
+    if "extra" in data and not isinstance(data["extra"], dict):
+        raise SaveError("'extra' should be an object (save.extra)")
     start = _state_from_json(game, _need(data, "start", dict, "save"), deal)
     session = Session(game, start, deal)
     moves = [_move_from_json(m, f"save.moves[{i}]") for i, m in enumerate(_need(data, "moves", list, "save"))]
     redo = [_move_from_json(m, f"save.redo[{i}]") for i, m in enumerate(_need(data, "redo", list, "save"))]
-    for where, (move, auto) in [(f"save.moves[{i}]", m) for i, m in enumerate(moves)] + [
-        (f"save.redo[{i}]", m) for i, m in enumerate(redo)
-    ]:
-        try:
-            session.play(move, auto=auto)
-        except IllegalMove as exc:
-            raise SaveError(f"{where}: illegal move ({exc})") from None
-        except (KeyError, ValueError, IndexError) as exc:
-            raise SaveError(f"{where}: cannot be played ({exc})") from None
+    for i, (move, auto) in enumerate(moves):
+        _play(session, move, auto, f"move {i + 1}", f"save.moves[{i}]")
+    for i, (move, auto) in enumerate(redo):
+        _play(session, move, auto, f"undone move {i + 1}", f"save.redo[{i}]")
     for _ in redo:
         session.undo()
     session.just_undid = False
+    _check_reached(session, "save")
     return session
 
 
-def _state_from_json(game: Any, data: dict, deal: int) -> State:
+def _play(session: Session, move: Move, auto: bool, what: str, where: str) -> None:
+    try:
+        session.play(move, auto=auto)  # checks the move once, through the rules
+    except IllegalMove as exc:
+        raise SaveError(f"{what} is not allowed: {exc} ({where})") from None
+    except Exception as exc:
+        raise SaveError(f"{what} cannot be played ({type(exc).__name__}) ({where})") from None
+
+
+def _check_reached(session: Session, where: str) -> None:
+    try:
+        check_position(session.game, session.state)
+    except PositionError as exc:
+        raise SaveError(f"the game reaches a position it cannot have: {exc} ({where})") from None
+
+
+def _state_from_json(game: Game, data: dict, deal: int) -> State:
     piles_json = _need(data, "piles", dict, "save.start")
-    expected = list(game.pile_roles())
-    missing = [p for p in expected if p not in piles_json]
-    extra = [p for p in piles_json if p not in expected]
-    if missing:
-        raise SaveError(f"save.start.piles: missing pile {missing[0]!r}")
-    if extra:
-        raise SaveError(f"save.start.piles: unknown pile {extra[0]!r}")
     piles: dict[str, list[Card]] = {}
-    for name in expected:
-        codes = piles_json[name]
+    for name, codes in piles_json.items():
         if not isinstance(codes, list):
-            raise SaveError(f"save.start.piles.{name}: must be a list of cards")
-        piles[name] = [_card(code, f"save.start.piles.{name}") for code in codes]
-    found = Counter(card for cards in piles.values() for card in cards)
-    wanted = Counter(game.deck())
-    if found != wanted:
-        lost = wanted - found
-        dup = found - wanted
-        if dup:
-            problem = f"card {next(iter(dup)).code} appears too often"
-        else:
-            problem = f"card {next(iter(lost)).code} is missing"
-        raise SaveError(f"save.start.piles: {problem}")
-    down_codes = _need(data, "face_down", list, "save.start")
-    face_down = {_card(code, "save.start.face_down") for code in down_codes}
-    if not face_down <= set(found):
-        raise SaveError("save.start.face_down: names a card that is not in play")
+            raise SaveError(f"a pile should be a list of cards (save.start.piles.{name[:40]})")
+        piles[name] = [_card(code, f"save.start.piles.{name[:40]}") for code in codes]
+    face_down = {_card(code, "save.start.face_down") for code in _need(data, "face_down", list, "save.start")}
     counters = _need(data, "counters", dict, "save.start")
     for key, value in counters.items():
         if not isinstance(value, int) or isinstance(value, bool):
-            raise SaveError(f"save.start.counters.{key}: must be a whole number")
-    for key in game.deal(deal).counters:  # the counters every position of the game keeps
-        if key not in counters:
-            raise SaveError(f"save.start.counters: missing counter {key!r}")
-    return State(piles=piles, face_down=face_down, counters=dict(counters), deal=deal)
+            raise SaveError(f"the counter {key[:40]!r} must be a whole number (save.start.counters)")
+    state = State(piles=piles, face_down=face_down, counters=dict(counters), deal=deal)
+    try:
+        check_position(game, state)
+    except PositionError as exc:
+        raise SaveError(f"{exc} (save.start)") from None
+    options = {o.key: bool(counters.get(o.key, o.default)) for o in game.options}
+    expected = game.new_state(deal, options)
+    missing = [key for key in expected.counters if key not in counters]
+    if missing:
+        raise SaveError(f"the counter {missing[0]!r} is missing (save.start.counters)")
+    if (state.piles, state.face_down, state.counters) != (expected.piles, expected.face_down, expected.counters):
+        raise SaveError(f"the starting position is not deal {deal} of {game.title} (save.start)")
+    # Keep the deal's own pile order (the save's may differ; order matters to replays).
+    return expected
 
 
 def _card(code: Any, where: str) -> Card:
     if not isinstance(code, str):
-        raise SaveError(f"{where}: a card must be a text code such as '7H.0'")
+        raise SaveError(f"a card should be a text code such as '7H.0', not {_kind_name(code)} ({where})")
     try:
         return Card.from_code(code)
     except ValueError:
-        raise SaveError(f"{where}: {code!r} is not a card") from None
+        raise SaveError(f"{code[:40]!r} is not a card code such as '7H.0' ({where})") from None
 
 
 def _move_from_json(data: Any, where: str) -> tuple[Move, bool]:
     if not isinstance(data, dict):
-        raise SaveError(f"{where}: must be an object")
+        raise SaveError(f"a move should be an object ({where})")
     unknown = set(data) - {"kind", "src", "dst", "count", "auto"}
     if unknown:
-        raise SaveError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+        raise SaveError(f"a move has an unknown field {sorted(unknown)[0][:40]!r} ({where})")
     kind = _need(data, "kind", str, where)
     src = data.get("src")
     dst = data.get("dst")
     count = data.get("count", 1)
     auto = data.get("auto", False)
     if src is not None and not isinstance(src, str):
-        raise SaveError(f"{where}.src: must be a pile id")
+        raise SaveError(f"a move's 'src' should name a pile ({where}.src)")
     if dst is not None and not isinstance(dst, str):
-        raise SaveError(f"{where}.dst: must be a pile id")
+        raise SaveError(f"a move's 'dst' should name a pile ({where}.dst)")
     if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-        raise SaveError(f"{where}.count: must be a positive whole number")
+        raise SaveError(f"a move's 'count' should be a positive whole number ({where}.count)")
     if not isinstance(auto, bool):
-        raise SaveError(f"{where}.auto: must be true or false")
+        raise SaveError(f"a move's 'auto' should be true or false ({where}.auto)")
     return Move(kind, src, dst, count), auto
+
+
+# -- the journal --------------------------------------------------------------------
+
+
+def journal_header(snapshot: str) -> dict[str, Any]:
+    """The first line of a journal: it continues the save whose
+    ``extra.journal`` is ``snapshot``."""
+    return {"format": JOURNAL_FORMAT, "version": JOURNAL_VERSION, "snapshot": snapshot}
+
+
+def journal_record(
+    undo: int = 0, redo: int = 0, clear_redo: bool = False, plays: list[dict] | None = None, extra: dict | None = None
+) -> dict[str, Any]:
+    """One journal line: undo ``undo`` moves, redo ``redo``, forget the redo
+    history if ``clear_redo``, play ``plays`` (move objects), then take
+    ``extra`` as the app's fields. Fields at their default are left out."""
+    record: dict[str, Any] = {}
+    if undo:
+        record["undo"] = undo
+    if redo:
+        record["redo"] = redo
+    if clear_redo:
+        record["clear_redo"] = True
+    if plays:
+        record["play"] = plays
+    if extra is not None:
+        record["extra"] = extra
+    return record
+
+
+def check_journal_header(data: Any, snapshot: str) -> bool:
+    """True if ``data`` is the header of a journal continuing ``snapshot``;
+    False for a journal of another (older) save; SaveError if not a header."""
+    if not isinstance(data, dict) or data.get("format") != JOURNAL_FORMAT:
+        raise SaveError("the journal does not begin with its header (journal line 1)")
+    if data.get("version") != JOURNAL_VERSION:
+        raise SaveError("the journal is of a version this copy of Cadogan cannot read (journal line 1)")
+    return data.get("snapshot") == snapshot
+
+
+def apply_journal_record(session: Session, data: Any, where: str) -> dict[str, Any] | None:
+    """Replay one journal line on ``session``; return its ``extra`` (or None).
+    SaveError when the line is not a record or cannot be replayed."""
+    try:
+        return _apply_record(session, data, where)
+    except SaveError:
+        raise
+    except Exception as exc:
+        raise SaveError(f"the journal cannot be replayed ({type(exc).__name__}) ({where})") from None
+
+
+def _apply_record(session: Session, data: Any, where: str) -> dict[str, Any] | None:
+    if not isinstance(data, dict):
+        raise SaveError(f"a journal line should be an object ({where})")
+    unknown = set(data) - {"undo", "redo", "clear_redo", "play", "extra"}
+    if unknown:
+        raise SaveError(f"a journal line has an unknown field {sorted(unknown)[0][:40]!r} ({where})")
+    for key in ("undo", "redo"):
+        value = data.get(key, 0)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise SaveError(f"{key!r} should be a whole number not below 0 ({where}.{key})")
+    if not isinstance(data.get("clear_redo", False), bool):
+        raise SaveError(f"'clear_redo' should be true or false ({where}.clear_redo)")
+    plays = data.get("play", [])
+    if not isinstance(plays, list):
+        raise SaveError(f"'play' should be a list of moves ({where}.play)")
+    extra = data.get("extra")
+    if extra is not None and not isinstance(extra, dict):
+        raise SaveError(f"'extra' should be an object ({where}.extra)")
+    moves = [_move_from_json(m, f"{where}.play[{i}]") for i, m in enumerate(plays)]
+    for _ in range(data.get("undo", 0)):
+        if session.undo() is None:
+            raise SaveError(f"there are fewer moves to undo than the journal says ({where}.undo)")
+    for _ in range(data.get("redo", 0)):
+        if session.redo() is None:
+            raise SaveError(f"there are fewer moves to redo than the journal says ({where}.redo)")
+    if data.get("clear_redo", False):
+        session.undone.clear()
+    for i, (move, auto) in enumerate(moves):
+        _play(session, move, auto, "a move of the journal", f"{where}.play[{i}]")
+    session.just_undid = False  # as after loading a save
+    return extra

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import math
+import os
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
@@ -16,6 +17,7 @@ from typing import Any
 
 import attrs
 
+from ..fileio import FileRefused, read_limited
 from . import shapes
 from .model import (
     DECORATION_KINDS,
@@ -62,6 +64,11 @@ _DECORATION_FIELDS = {
 }
 _MAX_PLACEHOLDER_TEXT = 3
 DEFAULT_ROOM = 3  # see Layout.room
+# Far beyond any table (a few dozen card widths, a few hundred piles), and
+# small enough that nothing computed from them overflows or takes long.
+MAX_NUMBER = 10_000
+MAX_ITEMS = 1_000
+MAX_FILE_BYTES = 1024 * 1024
 
 
 def _show(value: Any) -> str:
@@ -112,6 +119,8 @@ class _Bad(Exception):
 def _number(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
         raise _Bad("expected a number")
+    if not -MAX_NUMBER <= value <= MAX_NUMBER:
+        raise _Bad(f"expected a number between {-MAX_NUMBER} and {MAX_NUMBER}")
     return float(value)
 
 
@@ -137,14 +146,14 @@ def _fraction(value: Any) -> float:
 
 
 def _count(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise _Bad("expected a whole number of at least 1")
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_ITEMS:
+        raise _Bad(f"expected a whole number from 1 to {MAX_ITEMS}")
     return value
 
 
 def _whole(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise _Bad("expected a whole number")
+    if isinstance(value, bool) or not isinstance(value, int) or not -MAX_NUMBER <= value <= MAX_NUMBER:
+        raise _Bad(f"expected a whole number between {-MAX_NUMBER} and {MAX_NUMBER}")
     return value
 
 
@@ -286,8 +295,8 @@ def _shape(file: str, index: int, table: Any) -> tuple[list[PileLayout], list[De
     where = f"shape #{index + 1}"
     if isinstance(kind, str):
         where += f" ({kind}"
-        where += f" {names!r})" if isinstance(names, str) else ")"
-    if kind not in _SHAPE_GEOMETRY:
+        where += f" {names[:40]!r})" if isinstance(names, str) else ")"
+    if not isinstance(kind, str) or kind not in _SHAPE_GEOMETRY:
         probe = _Entry(file, where, table, _SHAPE_COMMON | {k for r, o in _SHAPE_GEOMETRY.values() for k in r | o})
         probe.get("kind", _choice(*shapes.SHAPE_KINDS))
         raise probe.error("kind", "missing")
@@ -375,7 +384,7 @@ def _shape(file: str, index: int, table: Any) -> tuple[list[PileLayout], list[De
 def _decoration(file: str, index: int, table: Any) -> Decoration:
     where = f"decoration #{index + 1}"
     kind = table.get("kind") if isinstance(table, dict) else None
-    if kind not in _DECORATION_FIELDS:
+    if not isinstance(kind, str) or kind not in _DECORATION_FIELDS:
         entry = _Entry(file, where, table, {k for r, o in _DECORATION_FIELDS.values() for k in r | o}, {"kind"})
         entry.get("kind", _choice(*DECORATION_KINDS))
     required, optional = _DECORATION_FIELDS[kind]
@@ -416,6 +425,8 @@ def parse_layout(text: str, path: Path, game_id: str | None = None) -> Layout:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise LayoutError(f"{file}: not valid TOML: {exc}") from None
+    except RecursionError:
+        raise LayoutError(f"{file}: nested too deeply to be read") from None
     top = _Entry(file, "", data, _TOP_KEYS, {"game", "width", "height"})
     game = top.get("game", _text)
     if game_id is not None and game != game_id:
@@ -464,10 +475,29 @@ def parse_layout(text: str, path: Path, game_id: str | None = None) -> Layout:
 def read_layout(path: Path, game_id: str | None = None) -> Layout:
     """Load a layout file from ``path`` (not cached)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        data = read_limited(path, MAX_FILE_BYTES)
+    except FileRefused as exc:
+        raise LayoutError(f"{_display_name(path)}: cannot be read: {str(exc).replace(str(path), 'it')}") from None
     except OSError as exc:
         raise LayoutError(f"{_display_name(path)}: cannot be read: {exc.strerror or exc}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise LayoutError(f"{_display_name(path)}: not UTF-8 text (byte {exc.start})") from None
     return parse_layout(text, path, game_id)
+
+
+def check_piles(layout: Layout, pile_ids: list[str]) -> None:
+    """Raise LayoutError unless ``layout`` places exactly the piles ``pile_ids``
+    (a game's piles): a pile left out could not be drawn, an extra one could
+    not be played."""
+    file = _display_name(layout.source)
+    missing = [p for p in pile_ids if p not in layout.piles]
+    if missing:
+        raise LayoutError(f"{file}: pile {missing[0]!r}: missing (the game has this pile; add a [[pile]] or shape)")
+    extra = [p for p in layout.piles if p not in pile_ids]
+    if extra:
+        raise LayoutError(f"{file}: pile {extra[0]!r}: field 'id': the game has no pile with this id")
 
 
 @functools.cache
@@ -481,5 +511,5 @@ def load_layout(game_id: str, directory: Path | None = None) -> Layout:
     if directory is None:
         from ..resources import layouts_dir
 
-        directory = layouts_dir()
+        directory = os.environ.get("CADOGAN_LAYOUTS_DIR") or layouts_dir()
     return _load(game_id, Path(directory).resolve())

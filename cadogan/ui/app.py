@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from .settings import APPLICATION, ORGANIZATION
 
@@ -27,19 +28,28 @@ def _application(argv: list[str]):
 
 
 def screenshot(game_id: str, deal: int, path: str) -> int:
+    from PySide6.QtGui import QImageWriter
+
     from ..core import Session
     from .render import render_table_image
 
+    kind = Path(path).suffix.lower().lstrip(".")
+    known = sorted(bytes(f.data()).decode() for f in QImageWriter.supportedImageFormats())
+    if kind not in known:
+        why = f"no image type is given by its ending ({path})" if not kind else f"the image type {kind!r} is unknown"
+        print(f"cadogan: cannot write the screenshot: {why}; use one of {', '.join(known)}", file=sys.stderr)
+        return 2
     session = Session.new(game_id, deal)
     image = render_table_image(session, *SCREENSHOT_SIZE)
-    if not image.save(path):
-        print(f"cadogan: cannot write {path}", file=sys.stderr)
+    writer = QImageWriter(path)
+    if not writer.write(image):
+        print(f"cadogan: cannot write the screenshot to {path}: {writer.errorString()}", file=sys.stderr)
         return 1
     return 0
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.screenshot:
+    if args.screenshot is not None:
         import os
 
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window is shown
@@ -47,19 +57,89 @@ def run(args: argparse.Namespace) -> int:
         return screenshot(args.game or "la_belle_lucie", args.deal or 1, args.screenshot)
     app = _application(sys.argv[:1])
     from . import settings
-    from .window import MainWindow, new_session, new_session_or_default, random_deal
+    from .instance import Instance, request_for
+    from .window import MainWindow
 
-    if args.game:
-        window = MainWindow(new_session(args.game, args.deal or random_deal()))
-    elif args.deal:
-        window = MainWindow(new_session_or_default(settings.last_game() or "la_belle_lucie", args.deal))
+    instance = Instance(request=request_for(getattr(args, "file", None)))
+    if instance.state == "handed-over":
+        print("cadogan: Cadogan is already running; its window was brought to the front")
+        return 0
+    if instance.state == "read-only":
+        _read_only()
+
+    note = None
+    if args.game or args.deal:
+        window, note = _requested_window(args.game or settings.last_game() or "la_belle_lucie", args.deal)
     else:
         window = MainWindow()
     window.show()
+    if note:
+        window.say(note, 0)
     if window.problem:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.warning(window, "Saved game", window.problem)
-    if window.needs_chooser:
+        QMessageBox.warning(window, "Damaged file set aside", window.problem)
+    if getattr(args, "file", None):
+        window.open_file(Path(args.file))
+    elif window.needs_chooser:
         window.choose_game()
-    return app.exec()
+    instance.on_request = lambda request: answer(window, request)
+    try:
+        return app.exec()
+    finally:
+        instance.release()
+
+
+def _requested_window(game_id: str, deal: int | None):
+    """The window for ``--game``/``--deal``, and a note for the status bar.
+    The game in progress is never replaced silently: it is resumed when it is
+    the one asked for (that game, and that deal if one is named); another
+    game's is put on the shelf as when switching games (and the game asked
+    for resumes from the shelf unless a deal is named); another deal of the
+    same game is dealt as an undoable new deal (Undo brings the old one back)."""
+    from . import persistence
+    from .window import MainWindow, new_session_or_default, random_deal
+
+    restored = persistence.read_game()
+    current = restored.session
+    if current is None:
+        window = MainWindow(new_session_or_default(game_id, deal or random_deal()))
+        if restored.problem:
+            window.problem = " ".join(p for p in (restored.problem, window.problem) if p)
+        return window, None
+    if current.game.id == game_id and deal in (None, current.deal):
+        return MainWindow(), f"{current.game.title}: deal {current.deal} resumed where it was left"
+    window = MainWindow()
+    note = None
+    if current.game.id != game_id:
+        window.switch_game(game_id)
+        if window.session.game.id != game_id:  # the game left could not be kept: it stays
+            return window, None
+        note = f"{current.game.title} was kept: choose it again to go on where you left it"
+    if deal is not None and window.session.deal != deal:
+        window.replace_deal(new_session_or_default(game_id, deal), f"Deal {deal}")
+        if note is None:
+            note = f"Deal {current.deal} was put aside: Undo brings it back"
+    return window, note
+
+
+def _read_only() -> None:
+    from . import persistence, statistics
+    from .instance import READ_ONLY_MESSAGE
+
+    persistence.read_only = READ_ONLY_MESSAGE
+    statistics.READ_ONLY = True
+
+
+def answer(window, request: str) -> None:
+    """Another start of the app asked this copy to come to the front (and
+    perhaps to open a saved game)."""
+    from .instance import OPEN
+
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    if request.startswith(OPEN):
+        window.open_file(Path(request[len(OPEN) :]))

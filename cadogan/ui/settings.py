@@ -3,27 +3,108 @@
 ``CADOGAN_CONFIG_DIR`` and ``CADOGAN_DATA_DIR`` override the platform's
 folders (the tests point them at temporary directories, so they never touch a
 player's files).
+
+A settings file that cannot be read (not a plain file, far too big, or not
+readable as settings) is set aside and the defaults are used; one that
+cannot be written is reported once, and the choices made still hold until
+Cadogan closes. :func:`take_problem` hands such a report to the window.
 """
 
 from __future__ import annotations
 
 import os
+import stat
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from ..core import AUTO_SAFE
 from ..core.autoplay import MODES
+from ..fileio import read_limited, set_aside
 
 ORGANIZATION = "Cadogan"
 APPLICATION = "cadogan"
+MAX_SETTINGS_BYTES = 1024 * 1024  # a settings file of ours is a few hundred bytes
+
+_stores: dict[str, QSettings] = {}  # one per file: choices that could not be written still hold
+_problems: list[str] = []
+_write_reported: set[str] = set()
+
+
+def settings_file() -> Path | None:
+    """The settings file, where settings are a file we can check (None where
+    the platform keeps them elsewhere, such as the Windows registry)."""
+    override = os.environ.get("CADOGAN_CONFIG_DIR")
+    if override:
+        return Path(override) / "cadogan.ini"
+    if sys.platform.startswith(("win", "darwin")):
+        return None
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(config or Path.home() / ".config") / ORGANIZATION / f"{APPLICATION}.conf"
 
 
 def settings() -> QSettings:
-    override = os.environ.get("CADOGAN_CONFIG_DIR")
-    if override:
-        return QSettings(str(Path(override) / "cadogan.ini"), QSettings.Format.IniFormat)
-    return QSettings(ORGANIZATION, APPLICATION)
+    path = settings_file()
+    key = str(path) if path is not None else ""
+    store = _stores.get(key)
+    if store is None:
+        if path is not None:
+            _check_file(path)
+            store = QSettings(str(path), QSettings.Format.IniFormat)
+            if store.status() == QSettings.Status.FormatError:
+                del store
+                _report_damaged(path, "it is not a settings file")
+                store = QSettings(str(path), QSettings.Format.IniFormat)
+        else:
+            store = QSettings(ORGANIZATION, APPLICATION)
+        _stores[key] = store
+    return store
+
+
+def _check_file(path: Path) -> None:
+    """Set aside a settings file Qt must not read: not a plain file (a named
+    pipe would hang the start), far too big, or not text."""
+    try:
+        info = path.stat()
+    except OSError:
+        return
+    if not stat.S_ISREG(info.st_mode):
+        _report_damaged(path, "it is not a plain file")
+    elif info.st_size > MAX_SETTINGS_BYTES:
+        _report_damaged(path, f"it is far too big ({info.st_size // 1024} KB)")
+    else:
+        try:
+            read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8")
+        except UnicodeDecodeError:
+            _report_damaged(path, "it is not UTF-8 text")
+        except OSError:
+            pass  # unreadable: Qt will use the defaults, and writing reports any problem
+
+
+def _report_damaged(path: Path, why: str) -> None:
+    _problems.append(f"The settings file {path} could not be read ({why}); {set_aside(path)}. Defaults are used.")
+
+
+def _store(key: str, value: object) -> None:
+    """Set and write one setting; a failure to write is reported once per file."""
+    store = settings()
+    store.setValue(key, value)
+    store.sync()
+    if store.status() == QSettings.Status.AccessError and store.fileName() not in _write_reported:
+        _write_reported.add(store.fileName())
+        _problems.append(
+            f"The settings could not be saved to {store.fileName()}; your choices hold until Cadogan closes."
+        )
+
+
+def take_problem() -> str | None:
+    """What went wrong with the settings file since last asked, or None."""
+    if not _problems:
+        settings()  # reading the settings is what finds a damaged file
+    text = " ".join(_problems) or None
+    _problems.clear()
+    return text
 
 
 def data_dir() -> Path:
@@ -40,16 +121,16 @@ def autoplay_mode() -> str:
 
 
 def set_autoplay_mode(mode: str) -> None:
-    settings().setValue("autoplay", mode)
+    _store("autoplay", mode)
 
 
 def last_game() -> str | None:
     value = settings().value("last_game")
-    return str(value) if value else None
+    return value if isinstance(value, str) and value and len(value) < 100 else None
 
 
 def set_last_game(game_id: str) -> None:
-    settings().setValue("last_game", game_id)
+    _store("last_game", game_id)
 
 
 def game_options(game_id: str) -> dict[str, bool]:
@@ -63,4 +144,4 @@ def game_options(game_id: str) -> dict[str, bool]:
 
 
 def set_game_option(game_id: str, key: str, on: bool) -> None:
-    settings().setValue(f"options/{game_id}/{key}", on)
+    _store(f"options/{game_id}/{key}", on)

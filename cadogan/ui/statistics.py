@@ -12,16 +12,17 @@ another game is kept, not lost.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
+import math
 from pathlib import Path
 
 import attrs
 
-from .persistence import set_aside
+from ..core.savefile import SaveError, parse_json
+from ..fileio import atomic_write, read_limited, remove_stale_temps, set_aside
 from .settings import data_dir
 
 FILENAME = "statistics.json"
+READ_ONLY = False  # another copy of the app owns the statistics file
 VERSION = 1
 
 
@@ -36,7 +37,7 @@ class GameRecord:
 
     @property
     def win_rate(self) -> float:
-        return self.won / self.played if self.played else 0.0
+        return min(1.0, self.won / self.played) if self.played else 0.0
 
 
 def stats_path() -> Path:
@@ -88,24 +89,31 @@ class Statistics:
     # -- the file ------------------------------------------------------------------------
     def save(self) -> None:
         """Write the file atomically. A failure is kept in ``problem`` for the
-        window to report; it never interrupts play."""
+        window to report; it never interrupts play. A copy of the app that
+        is not the first one running (``READ_ONLY``) writes nothing."""
+        if READ_ONLY:
+            return
         data = {"version": VERSION, "games": {gid: attrs.asdict(rec) for gid, rec in sorted(self.records.items())}}
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, temp = tempfile.mkstemp(prefix=".statistics-", dir=self.path.parent)
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump(data, out, indent=1)
-            os.replace(temp, self.path)
+            atomic_write(self.path, json.dumps(data, indent=1).encode("utf-8"))
         except OSError as exc:
-            self.problem = f"The statistics could not be saved: {exc}"
+            self.problem = f"The statistics could not be saved to {self.path}: {exc.strerror or exc}"
 
     def _load(self) -> None:
-        if not self.path.exists():
+        remove_stale_temps(self.path)
+        if not (self.path.exists() or self.path.is_symlink()):
             return
         try:
-            self.records = _parse(json.loads(self.path.read_text(encoding="utf-8")))
-        except (OSError, ValueError, TypeError) as exc:
-            self.problem = f"The statistics could not be read ({exc}); {set_aside(self.path)}."
+            self.records = _parse(parse_json(read_limited(self.path, MAX_BYTES), "statistics file"))
+        except (OSError, SaveError, ValueError) as exc:
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.problem = f"The statistics file {self.path} could not be read ({why}); {set_aside(self.path)}."
+
+
+MAX_BYTES = 4 * 1024 * 1024  # a record per game: a few KB
+MAX_COUNT = 10**9  # more deals than anyone plays
+MAX_SECONDS = 366 * 24 * 3600.0
+_COUNTS = ("played", "won", "streak", "best_streak")
 
 
 def _parse(data: object) -> dict[str, GameRecord]:
@@ -114,21 +122,35 @@ def _parse(data: object) -> dict[str, GameRecord]:
     records = {}
     fields = {f.name for f in attrs.fields(GameRecord)}
     for game_id, values in data["games"].items():
+        where = f"games.{game_id[:40]}"
         if not isinstance(values, dict) or set(values) - fields:
-            raise ValueError(f"games.{game_id}: unexpected fields")
+            raise ValueError(f"{where}: unexpected fields")
         for name, value in values.items():
-            optional = name in ("best_seconds", "fewest_moves")
-            if (value is None and optional) or (isinstance(value, int | float) and not isinstance(value, bool)):
-                if value is not None and value < 0:
-                    raise ValueError(f"games.{game_id}.{name}: negative")
+            if value is None and name in ("best_seconds", "fewest_moves"):
                 continue
-            raise ValueError(f"games.{game_id}.{name}: not a number")
-        records[game_id] = GameRecord(**values)
+            if name == "best_seconds":
+                ok = _is_number(value) and 0 <= value <= MAX_SECONDS
+            else:
+                ok = _is_whole(value) and 0 <= value <= MAX_COUNT
+            if not ok:
+                raise ValueError(f"{where}.{name}: {str(value)[:20]} is not a sensible value")
+        record = GameRecord(**values)
+        if record.streak > record.best_streak:
+            raise ValueError(f"{where}: the streak is longer than the best streak")
+        records[game_id] = record
     return records
 
 
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
 def format_seconds(seconds: float | None) -> str:
-    if seconds is None:
+    if seconds is None or not math.isfinite(seconds) or seconds < 0:
         return "—"
     whole = int(seconds)
     if whole >= 3600:

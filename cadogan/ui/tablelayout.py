@@ -9,6 +9,7 @@ import sys
 
 from ..core import FOUNDATION, OUT, STOCK, WASTE, Game
 from ..layout import Layout, LayoutError, PileLayout, Spread, load_layout
+from ..layout.loader import check_piles
 
 # Why a game is drawn with the plain layout, by game id (shown to the player).
 PROBLEMS: dict[str, str] = {}
@@ -16,11 +17,16 @@ PROBLEMS: dict[str, str] = {}
 
 @functools.cache
 def layout_for(game: Game) -> Layout:
+    """The game's layout, checked against the game's piles; its plain layout
+    when the file cannot be used, whatever is wrong with it."""
     try:
-        return load_layout(game.id)
-    except (LayoutError, OSError) as exc:
-        PROBLEMS[game.id] = f"The table's layout could not be read ({exc}); a plain layout is used."
-        print(f"cadogan: {exc}; using a plain layout for {game.id}", file=sys.stderr)
+        layout = load_layout(game.id)
+        check_piles(layout, list(game.pile_roles()))
+        return layout
+    except Exception as exc:  # a layout file never stops a game from opening
+        why = str(exc) if isinstance(exc, LayoutError | OSError) else f"{type(exc).__name__}: {exc}"
+        PROBLEMS[game.id] = f"The table's layout could not be read ({why}); a plain layout is used."
+        print(f"cadogan: {why}; using a plain layout for {game.id}", file=sys.stderr)
         return plain_layout(game)
 
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import random
 import time
+from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
+    QFileDialog,
     QInputDialog,
     QLabel,
     QMainWindow,
@@ -32,6 +34,7 @@ from .tablelayout import layout_for, layout_problem
 from .view import TableView
 
 HINT_MS = 1500
+FILE_FILTER = "Cadogan games (*.cadogan);;All files (*)"
 AUTOPLAY_DELAY_MS = ANIMATION_MS + 30
 DEFAULT_GAME = "la_belle_lucie"
 
@@ -81,8 +84,11 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_status()
         self.view.setFocus()  # the keyboard plays on the table
-        self.problem: str | None = self.stats.problem  # damaged files, reported once the window shows
+        # damaged files, reported once the window shows
+        self.problem: str | None = " ".join(p for p in (settings.take_problem(), self.stats.problem) if p) or None
+        self.save_problem: str | None = None  # why the game in progress cannot be written now
         flags: dict[str, bool] = {}
+        restored = None
         if session is None and restore:
             restored = persistence.read_game()
             self.problem = " ".join(p for p in (self.problem, restored.problem) if p) or None
@@ -92,7 +98,7 @@ class MainWindow(QMainWindow):
             game_id = settings.last_game()
             self.needs_chooser = game_id is None
             session = new_session_or_default(game_id or DEFAULT_GAME, random_deal())
-        self.start(session, elapsed, flags)
+        self._start_first(session, elapsed, flags, restored)
         if self.problem:
             self.say(self.problem, 0)
 
@@ -108,6 +114,7 @@ class MainWindow(QMainWindow):
         self.choose_action = game_menu.addAction("&Choose game…", QKeySequence("Ctrl+G"), self.choose_game)
         self.choose_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_FileDialogListView))
         self.stats_action = game_menu.addAction("&Statistics…", self.show_statistics)
+        self._build_file_actions(game_menu)
         game_menu.addSeparator()
         self.actions_menu_anchor = game_menu.addSeparator()
         self.quit_action = game_menu.addAction("&Quit", QKeySequence.StandardKey.Quit, self.close)
@@ -534,7 +541,10 @@ class MainWindow(QMainWindow):
                 self.session, self.elapsed(), {"counted": self._counted, "won_recorded": self._won_recorded}
             )
         except OSError as exc:
-            self.say(f"The game could not be saved: {exc}", 0)
+            self._saving_failed(exc)
+        else:
+            self._saving_works()
+        self._report_settings_problem()
 
     def update_status(self) -> None:
         session = self.session
@@ -647,7 +657,106 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self._autoplay_timer.stop()
         self.save()
+        if self.save_problem and not self._close_unsaved():
+            event.ignore()
+            return
         super().closeEvent(event)
+
+    # -- files: named saves, saving that fails, restoring ---------------------------------------
+    def _start_first(self, session: Session, elapsed: float, flags: dict, restored) -> None:
+        """Put the first game on the table. Restoring is all or nothing: a
+        restored game the table cannot take is kept aside, reported, and a
+        fresh deal starts."""
+        if restored is None or restored.session is not session:
+            self.start(session, elapsed, flags)
+            return
+        try:
+            self.start(session, elapsed, flags)
+        except Exception as exc:
+            self.problem = " ".join(p for p in (self.problem, persistence.keep_damaged(restored, exc)) if p)
+            self.start(new_session_or_default(session.game.id, random_deal()))
+
+    def _build_file_actions(self, menu) -> None:
+        self.open_action = menu.addAction("&Open…", QKeySequence.StandardKey.Open, self.open_saved)
+        self.save_as_action = menu.addAction("Save &As…", QKeySequence.StandardKey.SaveAs, self.save_as)
+
+    def _saving_failed(self, exc: OSError) -> None:
+        self.save_problem = f"The game could not be saved: {exc.strerror or exc}"
+        self.say(self.save_problem, 0)
+
+    def _saving_works(self) -> None:
+        if self.save_problem is not None:
+            if self.statusBar().currentMessage() == self.save_problem:
+                self.statusBar().clearMessage()
+            self.save_problem = None
+
+    def _report_settings_problem(self) -> None:
+        problem = settings.take_problem()
+        if problem:
+            self.say(problem, 0)
+
+    def _close_unsaved(self) -> bool:
+        """Closing while the game cannot be saved: say so, and offer to save
+        it elsewhere. True if the window may close."""
+        answer = self._ask_unsaved()
+        if answer == "save":
+            return self.save_as()
+        return answer == "discard"
+
+    def _ask_unsaved(self) -> str:
+        box = QMessageBox(QMessageBox.Icon.Warning, "The game cannot be kept", "", parent=self)
+        box.setText("The game in progress could not be saved, so the play since then would be lost.")
+        box.setInformativeText(f"{self.save_problem}.\n\nSave it to another place before closing?")
+        save = box.addButton("Save &Elsewhere…", QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton("&Close Without Saving", QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save)
+        box.exec()
+        return {save: "save", discard: "discard"}.get(box.clickedButton(), "cancel")
+
+    def save_as(self) -> bool:
+        """Save the game to a ``.cadogan`` file the player names; True if saved."""
+        path = self._choose_save_path()
+        if not path:
+            return False
+        if not path.endswith(persistence.SUFFIX):
+            path += persistence.SUFFIX
+        try:
+            persistence.write_named(Path(path), self.session, self.elapsed())
+        except OSError as exc:
+            QMessageBox.warning(self, "Save As", f"The game could not be saved to {path}: {exc.strerror or exc}.")
+            return False
+        self.say(f"Saved to {path}")
+        return True
+
+    def open_saved(self) -> None:
+        """Open a ``.cadogan`` file; a file that cannot be read changes nothing."""
+        path = self._choose_open_path()
+        if path:
+            self.open_file(Path(path))
+
+    def open_file(self, path: Path) -> bool:
+        restored = persistence.read_named(path)
+        if restored.session is None:
+            QMessageBox.warning(self, "Open", restored.problem or f"{path} cannot be opened.")
+            return False
+        self.start(restored.session, restored.elapsed)
+        self.say(f"Opened {path.name}")
+        return True
+
+    def _choose_save_path(self) -> str:
+        suggested = Path(self._file_folder()) / f"{self.session.game.id}-deal-{self.session.deal}{persistence.SUFFIX}"
+        path, _ = QFileDialog.getSaveFileName(self, "Save game as", str(suggested), FILE_FILTER)
+        return path
+
+    def _choose_open_path(self) -> str:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", self._file_folder(), FILE_FILTER)
+        return path
+
+    @staticmethod
+    def _file_folder() -> str:
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return documents if documents and Path(documents).is_dir() else str(Path.home())
 
 
 def player_moves(session: Session) -> int:

@@ -28,7 +28,11 @@ def test_card_codes_round_trip(card):
     assert Card.from_code(card.code) == card
 
 
-@pytest.mark.parametrize("bad", ["", "7H", "1H.0", "14S.0", "7X.0", "7H.-1", "QH.x"])
+@pytest.mark.parametrize(
+    "bad",
+    ["", "7H", "1H.0", "14S.0", "7X.0", "7H.-1", "QH.x", ".0", "\u0663H.0", "+3H.0", "03H.0", "7H.00",
+     "7H.0\n", " 7H.0", "7h.0", "7H.+1", "7H.\u0661", "7H.0.0", "AH.100"],
+)
 def test_bad_card_codes_are_refused(bad):
     with pytest.raises(ValueError):
         Card.from_code(bad)

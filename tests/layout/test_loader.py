@@ -410,7 +410,7 @@ ROW = '[[shape]]\nkind = "row"\nids = "p{n}"\ncount = 3\nstart = [1, 1]\nstep = 
         (PILE + 'spread = { kind = "fan", down_step = 0 }\n', "field 'down_step': expected a number above 0 and at"),
         (PILE + 'spread = { kind = "fan", down_step = 1.5 }\n', "field 'down_step': expected a number above 0 and at"),
         (ROW.replace("[1, 1]", "[1]"), "shape #1 (row 'p{n}'): field 'start': expected a point [x, y], got [1]"),
-        (ROW.replace("count = 3", "count = 0"), "field 'count': expected a whole number of at least 1, got 0"),
+        (ROW.replace("count = 3", "count = 0"), "field 'count': expected a whole number from 1 to 1000, got 0"),
         ('pile = { id = "a" }\n', "field 'pile': expected an array of tables ([[pile]])"),
         ("override = 3\n", "field 'override': expected a table of tables"),
         ("[[pile]]\n[[pile]]\n" + "", "pile #1: field 'id': missing"),
@@ -523,3 +523,59 @@ spread = { kind = "fan", outward = 1.0, max_extent = 5 }
 )
 def test_wings_errors(tmp_path, body, expected):
     assert expected in error(tmp_path, body)
+
+
+# -- hostile files: every fault is a LayoutError naming file, entry and field ----------
+
+
+@pytest.mark.parametrize(
+    "body,message",
+    [
+        (PILE.replace("x = 1", "x = 1e308"), "pile 'p3': field 'x': expected a number between -10000 and 10000"),
+        (ROW.replace("count = 3", "count = 100000000"), "field 'count': expected a whole number from 1 to 1000"),
+        (ROW.replace('kind = "row"', 'kind = ["row"]'), "shape #1: field 'kind': expected one of 'row'"),
+        (ROW.replace('kind = "row"', "kind = { a = 1 }"), "shape #1: field 'kind': expected one of 'row'"),
+        ('[[decoration]]\nkind = ["text"]\nx = 1\ny = 1\n', "decoration #1: field 'kind': expected one of"),
+        (ROW.replace("[1, 1]", "[[1, 2], [3, 4]]"), "field 'start': expected a number"),
+        ("a = " + "[" * 3000 + "]" * 3000 + "\n", "nested too deeply"),
+        (ROW.replace("step = 1.5", "step = 1e300"), "field 'step': expected a number between"),
+        ("[[shape]]\nkind = \"grid\"\nids = \"p{n}\"\ncount = 3\nstart = [1, 1]\nstep = [1, 1]\ncolumns = 10000000\n",
+         "field 'columns': expected a whole number from 1 to 1000"),
+    ],
+)
+def test_hostile_values_are_reported_not_crashed_on(tmp_path, body, message):
+    assert message in error(tmp_path, body)
+
+
+def test_a_file_that_is_not_utf8_is_reported(tmp_path):
+    path = write(tmp_path, "")
+    path.write_bytes(HEADER.encode() + b'[[pile]]\nid = "\xff\xfe"\nx = 1\ny = 1\n')
+    with pytest.raises(LayoutError, match=r"layouts/demo.toml: not UTF-8 text"):
+        read_layout(path, "demo")
+
+
+def test_a_named_pipe_is_refused_without_waiting(tmp_path):
+    import os
+
+    folder = tmp_path / "layouts"
+    folder.mkdir()
+    os.mkfifo(folder / "demo.toml")
+    with pytest.raises(LayoutError, match=r"layouts/demo\.toml: cannot be read: it is not a plain file"):
+        read_layout(folder / "demo.toml", "demo")
+
+
+def test_a_huge_file_is_refused_before_reading(tmp_path):
+    path = write(tmp_path, "# " + "x" * (2 * 1024 * 1024) + "\n")
+    with pytest.raises(LayoutError, match="too big"):
+        read_layout(path, "demo")
+
+
+def test_piles_are_checked_against_the_game(tmp_path):
+    from cadogan.layout.loader import check_piles
+
+    layout = load(tmp_path, PILE)
+    check_piles(layout, ["p3"])
+    with pytest.raises(LayoutError, match=r"layouts/demo.toml: pile 'q1': missing \(the game has this pile"):
+        check_piles(layout, ["p3", "q1"])
+    with pytest.raises(LayoutError, match=r"layouts/demo.toml: pile 'p3': field 'id': the game has no pile"):
+        check_piles(layout, [])

@@ -32,7 +32,7 @@ def test_desktop_entry_has_what_a_menu_needs():
     entry = desktop_entry()
     assert entry["Type"] == "Application"
     assert entry["Name"] == "Cadogan"
-    assert entry["Exec"] == "cadogan"
+    assert entry["Exec"] == "cadogan %f"  # a saved game double-clicked is opened
     assert entry["Icon"] == APP_ID
     assert entry["Terminal"] == "false"
     categories = entry["Categories"].split(";")
@@ -121,3 +121,19 @@ def test_staged_bundle_has_the_installed_names(bundle):
     for script in ("install.sh", "uninstall.sh"):
         assert (bundle / script).stat().st_mode & 0o111
     assert cadogan.__version__ in (bundle / "README.txt").read_text()
+
+
+def test_saved_games_have_a_mime_type_the_desktop_entry_opens():
+    namespace = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    root = ET.parse(PACKAGING / f"{APP_ID}.mime.xml").getroot()
+    kinds = root.findall(f"{namespace}mime-type")
+    assert len(kinds) == 1
+    kind = kinds[0]
+    assert [g.get("pattern") for g in kind.findall(f"{namespace}glob")] == ["*.cadogan"]
+    assert kind.findtext(f"{namespace}comment")
+    assert desktop_entry()["MimeType"] == f"{kind.get('type')};"
+
+
+def test_staged_bundle_carries_the_mime_type(bundle):
+    staged = bundle / "share" / "mime" / "packages" / f"{APP_ID}.xml"
+    assert staged.read_bytes() == (PACKAGING / f"{APP_ID}.mime.xml").read_bytes()

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import APP_ID, make_bundle, run_script, tree
+from .conftest import APP_ID, PACKAGING, make_bundle, run_script, tree
 
 SIZES = ("16x16", "24x24", "32x32", "48x48", "64x64", "128x128", "256x256", "512x512")
 
@@ -47,7 +47,12 @@ def test_install_puts_everything_in_place(bundle, home):
     run = subprocess.run([str(where["bin"]), "--version"], capture_output=True, text=True, check=True)
     assert run.stdout.strip() == "fake cadogan one --version"
     entry = read_desktop(where["desktop"])
-    assert entry["Exec"] == f'"{where["app"] / "cadogan"}"'
+    assert entry["Exec"] == f'"{where["app"] / "cadogan"}" %f'
+    assert entry["MimeType"] == "application/x-cadogan;"
+    mime = home / ".local" / "share" / "mime"
+    assert (mime / "packages" / f"{APP_ID}.xml").read_bytes() == (PACKAGING / f"{APP_ID}.mime.xml").read_bytes()
+    if shutil.which("update-mime-database"):
+        assert "application/x-cadogan:*.cadogan" in (mime / "globs2").read_text()
     assert entry["TryExec"] == str(where["app"] / "cadogan")
     assert entry["Icon"] == APP_ID
     assert where["metainfo"].read_text() == (bundle / "share" / "metainfo" / f"{APP_ID}.metainfo.xml").read_text()
@@ -65,7 +70,7 @@ def test_manifest_lists_exactly_what_was_added(bundle, home):
     listed = set()
     for line in manifest.read_text().splitlines()[1:]:
         kind, path = line.split("\t", 1)
-        if kind in ("file", "dir"):
+        if kind in ("file", "dir", "mimedb"):  # mimedb: made by update-mime-database
             listed.add(path)
     assert listed == added - {str(manifest)}
 

@@ -86,6 +86,8 @@ def test_not_json_at_all_is_set_aside(qtbot):
 def test_the_save_is_written_after_every_move(qtbot):
     window = open_window(qtbot, Session.new("la_belle_lucie", 9))
     window.play(next(m for m in window.session.legal_moves() if m.kind == MOVE))
-    data = json.loads(persistence.save_path().read_text())
-    assert len(data["moves"]) == len(window.session.done) >= 1
+    restored = persistence.read_game()
+    assert restored.session.state == window.session.state
+    assert len(restored.session.done) == len(window.session.done) >= 1
     assert not list(persistence.save_path().parent.glob("*.tmp"))
+    assert not list(persistence.save_path().parent.glob(".*"))

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import json
 
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
+
 from cadogan.core import MOVE, Move, Session, all_games, get_game
 from cadogan.ui import settings
 from cadogan.ui.statistics import Statistics, format_seconds, stats_path
@@ -76,7 +80,7 @@ def test_a_damaged_statistics_file_is_set_aside_and_reported(qtbot):
     path.write_text(json.dumps({"version": 1, "games": {"la_belle_lucie": {"played": "many"}}}))
     window = MainWindow(Session.new("la_belle_lucie", 1), restore=False)
     qtbot.addWidget(window)
-    assert window.problem and "statistics could not be read" in window.problem
+    assert window.problem and "statistics file" in window.problem and "could not be read" in window.problem
     assert not path.exists()
     aside = list(path.parent.glob("statistics.json.damaged-*"))
     assert len(aside) == 1 and "many" in aside[0].read_text()
@@ -97,3 +101,36 @@ def test_format_seconds():
     assert format_seconds(None) == "—"
     assert format_seconds(61) == "1:01"
     assert format_seconds(3725) == "1:02:05"
+    assert format_seconds(float("inf")) == format_seconds(float("nan")) == format_seconds(-1) == "—"
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=12), inner, max_size=4),
+    max_leaves=10,
+)
+
+
+@hypothesis_settings(
+    max_examples=150, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture], deadline=None
+)
+@given(field=st.sampled_from(["played", "won", "best_seconds", "fewest_moves", "streak", "best_streak", "x"]),
+       value=json_values)  # fmt: skip
+def test_any_value_in_a_statistics_file_is_read_or_set_aside(qtbot, field, value):
+    path = stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    record = {"played": 4, "won": 2, "best_seconds": 30.0, "fewest_moves": 50, "streak": 1, "best_streak": 2}
+    record[field] = value
+    path.write_text(json.dumps({"version": 1, "games": {"la_belle_lucie": record}}))
+    stats = Statistics()
+    if stats.problem:
+        assert "could not be read" in stats.problem and not path.exists()
+        for aside in path.parent.glob("statistics.json.damaged-*"):
+            aside.unlink()
+        return
+    dialog = StatisticsDialog(stats)
+    qtbot.addWidget(dialog)
+    row = [g.id for g in all_games()].index("la_belle_lucie")
+    shown = [dialog.cell(row, c) for c in range(1, 8)]
+    assert not any(text in cell for cell in shown for text in ("inf", "nan", "e+"))
+    assert shown[2] == "—" or 0 <= int(shown[2].rstrip("%")) <= 100
