@@ -3,9 +3,10 @@
 Games compose these instead of restating them: "only the uppermost card is
 available" (or a row's outside card), marriages, sequences in alternate
 colours or regardless of suit, lanes (emptied rows that take any card, or
-one rank only), foundations that build up or down in suit or regardless of
-it (with a fixed first card, a length, wrap-around), turning the pack onto
-the talon, refilling from the pack, gathering and re-dealing, reversing a
+one rank only, or one card from the places a game names), foundations that
+build up or down in suit or regardless of it (with a fixed first card, a
+length, wrap-around), laying the pack and turning it onto the talon (with or
+without re-deals), refilling from the pack, gathering and re-dealing, reversing a
 sequence card by card, telling when no card can ever reach a foundation, and
 foundations whose first rank the deal chose.
 Every check returns a :class:`~cadogan.core.moves.Verdict` whose reason is
@@ -20,7 +21,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 import attrs
 
 from .cards import Card, Suit, next_rank, rank_name
-from .moves import MOVE, YES, Move, Verdict, no
+from .moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from .ops import Tx, revert_all
 from .rules import FOUNDATION, Game
 from .shuffle import SplitMix64, seed_for
@@ -139,6 +140,27 @@ def lane_or_marriage(card: Card, onto: Card | None, steps: Sequence[int] = EITHE
     if onto is None:
         return lane_takes(card, place="column")
     return marriage(card, onto, steps)
+
+
+@attrs.frozen
+class SpaceFill:
+    """Rule: a space (a tableau pile emptied of all its cards) is filled by
+    one card, taken only from piles whose role is in ``sources``: any
+    available card (tableau and talon roles), or the talon's top alone (the
+    card just turned lies there too). Filling is never compulsory.
+    ``refusal`` tells the player where the card must come from ("A space is
+    filled only from the talon"). See also :func:`lane_takes`, for spaces
+    that take one rank only."""
+
+    sources: frozenset[str]
+    refusal: str
+
+    def accepts(self, source_role: str, count: int) -> Verdict:
+        if count != 1:
+            return no("A space is filled with one card")
+        if source_role not in self.sources:
+            return no(self.refusal)
+        return YES
 
 
 # -- foundations -------------------------------------------------------------
@@ -345,6 +367,44 @@ def deal_round(state: State, cards: list[Card], piles: Sequence[str], counts: Se
     for pile, count in zip(piles, counts, strict=True):
         state.piles[pile].extend(cards[:count])
         del cards[:count]
+
+
+def lay_pack(state: State, cards: list[Card], stock: str = "stock") -> None:
+    """Lay the cards left after the deal face down as the pack, so that the
+    next card of the shuffled deck is the first one turned (used when
+    building a state)."""
+    state.piles[stock] = list(reversed(cards))
+    state.face_down.update(cards)
+
+
+@attrs.frozen
+class PackToTalon:
+    """The pack turned one card at a time onto the talon (a click on the
+    pack). Once it is out, the talon is turned over, unshuffled, as a new pack
+    while re-deals are left (``redeals_left``); a game without re-deals never
+    keeps that counter, so its pack is gone through once."""
+
+    stock: str = "stock"
+    waste: str = "waste"
+
+    def can_redeal(self, state: State) -> Verdict:
+        return talon_redeal(state, self.stock, self.waste)
+
+    def actions(self, state: State) -> list[Move]:
+        if state.piles[self.stock]:
+            return [Move(DEAL, self.stock, self.waste)]
+        return [Move(REDEAL)] if self.can_redeal(state) else []
+
+    def perform(self, state: State, move: Move, tx: Tx) -> bool:
+        """Turn a card or re-deal; False (nothing done) for any other move."""
+        if move.kind == DEAL:
+            turn_card(tx, self.stock, self.waste)
+        elif move.kind == REDEAL:
+            turn_talon_over(tx, self.waste, self.stock)
+            tx.set("redeals_left", state.counters["redeals_left"] - 1)
+        else:
+            return False
+        return True
 
 
 def packets_of(total: int, size: int, packets: int) -> list[int]:

@@ -22,6 +22,7 @@ OPTIONED = {
     "the_kings": "opt_lane_whole_row",
     "the_blockade": "opt_refill_at_once",
     "the_fifteen": "opt_one_per_suit",
+    "napoleon_at_st_helena": "opt_talon_only",
 }
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..blocks import FoundationRule, alternate_sequence, lane_takes, moving, on_foundations, turn_card
+from ..blocks import FoundationRule, PackToTalon, alternate_sequence, lane_takes, lay_pack, moving, on_foundations
 from ..cards import ACE, KING, Card, Suit
-from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..moves import MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
@@ -16,6 +16,7 @@ UP_FROM_ACE = FoundationRule(direction=1, first=ACE)
 COLUMNS = 7
 PRICE = 52  # counters paid for the pack
 PAY = 5  # counters received for each card on a foundation
+PACK = PackToTalon()  # gone through once: no re-deal
 
 
 class CanfieldOrKlondike(Game):
@@ -82,9 +83,7 @@ moved too. Foundation cards never come back.
                 state.piles[columns[col]].append(card)
                 if col != row:
                     state.face_down.add(card)
-        # The next card of the shuffled pack is the first one turned.
-        state.piles["stock"] = list(reversed(cards))
-        state.face_down.update(cards)
+        lay_pack(state, cards)
         return state
 
     def deal(self, deal: int) -> State:
@@ -160,13 +159,11 @@ moved too. Foundation cards never come back.
 
     # -- the stock -------------------------------------------------------------------
     def actions(self, state: State) -> list[Move]:
-        return [Move(DEAL, "stock", "waste")] if state.piles["stock"] else []
+        return PACK.actions(state)
 
     def perform(self, state: State, move: Move, tx: Tx) -> None:
-        if move.kind == DEAL:
-            turn_card(tx, "stock", "waste")
-            return
-        super().perform(state, move, tx)
+        if not PACK.perform(state, move, tx):
+            super().perform(state, move, tx)
 
     def settle(self, state: State, tx: Tx) -> None:
         # The moment a column's face-up cards are gone, its next card turns up.

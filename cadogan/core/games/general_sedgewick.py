@@ -11,23 +11,26 @@ from __future__ import annotations
 from ..blocks import (
     BASE_RANK,
     BASE_RANK_RANGE,
+    SpaceFill,
     any_suit_safe,
     base_rank,
     base_rank_rule,
     base_rank_shown,
     descending_sequence,
+    lay_pack,
     moving,
     rank_swap,
     top_card_only,
     turn_card,
 )
-from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
 
 CROSS = ["top", "left", "centre", "right", "bottom"]  # the deal's order
 CORNERS = ["f1", "f2", "f3", "f4"]  # upper left, upper right, lower left, lower right
+FROM_PACK_OR_TALON = SpaceFill(frozenset({WASTE}), "An empty packet is filled only from the pack or the talon")
 CORNER_NAMES = dict(zip(CORNERS, ["upper-left", "upper-right", "lower-left", "lower-right"], strict=True))
 
 
@@ -93,8 +96,7 @@ cross always becomes the first foundation.
             state.piles[pile].append(card)
         state.piles["f1"].append(first)
         rest = cards[len(CROSS) + 1 :]
-        state.piles["stock"] = list(reversed(rest))  # the next card dealt is the top
-        state.face_down.update(rest)
+        lay_pack(state, rest)
         return state
 
     # -- the two questions --------------------------------------------------
@@ -112,7 +114,7 @@ cross always becomes the first foundation.
         if dst in CROSS:
             onto = state.top(dst)
             if onto is None:
-                return YES if src == "waste" else no("An empty packet is filled only from the pack or the talon")
+                return FROM_PACK_OR_TALON.accepts(self.pile_roles()[src], count)
             return descending_sequence(card, onto)
         return no("Cards cannot be put there")
 

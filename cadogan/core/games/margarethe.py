@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..blocks import moving, talon_redeal, top_card_only, turn_card, turn_talon_over
+from ..blocks import PackToTalon, lay_pack, moving, top_card_only
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit, rank_name
-from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
+from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, WASTE, Game, Option
 from ..state import State
@@ -23,6 +23,7 @@ HELPS = 9
 DEAD_TALON = "opt_dead_talon"  # rules card, reading 1's other reading
 # With DEAD_TALON: 1 while the talon's top card is the card just turned.
 JUST_TURNED = "just_turned"
+PACK = PackToTalon()
 
 
 class Margarethe(Game):
@@ -115,9 +116,7 @@ just turned may be played, and once covered it waits for the re-deal.
             while rest[0].rank == ACE:
                 state.piles["aces"].append(rest.pop(0))
             state.piles[help_pile].append(rest.pop(0))
-        # The next card of the shuffled pack is the first one turned.
-        state.piles["stock"] = list(reversed(rest))
-        state.face_down.update(rest)
+        lay_pack(state, rest)
         return state
 
     # -- foundations --------------------------------------------------------------------
@@ -167,27 +166,19 @@ just turned may be played, and once covered it waits for the re-deal.
 
     # -- the pack and the re-deal -------------------------------------------------------------
     def can_redeal(self, state: State) -> Verdict:
-        return talon_redeal(state)
+        return PACK.can_redeal(state)
 
     def actions(self, state: State) -> list[Move]:
-        if state.piles["stock"]:
-            return [Move(DEAL, "stock", "waste")]
-        return [Move(REDEAL)] if self.can_redeal(state) else []
+        return PACK.actions(state)
 
     def perform(self, state: State, move: Move, tx: Tx) -> None:
-        dead_talon = self.option(state, DEAD_TALON)
-        if move.kind == DEAL:
-            turn_card(tx, "stock", "waste")
-            if dead_talon:
-                tx.set(JUST_TURNED, 1)
-        elif move.kind == REDEAL:
-            turn_talon_over(tx, "waste", "stock")
-            tx.set("redeals_left", state.counters["redeals_left"] - 1)
+        if PACK.perform(state, move, tx):
+            # With the talon laid aside, only the card just turned is playable.
+            tx.set(JUST_TURNED, 1 if move.kind == DEAL and self.option(state, DEAD_TALON) else None)
+            return
+        super().perform(state, move, tx)
+        if move.src == "waste":  # the card just turned is used; the one below is laid aside
             tx.set(JUST_TURNED, None)
-        else:
-            super().perform(state, move, tx)
-            if move.src == "waste":  # the card just turned is used; the one below is laid aside
-                tx.set(JUST_TURNED, None)
 
     def settle(self, state: State, tx: Tx) -> None:
         # Aces go to their packet as they appear (only a help or the card just

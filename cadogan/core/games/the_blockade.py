@@ -11,7 +11,7 @@ the rows begun).
 
 from __future__ import annotations
 
-from ..blocks import FoundationRule, all_played, marriage, moving, refill, top_card_only
+from ..blocks import FoundationRule, all_played, lay_pack, marriage, moving, refill, top_card_only
 from ..moves import MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, Game, Option
@@ -119,8 +119,7 @@ that made it.
     def deal(self, deal: int) -> State:
         state = self.empty_state(deal, **{ROWS_DEALT: 0})
         cards = self.shuffled_deck(deal)
-        state.piles["stock"] = list(reversed(cards))  # the first card dealt is the top
-        state.face_down.update(cards)
+        lay_pack(state, cards)  # the first card dealt is the top
         self.deal_row(Tx(state))
         return state
 

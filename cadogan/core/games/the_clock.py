@@ -10,7 +10,7 @@ due, and the refill must be done before another card is turned from the pack.
 
 from __future__ import annotations
 
-from ..blocks import FoundationRule, marriage, moving, refill, top_card_only, turn_card
+from ..blocks import FoundationRule, lay_pack, marriage, moving, refill, top_card_only, turn_card
 from ..cards import Card, Suit
 from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
@@ -144,8 +144,7 @@ marry …, then refill" says.
             state.piles[packet].extend(cards[PACKET_SIZE * index : PACKET_SIZE * (index + 1)])
         rest = cards[PACKET_SIZE * len(HOURS) :]
         # The first card left after the circle is the top of the pack.
-        state.piles["stock"] = list(reversed(rest))
-        state.face_down.update(rest)
+        lay_pack(state, rest)
         return state
 
     # -- refilling ----------------------------------------------------------

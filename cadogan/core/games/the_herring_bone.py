@@ -17,6 +17,7 @@ from ..blocks import (
     base_rank,
     base_rank_rule,
     base_rank_shown,
+    lay_pack,
     moving,
     shuffle_pile,
     talon_redeal,
@@ -167,8 +168,7 @@ herring-bone is dealt from one pack alone, so it holds no duplicates.
         # The forty-first card waits on the talon until the player places it.
         state.piles["waste"].append(first_base)
         rest = cards[41:]
-        state.piles["stock"] = list(reversed(rest))  # the next card dealt is the top
-        state.face_down.update(rest)
+        lay_pack(state, rest)  # the next card dealt is the top
         return state
 
     # -- phases -------------------------------------------------------------

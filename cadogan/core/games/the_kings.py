@@ -17,6 +17,7 @@ from ..blocks import (
     FoundationRule,
     all_played,
     lane_takes,
+    lay_pack,
     moving,
     one_apart,
     outside_card_only,
@@ -144,8 +145,7 @@ right line of it.
             for pack, pile in enumerate(row_foundations(row)):
                 state.piles[pile].append(Card(suit, ACE, pack))
         rest = [card for card in self.shuffled_deck(deal) if card.rank != ACE]
-        state.piles["stock"] = list(reversed(rest))  # the next card dealt is the top
-        state.face_down.update(rest)
+        lay_pack(state, rest)
         return state
 
     def actions(self, state: State) -> list[Move]:

@@ -10,7 +10,7 @@ by the player, in a fixed order, from the talon or the pack.
 
 from __future__ import annotations
 
-from ..blocks import FoundationRule, all_played, marriage, moving, top_card_only, turn_card
+from ..blocks import FoundationRule, all_played, lay_pack, marriage, moving, top_card_only, turn_card
 from ..cards import KING, Suit
 from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
@@ -146,8 +146,7 @@ dragging from the face-down pack is not offered — click it instead.
             ace = next(card for card in aces if card.suit == suit)
             aces.remove(ace)
             state.piles[foundation] = [ace]
-        state.piles["stock"] = list(reversed(rest))
-        state.face_down.update(rest)
+        lay_pack(state, rest)
         for ray in RAYS:  # the first circle, clockwise from the top
             card = state.piles["stock"].pop()
             state.face_down.discard(card)

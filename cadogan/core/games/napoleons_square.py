@@ -1,0 +1,200 @@
+"""Napoleon's Square: twelve packets of four on three sides of a square, the
+eight aces in the middle; marry down in suit, spaces take one card from the
+pack or talon. And the book's other way, with twelve single cards (rules
+card: rulebook/games/napoleons_square.md)."""
+
+from __future__ import annotations
+
+from ..blocks import SpaceFill, gather, lay_pack, shuffle_pile
+from ..cards import KING, Card
+from ..marriage_tableau import MarriageTableau
+from ..moves import Move, Verdict, no
+from ..ops import Permute, Tx
+from ..rules import WASTE
+from ..state import State
+
+PACKETS = 12
+FROM_PACK_OR_TALON = SpaceFill(frozenset({WASTE}), "A space is filled only from the pack or the talon")
+# The king check (the book's note): the square may have to be dealt again.
+SQUARE_DEALS = "square_deals"  # how many times the square was dealt again (seeds each shuffle)
+KING_SLIPPED = "king_slipped"  # 1 once a king was slipped under its packet
+REDEAL_SQUARE = "redeal_square"
+SLIP_KING = "slip_king_"  # + 1, 2, …: one action for each king that may be slipped
+MOST_KINGS = 8  # both kings of every suit
+KINGS_FIRST = "First deal the square again or slip a king to the bottom of its packet"
+
+
+class NapoleonsSquare(MarriageTableau):
+    id = "napoleons_square"
+    title = "Napoleon's Square"
+    tableau_count = PACKETS
+    tableau_prefix = "p"  # p1-p4 down the left side, p5-p8 along the top, p9-p12 down the right
+    tableau_noun = "packet"
+    space_fill = FROM_PACK_OR_TALON
+    packet_size = 4
+    king_check = True
+    action_help = (
+        *MarriageTableau.action_help,
+        (REDEAL_SQUARE, "the kings' check: take up every card, shuffle and deal the square again"),
+        *(
+            (
+                f"{SLIP_KING}{n}",
+                f"the kings' check: king no. {n} of those offered (packets in order, each from the top)"
+                " goes to the bottom of its packet; a click on its packet does the same",
+            )
+            for n in range(1, MOST_KINGS + 1)
+        ),
+    )
+    description = "Two packs: twelve packets of four round three sides of a square; marry down in suit."
+    rules_text = """\
+**Aim.** Build the eight aces up in suit to the kings, in the middle of the
+square.
+
+**The table.** Twelve packets of four cards, face up, make three sides of a
+square: four down the left, four along the top, four down the right. Only the
+top card of each packet is free; the others are spread a little so you can
+read them. The other 56 cards are the pack.
+
+**Moves.** Play a free card onto a foundation: an ace starts one in any of
+the eight places, and each rises in its suit to the king. Or marry a free
+card onto the top card of another packet of the same suit and one higher (the
+6♣ on the 7♣). One card moves at a time.
+
+**Spaces.** When a whole packet is gone, its place may be filled, whenever
+you choose, by one card from the pack or the talon, never from the square.
+That card is a packet again and takes marriages.
+
+**The pack.** Click the pack to turn its top card onto the talon. The talon's
+top card may go to a foundation, be married onto a packet or fill a space.
+There is no re-deal.
+
+**The kings' check.** If, as dealt, both kings of one suit each lie above a
+lower card of their suit in their own packets, you must first either deal
+the square again (click the button) or slip one of those kings to the bottom
+of its packet (click that packet).
+
+*Readings chosen:* foundations follow suit; a married run never moves as a
+unit; playing is never compulsory; the kings' check is offered once, before
+the first move, and again each time the square is dealt anew.
+"""
+
+    # -- shape of the table ------------------------------------------------------
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        if not self.king_check:
+            return super().counter_ranges()
+        return {**super().counter_ranges(), SQUARE_DEALS: (0, 2**31 - 1), KING_SLIPPED: (0, 1)}
+
+    # -- the deal -----------------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal)
+        cards = self.shuffled_deck(deal)
+        # Each packet gets its cards dealt together, packet 1 first.
+        for pile in self.tableau_ids():
+            state.piles[pile] = cards[: self.packet_size]
+            del cards[: self.packet_size]
+        lay_pack(state, cards)
+        return state
+
+    # -- the kings' check (the book's note) ------------------------------------------
+    def blocking_kings(self, state: State) -> list[tuple[str, Card]]:
+        """The kings that may be slipped: of a suit whose two kings each lie
+        above a lower card of their suit in their own packets. In packet
+        order, each packet's from the top."""
+        found: list[tuple[str, Card]] = []
+        for pile in self.tableau_ids():
+            cards = state.piles[pile]
+            for index in reversed(range(len(cards))):
+                king = cards[index]
+                if king.rank == KING and any(c.suit == king.suit and c.rank < KING for c in cards[:index]):
+                    found.append((pile, king))
+        return [(pile, king) for pile, king in found if sum(k.suit == king.suit for _, k in found) == 2]
+
+    def king_check_due(self, state: State) -> bool:
+        """Must the player deal the square again or slip a king before anything else?"""
+        return self.king_check and not state.counters.get(KING_SLIPPED) and bool(self.blocking_kings(state))
+
+    def _redeal_square(self, state: State, tx: Tx) -> None:
+        """Take up every card, shuffle and deal the square again."""
+        dealt = state.counters.get(SQUARE_DEALS, 0) + 1
+        gather(tx, reversed(self.tableau_ids()), "stock", face_up=False)
+        shuffle_pile(tx, "stock", self.id, f"square-{dealt}")
+        for pile in self.tableau_ids():
+            tx.move("stock", pile, self.packet_size, reverse=True, face_up=True)
+        tx.set(SQUARE_DEALS, dealt)
+
+    # -- the two questions ----------------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        verdict = super().can_lift(state, pile, count)
+        if verdict and self.king_check_due(state):
+            return no(KINGS_FIRST)
+        return verdict
+
+    # -- clicks: the pack, the kings' check ----------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        if self.king_check_due(state):
+            slips = [
+                Move(f"{SLIP_KING}{n}", pile, count=len(state.piles[pile]) - state.piles[pile].index(king))
+                for n, (pile, king) in enumerate(self.blocking_kings(state), 1)
+            ]
+            return [*slips, Move(REDEAL_SQUARE)]
+        return super().actions(state)
+
+    def check(self, state: State, move: Move) -> Verdict:
+        if self.king_check_due(state) and move not in self.actions(state):
+            return no(KINGS_FIRST)
+        return super().check(state, move)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == REDEAL_SQUARE:
+            self._redeal_square(state, tx)
+        elif move.kind.startswith(SLIP_KING):
+            # ``count``: the king's place from the top of its packet.
+            size = state.size(move.src)
+            king = size - move.count
+            tx.do(Permute(move.src, (king, *(i for i in range(size) if i != king))))
+            tx.set(KING_SLIPPED, 1)
+        else:
+            super().perform(state, move, tx)
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == REDEAL_SQUARE:
+            return "Deal the square again"
+        if move.kind.startswith(SLIP_KING) and move.src is not None:
+            king = state.piles[move.src][-move.count]
+            return f"Slip the {king.label} to the bottom of {self.pile_title(move.src)}"
+        return super().describe(state, move)
+
+
+class NapoleonsSquareSingleCard(NapoleonsSquare):
+    """The book's other way: twelve single cards instead of packets, no kings' check."""
+
+    id = "napoleons_square_single_card"
+    title = "Napoleon's Square (single cards)"
+    packet_size = 1
+    king_check = False
+    action_help = MarriageTableau.action_help
+    description = "Napoleon's Square begun with twelve single cards; marry down in suit as the pack is turned."
+    rules_text = """\
+**Aim.** Build the eight aces up in suit to the kings, in the middle of the
+square.
+
+**The table.** Twelve single cards, face up, make three sides of a square:
+four down the left, four along the top, four down the right. The other 92
+cards are the pack.
+
+**Moves.** Play a free card onto a foundation: an ace starts one in any of
+the eight places, and each rises in its suit to the king. Or marry a free
+card onto a square card of the same suit and one higher (the 8♠ on the 9♠);
+each place grows into a packet whose top card alone is free. One card moves
+at a time.
+
+**Spaces.** When a place is emptied it may be filled, whenever you choose, by
+one card from the pack or the talon, never from the square.
+
+**The pack.** Click the pack to turn its top card onto the talon. The talon's
+top card may go to a foundation, be married onto a packet or fill a space.
+There is no re-deal.
+
+*Readings chosen:* foundations follow suit; square cards may marry one
+another as in the main game; there is no kings' check.
+"""

@@ -1,0 +1,116 @@
+"""Games whose tableau piles are built down in suit by marriages, one card at
+a time, beside foundations rising in suit from the aces as they come, with
+a pack turned once onto a talon and spaces that take one card (Napoleon at
+St. Helena, Napoleon's Square). A game names its piles, deals, and says
+where a space's card may come from; the rest is here, once."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cached_property
+from typing import ClassVar
+
+from .blocks import (
+    UP_FROM_ACE,
+    PackToTalon,
+    SpaceFill,
+    marriage,
+    moving,
+    no_partner_left,
+    progress_reachable,
+    top_card_only,
+)
+from .moves import MOVE, Move, Verdict, no
+from .ops import Tx
+from .rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
+from .state import State
+
+PACK = PackToTalon()  # gone through once: no re-deal
+
+
+class MarriageTableau(Game):
+    packs = 2
+    tableau_count: ClassVar[int]
+    tableau_prefix: ClassVar[str]  # pile ids are the prefix and 1, 2, …
+    tableau_noun: ClassVar[str]  # a pile's title: "column 3"
+    space_fill: ClassVar[SpaceFill]
+    action_help = (("deal", "turn the top card of the pack onto the talon"),)
+
+    # -- shape of the table ------------------------------------------------------
+    def tableau_ids(self) -> list[str]:
+        return [f"{self.tableau_prefix}{i}" for i in range(1, self.tableau_count + 1)]
+
+    def foundation_ids(self) -> list[str]:
+        return [f"f{i}" for i in range(1, 4 * self.packs + 1)]
+
+    def pile_roles(self) -> dict[str, str]:
+        return self._roles
+
+    @cached_property
+    def _roles(self) -> dict[str, str]:
+        # Asked for every pair of piles while moves are listed: made once.
+        roles = {t: TABLEAU for t in self.tableau_ids()}
+        roles.update({f: FOUNDATION for f in self.foundation_ids()})
+        roles.update(stock=STOCK, waste=WASTE)
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        role = self.pile_roles()[pile]
+        if role == TABLEAU:
+            return f"{self.tableau_noun} {pile[len(self.tableau_prefix) :]}"
+        return super().pile_title(pile)
+
+    def space_rule(self, state: State) -> SpaceFill:
+        """Where the card that fills a space may come from."""
+        return self.space_fill
+
+    # -- the two questions ----------------------------------------------------------
+    def lift_counts(self, state: State, pile: str) -> Iterable[int]:
+        return (1,) if self.pile_roles()[pile] in (TABLEAU, WASTE) and state.piles[pile] else ()
+
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        role = self.pile_roles()[pile]
+        if role == FOUNDATION:
+            return no("Cards on a foundation stay there")
+        if role == STOCK:
+            return no("Click the pack to turn a card")
+        return self.free_card(state, pile, count) if role == TABLEAU else top_card_only(state, pile, count)
+
+    def free_card(self, state: State, pile: str, count: int) -> Verdict:
+        """May the top ``count`` cards of a tableau pile be lifted? Only its
+        uppermost card is free."""
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        role = self.pile_roles()[dst]
+        if role == FOUNDATION:
+            return UP_FROM_ACE.accepts(state.piles[dst], card)
+        if role == STOCK:
+            return no("Cards cannot be put back on the pack")
+        if role == WASTE:
+            return no("Only cards turned from the pack go to the talon")
+        onto = state.top(dst)
+        if onto is None:
+            return self.space_rule(state).accepts(self.pile_roles()[src], count)
+        return marriage(card, onto)
+
+    # -- the pack ---------------------------------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        return PACK.actions(state)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if not PACK.perform(state, move, tx):
+            super().perform(state, move, tx)
+
+    # -- advice -------------------------------------------------------------------------
+    def is_idle(self, state: State, move: Move) -> bool:
+        """A card may hop for ever (between a space and the card it is married
+        to, where spaces take tableau cards): a position is over when no
+        series of moves leads to a foundation move or a click."""
+        return super().is_idle(state, move) or not progress_reachable(self, state, alike=TABLEAU)
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        if move.kind != MOVE or self.pile_roles()[move.dst] != FOUNDATION:
+            return False
+        return no_partner_left(state, state.top(move.src), (-1,), self.foundation_ids(), self.packs)
