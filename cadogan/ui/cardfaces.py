@@ -341,20 +341,34 @@ def _paint_court(painter: QPainter, card: Card, g: _Geometry) -> None:
     _fill_fitted(painter, suit_path(card.suit), suit_box, colour)
 
 
-def _paint_back(painter: QPainter, g: _Geometry) -> None:
+def _back_panel(painter: QPainter, g: _Geometry, colour: QColor) -> QRectF:
+    """The paper edge and the coloured panel of a back; the panel's rect.
+    The painter is left clipped to the panel (restore() to undo)."""
     rect = QRectF(0.5, 0.5, g.w - 1, g.h - 1)
     painter.setPen(QPen(EDGE, 1))
     painter.setBrush(PAPER)
     painter.drawRoundedRect(rect, g.radius, g.radius)
     inner = rect.adjusted(g.margin, g.margin, -g.margin, -g.margin)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(_BACK)
+    painter.setBrush(colour)
     painter.drawRoundedRect(inner, g.radius * 0.6, g.radius * 0.6)
-    # a diagonal lattice, clipped to the red panel
     painter.save()
     clip = QPainterPath()
     clip.addRoundedRect(inner, g.radius * 0.6, g.radius * 0.6)
     painter.setClipPath(clip)
+    return inner
+
+
+def _back_frame(painter: QPainter, g: _Geometry, inner: QRectF, colour: QColor) -> None:
+    painter.setPen(QPen(colour, max(1.0, g.w / 45)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    frame = inner.adjusted(g.w * 0.04, g.w * 0.04, -g.w * 0.04, -g.w * 0.04)
+    painter.drawRoundedRect(frame, g.radius * 0.4, g.radius * 0.4)
+
+
+def _paint_back(painter: QPainter, g: _Geometry) -> None:
+    """Wine red with a gold lattice."""
+    inner = _back_panel(painter, g, _BACK)
     step = max(4.0, g.w / 7)
     painter.setPen(QPen(_BACK_LINE, max(1.0, g.w / 70)))
     span = g.w + g.h
@@ -378,10 +392,92 @@ def _paint_back(painter: QPainter, g: _Geometry) -> None:
             i += step
         j += step
     painter.restore()
-    painter.setPen(QPen(_BACK_LINE, max(1.0, g.w / 45)))
+    _back_frame(painter, g, inner, _BACK_LINE)
+
+
+def _paint_back_rosette(painter: QPainter, g: _Geometry) -> None:
+    """Navy blue, a field of small rings and a rosette in an oval medallion."""
+    ink = QColor("#d8e2f0")
+    inner = _back_panel(painter, g, QColor("#1d3561"))
+    step = max(4.0, g.w / 6)
+    painter.setPen(QPen(QColor(216, 226, 240, 150), max(1.0, g.w / 90)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    frame = inner.adjusted(g.w * 0.04, g.w * 0.04, -g.w * 0.04, -g.w * 0.04)
-    painter.drawRoundedRect(frame, g.radius * 0.4, g.radius * 0.4)
+    row = 0
+    y = inner.top()
+    while y < inner.bottom() + step:
+        x = inner.left() + (step / 2 if row % 2 else 0.0)
+        while x < inner.right() + step:
+            painter.drawEllipse(QPointF(x, y), step * 0.25, step * 0.25)
+            x += step
+        y += step * 0.6
+        row += 1
+    centre = inner.center()
+    rx, ry = inner.width() * 0.3, inner.height() * 0.22
+    painter.setPen(QPen(ink, max(1.0, g.w / 60)))
+    painter.setBrush(QColor("#1d3561"))
+    painter.drawEllipse(centre, rx, ry)
+    petal = QPainterPath()
+    petal.moveTo(0, 0)
+    petal.cubicTo(ry * 0.25, -ry * 0.3, ry * 0.2, -ry * 0.7, 0, -ry * 0.8)
+    petal.cubicTo(-ry * 0.2, -ry * 0.7, -ry * 0.25, -ry * 0.3, 0, 0)
+    painter.setPen(Qt.PenStyle.NoPen)
+    for turn in range(8):
+        painter.fillPath(QTransform().translate(centre.x(), centre.y()).rotate(turn * 45).map(petal), ink)
+    painter.setBrush(QColor("#c9a24d"))
+    painter.drawEllipse(centre, ry * 0.14, ry * 0.14)
+    painter.restore()
+    _back_frame(painter, g, inner, ink)
+
+
+def _paint_back_stripes(painter: QPainter, g: _Geometry) -> None:
+    """Forest green with fine diagonal stripes and a cream diamond."""
+    cream = QColor("#efe6c8")
+    inner = _back_panel(painter, g, QColor("#1f4d3a"))
+    painter.setPen(QPen(QColor(239, 230, 200, 110), max(1.0, g.w / 80)))
+    step = max(3.0, g.w / 11)
+    k = -g.h
+    while k < g.w + g.h:
+        painter.drawLine(QPointF(k, 0), QPointF(k + g.h, g.h))
+        k += step
+    centre = inner.center()
+    dx, dy = inner.width() * 0.3, inner.height() * 0.28
+    diamond = [QPointF(centre.x(), centre.y() - dy), QPointF(centre.x() + dx, centre.y()),
+               QPointF(centre.x(), centre.y() + dy), QPointF(centre.x() - dx, centre.y())]  # fmt: skip
+    painter.setPen(QPen(cream, max(1.0, g.w / 50)))
+    painter.setBrush(QColor("#1f4d3a"))
+    painter.drawPolygon(diamond)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(cream)
+    small = [centre + (point - centre) * 0.45 for point in diamond]
+    painter.drawPolygon(small)
+    painter.restore()
+    _back_frame(painter, g, inner, cream)
+    painter.setPen(QPen(cream, max(1.0, g.w / 90)))
+    painter.drawRoundedRect(inner.adjusted(g.w * 0.07, g.w * 0.07, -g.w * 0.07, -g.w * 0.07), g.radius * 0.3,
+                            g.radius * 0.3)  # fmt: skip
+
+
+# The backs a player may choose (Settings > Card back): key, name, painter.
+BACKS = {
+    "lattice": ("Red lattice", _paint_back),
+    "rosette": ("Blue rosette", _paint_back_rosette),
+    "stripes": ("Green stripes", _paint_back_stripes),
+}
+DEFAULT_BACK = "lattice"
+_back = DEFAULT_BACK
+
+
+def back_design() -> str:
+    """The key of the back that face-down cards show."""
+    return _back
+
+
+def set_back_design(key: str) -> None:
+    """Show face-down cards with the back ``key`` (one of BACKS) from now on."""
+    global _back
+    if key not in BACKS:
+        raise ValueError(f"no card back {key!r}")
+    _back = key
 
 
 def paint_card(painter: QPainter, card: Card | None, width: float, height: float) -> None:
@@ -389,7 +485,7 @@ def paint_card(painter: QPainter, card: Card | None, width: float, height: float
     g = _Geometry(width, height)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if card is None:
-        _paint_back(painter, g)
+        BACKS[_back][1](painter, g)
         return
     _paint_body(painter, g)
     if card.rank == ACE:
@@ -430,8 +526,8 @@ def paint_placeholder(
     painter.restore()
 
 
-def _face_key(card: Card | None) -> tuple[str, int] | None:
-    return None if card is None else (card.suit.value, card.rank)
+def _face_key(card: Card | None) -> tuple[str, int] | str:
+    return f"back:{_back}" if card is None else (card.suit.value, card.rank)
 
 
 class CardFaces:
@@ -439,7 +535,7 @@ class CardFaces:
     ratio (both packs' copies of a card share one picture)."""
 
     def __init__(self) -> None:
-        self._pixmaps: dict[tuple[tuple[str, int] | None, int, float], QPixmap] = {}
+        self._pixmaps: dict[tuple[tuple[str, int] | str, int, float], QPixmap] = {}
 
     def image(self, card: Card | None, width_px: int, dpr: float = 1.0) -> QImage:
         """A fresh image of ``card`` (None: the back), ``width_px`` logical

@@ -11,7 +11,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from ..core import Session
-from .scene import FELT, MARGIN, TableScene
+from .scene import MARGIN, TableScene, felt
 from .tablelayout import layout_for
 
 
@@ -41,7 +41,7 @@ def render_table_image(session: Session, width: int = 1600, height: int = 1000, 
     scene, corner = fitted_scene(session, width, height, dpr)
     image = QImage(round(width * dpr), round(height * dpr), QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(dpr)
-    image.fill(FELT)
+    image.fill(felt()[0])
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
     source = QRectF(-corner.x(), -corner.y(), width, height)

@@ -66,6 +66,20 @@ def set_animations(on: bool) -> None:
     _animations = on
 
 
+_felt = (FELT, FELT_LIGHT)
+
+
+def felt() -> tuple[QColor, QColor]:
+    """The table's colour: its edge and its lighter centre (Settings)."""
+    return _felt
+
+
+def set_felt(edge: QColor, centre: QColor) -> None:
+    """Colour tables from now on (an open one: :meth:`TableScene.paint_felt`)."""
+    global _felt
+    _felt = (QColor(edge), QColor(centre))
+
+
 def shared_faces() -> CardFaces:
     """One CardFaces for the whole app, so its pixmap cache is shared."""
     global _faces
@@ -262,10 +276,7 @@ class TableScene(QGraphicsScene):
         self.unit, self.dpr = unit, dpr
         width, height = self.table_size()
         self.setSceneRect(0, 0, width * unit, height * unit)
-        gradient = QRadialGradient(self.sceneRect().center(), max(width, height) * unit * 0.7)
-        gradient.setColorAt(0.0, FELT_LIGHT)
-        gradient.setColorAt(1.0, FELT)
-        self.setBackgroundBrush(QBrush(gradient))
+        self.paint_felt()
         card_w, card_h = self.card_size
         for pile_id, holder in self.placeholders.items():
             pile = self.layout.piles[pile_id]
@@ -287,6 +298,20 @@ class TableScene(QGraphicsScene):
         self.sync(animate=False)
         self.show_targets(self.target_piles)  # held cards keep their targets through a resize
         self.show_focus(self.focus_pile)
+
+    def paint_felt(self) -> None:
+        """Lay the felt in the current table colour (see :func:`set_felt`)."""
+        width, height = self.table_size()
+        gradient = QRadialGradient(self.sceneRect().center(), max(width, height) * self.unit * 0.7)
+        edge, centre = _felt
+        gradient.setColorAt(0.0, centre)
+        gradient.setColorAt(1.0, edge)
+        self.setBackgroundBrush(QBrush(gradient))
+
+    def refresh_faces(self) -> None:
+        """Draw every card again (the card back was changed)."""
+        for item in self.cards.values():
+            self._render_face(item)
 
     def _build_decorations(self) -> None:
         for item in self.decorations:
@@ -645,8 +670,11 @@ class TableScene(QGraphicsScene):
     def celebrate(self) -> None:
         """Cards leap off the foundations one after another and bounce along
         the felt; the position itself is untouched (undo still restores it).
-        (The window says the result on a panel the cards fly behind.)"""
+        (The window says the result on a panel the cards fly behind.) With
+        reduced motion the cards stay put."""
         self.finish_animation()
+        if not _animations:
+            return
         items = sorted((i for i in self.cards.values() if i.isVisible()), key=lambda i: i.zValue(), reverse=True)
         rect = self.sceneRect()
         floor = rect.bottom() - self.card_size[1] / 2
@@ -689,6 +717,12 @@ class TableScene(QGraphicsScene):
         anim.valueChanged.connect(step)
         self._celebration = anim
         anim.start()
+
+    def stop_motion(self) -> None:
+        """Land gliding cards and end a celebration now (reduced motion was chosen)."""
+        self.finish_animation()
+        if self._celebration is not None:
+            self.sync(animate=False)  # ends the celebration, every card in its place
 
     @property
     def celebrating(self) -> bool:

@@ -145,3 +145,43 @@ def game_options(game_id: str) -> dict[str, bool]:
 
 def set_game_option(game_id: str, key: str, on: bool) -> None:
     _store(f"options/{game_id}/{key}", on)
+
+
+# -- the look of the table (Settings: card back, table colour, card size, motion) --
+def card_back() -> str | None:
+    value = settings().value("look/card_back")
+    return str(value) if value else None
+
+
+def set_card_back(key: str) -> None:
+    _store("look/card_back", key)
+
+
+def table_colour() -> str | None:
+    value = settings().value("look/table_colour")
+    return str(value) if value else None
+
+
+def set_table_colour(key: str) -> None:
+    _store("look/table_colour", key)
+
+
+def card_zoom() -> float | None:
+    """The fixed card size chosen (1.0 = 100%), or None: fit the window."""
+    try:
+        value = float(settings().value("look/card_zoom", "fit"))
+    except (TypeError, ValueError):
+        return None
+    return value if 0.1 <= value <= 4.0 else None
+
+
+def set_card_zoom(zoom: float | None) -> None:
+    _store("look/card_zoom", "fit" if zoom is None else zoom)
+
+
+def reduced_motion() -> bool:
+    return str(settings().value("look/reduced_motion", False)).lower() in ("true", "1")
+
+
+def set_reduced_motion(on: bool) -> None:
+    _store("look/reduced_motion", on)

@@ -2,7 +2,8 @@
 
 A picture is drawn once per run and kept in memory, and also written to the
 cache folder as a PNG whose name carries everything it depends on (the app's
-version, the game, the layout file's contents, the screen density), so a
+version, the game, the layout file's contents, the screen density, the
+player's card back and table colour), so a
 later run reads it instead of drawing it, and a changed layout or a new
 version draws it afresh. A cache that cannot be read or written only costs
 the drawing.
@@ -20,11 +21,13 @@ from PySide6.QtGui import QGuiApplication, QImage, QPixmap
 from .. import __version__
 from ..core import Game, Session
 from ..resources import layouts_dir
+from .cardfaces import back_design
+from .scene import felt
 
 THUMB = QSize(256, 160)
 THUMBNAIL_DEAL = 1
 DRAWING = 2  # bump when the way pictures are drawn changes
-_memory: dict[tuple[str, float], QPixmap] = {}
+_memory: dict[tuple[str, float, str], QPixmap] = {}
 drawn = 0  # pictures drawn (not read from the cache) in this run, for tests
 
 
@@ -42,12 +45,17 @@ def cache_dir() -> Path:
 
 
 def _cache_file(game: Game, dpr: float) -> Path:
-    digest = hashlib.sha256(f"{__version__}:{DRAWING}:{game.id}:{dpr}".encode())
+    digest = hashlib.sha256(f"{__version__}:{DRAWING}:{game.id}:{dpr}:{look_key()}".encode())
     try:
         digest.update((layouts_dir() / f"{game.id}.toml").read_bytes())
     except OSError:
         digest.update(b"no layout")
     return cache_dir() / "thumbnails" / f"{game.id}-{digest.hexdigest()[:16]}.png"
+
+
+def look_key() -> str:
+    """The player's look that a picture shows (Settings: back and colour)."""
+    return f"{back_design()}:{felt()[0].name()}"
 
 
 def thumbnail(game: Game, dpr: float | None = None) -> QPixmap:
@@ -56,7 +64,7 @@ def thumbnail(game: Game, dpr: float | None = None) -> QPixmap:
     if dpr is None:
         screen = QGuiApplication.primaryScreen()
         dpr = screen.devicePixelRatio() if screen is not None else 1.0
-    key = (game.id, dpr)
+    key = (game.id, dpr, look_key())
     if key not in _memory:
         path = _cache_file(game, dpr)
         image = QImage(str(path)) if path.is_file() else QImage()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QCursor, QHelpEvent, QMouseEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
@@ -21,6 +21,7 @@ from ..layout.extent import Box, contains, union
 from .scene import MARGIN, Z_DRAGGED, CardItem, TableScene, animations_enabled
 
 REFIT_MS = 220
+COMFORTABLE = 90  # card width (px) at a fixed zoom of 100%
 
 
 class Drag:
@@ -62,12 +63,48 @@ class TableView(QGraphicsView):
         self._box: Box | None = None  # the part of the table fitted to the window
         self._fitting = False
         self._refit: QVariantAnimation | None = None
+        self.zoom: float | None = None  # None: fit the window; else a fixed card size, with scrolling
+        self._edge_scroll = QTimer(self)  # a drag held near the edge of a scrolled table scrolls it
+        self._edge_scroll.setInterval(30)
+        self._edge_scroll.timeout.connect(self._scroll_at_edge)
+        self._drag_point: QPointF | None = None  # the pointer during a drag (viewport)
 
     def table(self) -> TableScene | None:
         scene = self.scene()
         return scene if isinstance(scene, TableScene) else None
 
     # -- fitting -------------------------------------------------------------------
+    def set_zoom(self, zoom: float | None) -> None:
+        """Fit the table to the window (None), or show cards ``zoom`` times
+        :data:`COMFORTABLE` wide, with scroll bars when the table is larger."""
+        self.zoom = zoom
+        policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if zoom is None else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+        self._box = None
+        self.fit()
+
+    def _apply_fixed(self, box: Box) -> None:
+        """Cards at the fixed zoom; the scene rect is ``box``, or the viewport
+        when that is larger (the table centred, its corner on whole pixels)."""
+        table = self.table()
+        assert table is not None and self.zoom is not None
+        unit = max(8.0, float(round(COMFORTABLE * self.zoom)))
+        left, top, right, bottom = box
+        viewport = self.viewport().size()
+        width = max(math.ceil((right - left) * unit), viewport.width())
+        height = max(math.ceil((bottom - top) * unit), viewport.height())
+        step = Fraction(self.devicePixelRatioF()).limit_denominator(8).denominator
+        x0 = math.floor((((left + right) / 2 + MARGIN) * unit - width / 2) / step) * step
+        y0 = math.floor((((top + bottom) / 2 + MARGIN) * unit - height / 2) / step) * step
+        self._fitting = True
+        try:
+            table.set_unit(unit, self.devicePixelRatioF())
+            self.resetTransform()
+            self.setSceneRect(QRectF(x0, y0, width, height))
+        finally:
+            self._fitting = False
+
     def fit(self) -> None:
         """Scale the table so what the position shows, with room for its
         packets to grow (``ROOM`` cards each), fills the window. The box kept
@@ -79,6 +116,9 @@ class TableView(QGraphicsView):
         self._stop_refit()
         if self._box is None:
             self._box = table.content_box(None)
+        if self.zoom is not None:
+            self._apply_fixed(self._box)
+            return
         self._apply_box(self._box)
 
     def _fitted(self, box: Box) -> tuple[float, QRectF]:
@@ -120,6 +160,10 @@ class TableView(QGraphicsView):
         if self._fitting or table is None or self._box is None:
             return
         if contains(self._box, table.content_box(0)):
+            return
+        if self.zoom is not None:  # a fixed size: only the scrolled area grows
+            self._box = union(self._box, table.content_box(None))
+            self.fit()
             return
         old_unit, old_rect = self._fitted(self._box)
         self._box = union(self._box, table.content_box(None))
@@ -217,7 +261,31 @@ class TableView(QGraphicsView):
                 self._press = None
                 return
         self._follow(point)
+        self._drag_point = event.position()
+        if self.zoom is not None and not self._edge_scroll.isActive():
+            self._scroll_at_edge()
+            self._edge_scroll.start()
         event.accept()
+
+    def _scroll_at_edge(self) -> None:
+        """While cards are held near an edge of a table larger than the
+        window, scroll that way (the cards go along)."""
+        point = self._drag_point
+        if self.drag is None or point is None:
+            self._edge_scroll.stop()
+            return
+        edge = max(12, self.viewport().width() // 20)
+        step = max(4, edge // 2)
+        dx = -step if point.x() < edge else step if point.x() > self.viewport().width() - edge else 0
+        dy = -step if point.y() < edge else step if point.y() > self.viewport().height() - edge else 0
+        bars = self.horizontalScrollBar(), self.verticalScrollBar()
+        before = [bar.value() for bar in bars]
+        bars[0].setValue(before[0] + dx)
+        bars[1].setValue(before[1] + dy)
+        if [bar.value() for bar in bars] == before:
+            self._edge_scroll.stop()
+            return
+        self._follow(self.mapToScene(point.toPoint()))
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         table = self.table()

@@ -23,6 +23,7 @@ from ..core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, DEAL, FOUNDATION, MOVE, REDEAL
 from ..core.moves import IllegalMove
 from ..core.shuffle import MAX_DEAL
 from . import persistence, settings, shelf
+from .appearance import Appearance
 from .commands import DealCommand, Sitting, StepCommand
 from .endpanel import EndPanel
 from .picking import Picker
@@ -149,6 +150,7 @@ class MainWindow(QMainWindow):
         self.options_menu = settings_menu.addMenu("Game &options")
         self.fullscreen_action = settings_menu.addAction("&Full screen", QKeySequence("F11"), self.toggle_fullscreen)
         self.fullscreen_action.setCheckable(True)
+        self.appearance = Appearance(self, settings_menu)  # card back, table colour, card size, motion
 
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", QKeySequence("F1"), self.show_rules)
