@@ -118,6 +118,8 @@ class Picker(QObject):
         if self.focus is not None and self.focus not in scene.layout.piles:
             self.focus = None  # another game
         scene.show_focus(self.focus)
+        if self.focus is not None:
+            self.window.view.reveal(self.focus)  # a scrolled table scrolls to it
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Arrows and Enter may come from the keypad; any other modifier is a shortcut's.

@@ -267,6 +267,17 @@ class TableView(QGraphicsView):
             self._edge_scroll.start()
         event.accept()
 
+    def reveal(self, pile_id: str) -> None:
+        """Scroll a table larger than the window so ``pile_id``'s top card
+        (or its place) is in sight (the keyboard's focus went there)."""
+        table = self.table()
+        if table is None or self.zoom is None:
+            return
+        pos, _rotation = table.rest_place(pile_id)
+        width, height = table.card_size
+        side = max(width, height)  # whichever way it lies
+        self.ensureVisible(QRectF(pos.x() - side / 2, pos.y() - side / 2, side, side), 8, 8)
+
     def _scroll_at_edge(self) -> None:
         """While cards are held near an edge of a table larger than the
         window, scroll that way (the cards go along)."""

@@ -269,3 +269,20 @@ def test_cards_held_at_the_edge_of_a_scrolled_table_scroll_it(qtbot):
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, edge)
     settle(qtbot, window)
     assert not view.dragging
+
+
+def test_the_keyboard_focus_scrolls_into_sight_on_a_scrolled_table(qtbot):
+    window = open_window(qtbot, Session.new("la_belle_lucie", 1))
+    window.appearance.set_zoom(2.0)
+    view = window.view
+    qtbot.wait(1)
+    seen = set()
+    for _ in range(len(window.scene.layout.piles)):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        focus = window.picker.focus
+        assert focus is not None
+        pos, _rotation = window.scene.rest_place(focus)
+        visible = view.mapToScene(view.viewport().rect()).boundingRect()
+        assert visible.contains(pos), focus  # the focused pile is in sight
+        seen.add((view.horizontalScrollBar().value(), view.verticalScrollBar().value()))
+    assert len(seen) > 1  # the table scrolled to follow the focus
