@@ -176,12 +176,9 @@ class Appearance(QObject):
         """One size larger (1) or smaller (-1) than the cards are now."""
         scene = self.scene
         now = self.view.zoom if self.view.zoom is not None else (scene.unit / COMFORTABLE if scene else 1.0)
-        if direction > 0:
-            bigger = [z for z in ZOOMS if z > now + 0.01]
-            self.set_zoom(bigger[0] if bigger else ZOOMS[-1])
-        else:
-            smaller = [z for z in ZOOMS if z < now - 0.01]
-            self.set_zoom(smaller[-1] if smaller else ZOOMS[0])
+        steps = [z for z in ZOOMS if z > now + 0.01] if direction > 0 else [z for z in ZOOMS if z < now - 0.01]
+        if steps:  # else already the largest (smallest) there is
+            self.set_zoom(steps[0] if direction > 0 else steps[-1])
 
     def set_reduced_motion(self, on: bool) -> None:
         settings.set_reduced_motion(on)

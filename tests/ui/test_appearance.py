@@ -140,6 +140,9 @@ def test_a_fixed_card_size_scrolls_and_fit_restores_the_window_fit(qtbot):
 
 def test_larger_and_smaller_step_through_the_sizes(qtbot):
     window = open_window(qtbot, Session.new("the_kings", 1))
+    fitted = window.scene.card_size[0]
+    window.appearance.larger_action.trigger()  # from the fit: the next size above the fitted cards
+    assert window.view.zoom == min(z for z in ZOOMS if COMFORTABLE * z > fitted)
     window.appearance.set_zoom(1.0)
     window.appearance.larger_action.trigger()
     assert window.view.zoom == 1.25
