@@ -55,6 +55,17 @@ def packs_text(game: Game) -> str:
     return {1: "One pack", 2: "Two packs"}.get(game.packs, f"{game.packs} packs")
 
 
+def about(game: Game) -> str:
+    """The game's one line, without the packs when it starts by naming them
+    (the chooser shows the packs on a line of their own)."""
+    text = game.description
+    packs = packs_text(game)
+    if text.casefold().startswith(packs.casefold()) and text[len(packs) : len(packs) + 1] in (":", ","):
+        text = text[len(packs) + 1 :].strip()
+        text = text[:1].upper() + text[1:]
+    return text
+
+
 def _waiting_icon() -> QIcon:
     """A quiet felt-coloured tile shown until a game's picture is drawn."""
     screen = QGuiApplication.primaryScreen()
@@ -121,7 +132,7 @@ class ChooserDialog(QDialog):
         waiting = _waiting_icon()
         self.items: dict[str, QListWidgetItem] = {}
         for game in self.games:
-            item = QListWidgetItem(waiting, f"{game.title}\n{packs_text(game)}\n{game.description}")
+            item = QListWidgetItem(waiting, f"{game.title}\n{packs_text(game)}\n{about(game)}")
             item.setData(Qt.ItemDataRole.UserRole, game.id)
             item.setToolTip(game.description)
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
@@ -221,7 +232,7 @@ class ChooserDialog(QDialog):
             self.description.clear()
             return
         game = get_game(game_id)
-        self.description.setText(f"<b>{game.title}</b> — {packs_text(game)}. {game.description}")
+        self.description.setText(f"<b>{game.title}</b> — {packs_text(game)}. {about(game)}")
 
     def selected_game(self) -> str | None:
         item = self.list.currentItem()

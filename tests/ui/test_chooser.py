@@ -142,3 +142,15 @@ def test_the_rules_dialog_shows_the_games_rules(qtbot, game_id):
     assert game.title in text
     first_words = game.rules_text.replace("*", "").split()[:3]
     assert " ".join(first_words) in " ".join(text.split())
+
+
+def test_the_packs_are_not_said_twice(qtbot):
+    from cadogan.ui.chooser import about
+
+    hill = get_game("the_house_on_the_hill")
+    assert hill.description.startswith("Two packs:")
+    assert about(hill) == "Four aces build up, four kings build down; marry up or down."
+    dialog = ChooserDialog("the_house_on_the_hill")
+    qtbot.addWidget(dialog)
+    assert dialog.description.text().count("Two packs") == 1
+    assert about(get_game("la_belle_lucie")) == get_game("la_belle_lucie").description
