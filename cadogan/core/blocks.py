@@ -5,10 +5,13 @@ available" (or a row's outside card), marriages, sequences in alternate
 colours or regardless of suit, lanes (emptied rows that take any card, or
 one rank only, or one card from the places a game names), foundations that
 build up or down in suit or regardless of it (with a fixed first card, a
-length, wrap-around), laying the pack and turning it onto the talon (with or
-without re-deals), refilling from the pack, gathering and re-dealing, reversing a
-sequence card by card, telling when no card can ever reach a foundation, and
-foundations whose first rank the deal chose.
+length, wrap-around, or turning at the king to come back down), laying the
+pack and turning it onto the talon (with or without re-deals), refilling from
+the pack, spaces due to be filled, gathering and re-dealing (packets taken up
+in order), the deal as the player's own action (nothing but the card just
+dealt may be played until the deal is complete), reversing a sequence card by
+card, telling when no card can ever reach a foundation, and foundations whose
+first rank the deal chose.
 Every check returns a :class:`~cadogan.core.moves.Verdict` whose reason is
 written for the player.
 """
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Sequence
+from itertools import pairwise
 
 import attrs
 
@@ -176,6 +180,9 @@ class FoundationRule:
     ``length``: the number of cards a full pile holds (None: until the rank
     runs out). ``wrap``: king is followed by ace (or ace by king, descending).
     ``any_suit``: the pile builds regardless of suit (any 7 on a 6).
+    ``turn``: once the run reaches its end (a king, going up), the pile takes
+    a second card of that rank and then builds back the other way (The
+    Square: ace up to king, the other king, down to the other ace).
     """
 
     direction: int = 1
@@ -184,6 +191,12 @@ class FoundationRule:
     length: int | None = None
     wrap: bool = False
     any_suit: bool = False
+    turn: bool = attrs.field(default=False)
+
+    @turn.validator
+    def _turn_needs_an_end(self, _attribute: object, value: bool) -> None:
+        if value and self.wrap:
+            raise ValueError("a foundation that wraps round never reaches an end to turn at")
 
     def next_card(self, pile: Sequence[Card]) -> tuple[Suit | None, int] | None:
         """The (suit, rank) the pile wants next, or None when it is full."""
@@ -192,10 +205,21 @@ class FoundationRule:
         if self.length is not None and len(pile) >= self.length:
             return None
         top = pile[-1]
-        rank = next_rank(top.rank, self.direction, self.wrap)
+        suit = None if self.any_suit else self.suit or pile[0].suit
+        direction = self.direction
+        if self.turn and has_turned(pile):
+            direction = -direction
+        rank = next_rank(top.rank, direction, self.wrap)
         if rank is None:
+            if self.turn and direction == self.direction:
+                return (suit, top.rank)  # the turn: a second card of the last rank
             return None
-        return (None if self.any_suit else self.suit or pile[0].suit, rank)
+        return (suit, rank)
+
+    def turns_next(self, pile: Sequence[Card]) -> bool:
+        """Does the pile want the second card of its last rank next (the turn)?"""
+        wanted = self.next_card(pile)
+        return self.turn and bool(pile) and wanted is not None and wanted[1] == pile[-1].rank
 
     def accepts(self, pile: Sequence[Card], card: Card) -> Verdict:
         wanted = self.next_card(pile)
@@ -209,6 +233,8 @@ class FoundationRule:
         if suit is not None and card.suit != suit:
             return no(f"This foundation takes {suit.noun} only")
         if card.rank != rank:
+            if self.turns_next(pile):
+                return no(f"This foundation needs the second {rank_name(rank)} next, to turn")
             return no(f"This foundation needs the {rank_name(rank)} next")
         return YES
 
@@ -310,6 +336,23 @@ def any_drop(can_drop: DropCheck, state: State, sources: Iterable[str], targets:
     """Can the top card of some pile of ``sources`` go onto a pile of ``targets``?
     (E.g. "no card can be played to a foundation" before a re-deal.)"""
     return any(state.piles[src] and can_drop(state, src, 1, dst) for src in sources for dst in targets if dst != src)
+
+
+def has_turned(pile: Sequence[Card]) -> bool:
+    """Has a turning foundation (``FoundationRule.turn``) turned yet? It has
+    once two cards of one rank lie on each other."""
+    return any(below.rank == above.rank for below, above in pairwise(pile))
+
+
+def foundation_started(state: State, foundations: Iterable[str], suit: Suit, rank: int) -> str | None:
+    """The foundation already started with the (suit, rank) base, if any: the
+    later copies of a foundation card are ordinary cards (foundations started
+    "as they appear")."""
+    for pile in foundations:
+        cards = state.piles[pile]
+        if cards and cards[0].suit == suit and cards[0].rank == rank:
+            return pile
+    return None
 
 
 # -- the pack, the talon, refills and re-deals -----------------------------------------
@@ -437,6 +480,27 @@ def tableau_redeal(
     return YES
 
 
+def space_to_fill(state: State, places: Iterable[str], sources: Iterable[str] = ("stock", "waste")) -> str | None:
+    """The first empty place of ``places`` (in their order), while one of
+    ``sources`` (the pack, the talon) still holds a card to fill it."""
+    if not any(state.piles[source] for source in sources):
+        return None
+    return next((place for place in places if not state.piles[place]), None)
+
+
+def take_up(tx: Tx, packets: Sequence[str], stock: str = "stock") -> None:
+    """Take the packets up in order, without shuffling, to be the new pack:
+    the first packet is gathered under the next, and the whole is turned over,
+    so the bottom card of the first packet is the first dealt again."""
+    gather(tx, packets[1:], packets[0])
+    turn_talon_over(tx, packets[0], stock)
+
+
+def spend_redeal(tx: Tx) -> None:
+    """Count one re-deal used (``redeals_left``)."""
+    tx.set("redeals_left", tx.state.counters["redeals_left"] - 1)
+
+
 # -- sequences reversed, and dead ends ---------------------------------------------
 
 
@@ -531,3 +595,97 @@ def _search_progress(game: Game, state: State, limit: int, alike: str | None = N
                     return True
         frontier = next_frontier
     return False
+
+
+# -- the deal as the player's own action ------------------------------------------
+
+DEAL_TO = "deal_to"  # 1 + index (in the deal's order) of the place the next card goes to
+JUST_DEALT = "just_dealt"  # 1 + index of the place whose top card is the card just dealt; 0: none
+
+
+@attrs.frozen
+class PlayerDeal:
+    """The book's "deal the pack in rounds" where the player deals and may
+    play as the cards fall: each card of the pack goes face up onto the next
+    place of ``order``, round after round. Until the pack is used up the deal
+    is not complete, and nothing may be played but the card just dealt
+    (others' "no play until the deal is complete").
+
+    Two counters keep the deal's progress: ``deal_to`` (absent: the first
+    place) and ``just_dealt`` (0 or absent: no card is waiting); both go
+    once the deal is complete. ``refill_same``:
+    a card withdrawn as it falls is replaced by the next card on the same
+    place ("the next card in the pack is placed in its stead").
+    """
+
+    order: tuple[str, ...]
+    stock: str = "stock"
+    refill_same: bool = True
+
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {DEAL_TO: (1, len(self.order)), JUST_DEALT: (0, len(self.order))}
+
+    def dealing(self, state: State) -> bool:
+        """Is the deal still going on (cards left in the pack)?"""
+        return bool(state.piles[self.stock])
+
+    def just_dealt(self, state: State) -> str | None:
+        """The place whose top card is the card just dealt, if it still waits there."""
+        index = state.counters.get(JUST_DEALT, 0)
+        return self.order[index - 1] if index and self.dealing(state) else None
+
+    def available(self, state: State, pile: str) -> Verdict:
+        """May the top card of ``pile`` be played now?"""
+        if self.dealing(state) and pile != self.just_dealt(state):
+            return no("Until the deal is complete, only the card just dealt can be played")
+        return YES
+
+    def next_place(self, state: State) -> str:
+        return self.order[state.counters.get(DEAL_TO, 1) - 1]
+
+    def deal_one(self, tx: Tx) -> str:
+        """Deal the pack's top card to the next place; returns the place."""
+        index = tx.state.counters.get(DEAL_TO, 1)
+        place = self.order[index - 1]
+        tx.move(self.stock, place, 1, face_up=True)
+        if self.dealing(tx.state):
+            tx.set(DEAL_TO, index % len(self.order) + 1)
+            tx.set(JUST_DEALT, index)
+        else:  # the deal is complete: the card is an ordinary top card
+            self.restart(tx)
+        return place
+
+    def withdrawn(self, tx: Tx, pile: str) -> None:
+        """The card just dealt has left ``pile``: it waits no longer, and the
+        next card goes to the same place (with ``refill_same``)."""
+        if pile != self.just_dealt(tx.state):
+            return
+        tx.set(JUST_DEALT, 0)
+        if self.refill_same:
+            tx.set(DEAL_TO, self.order.index(pile) + 1)
+
+    def restart(self, tx: Tx) -> None:
+        """A new deal starts at the first place, with no card waiting."""
+        tx.set(DEAL_TO, None)
+        tx.set(JUST_DEALT, None)
+
+    def deal_on(
+        self,
+        tx: Tx,
+        compelled: Callable[[State, str], str | None],
+        choice: Callable[[State], bool],
+    ) -> None:
+        """Deal card after card until the player has a choice or the pack is
+        used up. After each card, ``compelled(state, place)`` names where the
+        rules send the card just dealt at once (a foundation card "played as
+        it appears"), if anywhere; ``choice(state)`` says whether the player
+        may now play the card just dealt, which stops the dealing (it is not
+        asked after the last card: the deal is then complete)."""
+        while self.dealing(tx.state):
+            place = self.deal_one(tx)
+            dst = compelled(tx.state, place)
+            if dst is not None:
+                tx.move(place, dst)
+                self.withdrawn(tx, place)
+            elif self.dealing(tx.state) and choice(tx.state):
+                return

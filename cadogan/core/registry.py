@@ -25,8 +25,10 @@ _GAMES: dict[str, str] = {
     "the_congress": "the_congress:TheCongress",
     "the_fifteen": "the_fifteen:TheFifteen",
     "the_flower_garden": "the_flower_garden:TheFlowerGarden",
+    "the_four_corners": "the_four_corners:TheFourCorners",
     "the_kings": "the_kings:TheKings",
     "the_nation": "the_nation:TheNation",
+    "the_square": "the_square:TheSquare",
 }
 _cache: dict[str, Game] = {}
 

@@ -10,7 +10,7 @@ by the player, in a fixed order, from the talon or the pack.
 
 from __future__ import annotations
 
-from ..blocks import FoundationRule, all_played, lay_pack, marriage, moving, top_card_only, turn_card
+from ..blocks import FoundationRule, all_played, lay_pack, marriage, moving, space_to_fill, top_card_only, turn_card
 from ..cards import KING, Suit
 from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
@@ -175,9 +175,7 @@ dragging from the face-down pack is not offered — click it instead.
     @staticmethod
     def next_vacancy(state: State) -> str | None:
         """The empty place that must be filled next, if any can be filled."""
-        if not state.piles["stock"] and not state.piles["waste"]:
-            return None
-        return next((p for p in FILL_ORDER if not state.piles[p]), None)
+        return space_to_fill(state, FILL_ORDER)
 
     def is_grace(self, state: State, src: str, dst: str) -> bool:
         return (

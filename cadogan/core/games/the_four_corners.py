@@ -1,0 +1,210 @@
+"""The Four Corners (rules card: rulebook/games/the_four_corners.md).
+
+Two packs. Twelve packets, a corner and four side packets down each side of
+eight foundations: one ace of each suit builds up to its king, one king of
+each suit down to its ace. The player deals the pack in rounds of twelve and
+may play each card only as it falls, under the corner and side restrictions
+(a :class:`~cadogan.core.blocks.PlayerDeal`). Once the deal is complete the
+packet tops play freely and marry up or down in suit. Two re-deals take the
+packets up in order, without shuffling.
+"""
+
+from __future__ import annotations
+
+from ..blocks import (
+    FoundationRule,
+    PlayerDeal,
+    lay_pack,
+    marriage,
+    moving,
+    no_play_left,
+    nothing_marries_onto,
+    packets_redeal,
+    spend_redeal,
+    take_up,
+    top_card_only,
+)
+from ..cards import ACE, KING, Card, Suit
+from ..moves import DEAL, MOVE, REDEAL, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, STOCK, TABLEAU, Game
+from ..state import State
+
+PACKETS = tuple(f"p{n}" for n in range(1, 13))  # the deal's order: left side top down, then right
+CORNERS = ("p1", "p6", "p7", "p12")
+# Foundations: f1-f4 the aces (left column), f5-f8 the kings (right column),
+# each column in the book's suit order from the top (a guess: the plate
+# marks no suits).
+SUITS = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS)
+FOUNDATIONS = tuple(f"f{n}" for n in range(1, 9))
+RULES = {f"f{n + 1}": FoundationRule(direction=1, first=ACE, suit=suit) for n, suit in enumerate(SUITS)} | {
+    f"f{n + 5}": FoundationRule(direction=-1, first=KING, suit=suit) for n, suit in enumerate(SUITS)
+}
+# Each side packet adjoins the foundation on its level: 2-5 the aces, 8-11 the kings.
+ADJOINS = {f"p{n + 2}": f"f{n + 1}" for n in range(4)} | {f"p{n + 8}": f"f{n + 5}" for n in range(4)}
+DEALER = PlayerDeal(order=PACKETS)
+UP_OR_DOWN = (-1, 1)
+
+
+class TheFourCorners(Game):
+    id = "the_four_corners"
+    title = "The Four Corners"
+    packs = 2
+    redeals = 2
+    spaces_fillable = False
+    action_help = (
+        ("deal", "deal the pack on, card by card, until a card falls that may be played as it falls"),
+        ("redeal", "take the packets up in order, without shuffling, and deal them again"),
+    )
+    description = "Twelve packets at the corners and sides; play only as the cards fall until the deal is done."
+    rules_text = """\
+**Aim.** Build one ace of each suit up to its king and one king of each suit
+down to its ace: all 104 cards on the eight foundations.
+
+**The table.** Two packs. Down each side lie six packets: a corner packet at
+the top, four side packets, a corner packet at the bottom. Between the side
+packets are the eight foundations: the aces on the left (♥ ♠ ♦ ♣ from the
+top), the kings on the right in the same order.
+
+**The deal.** Click the pack to deal: one card to each packet in turn, left
+side top to bottom, then right side top to bottom, round after round until
+the pack is used up. The first ace and the first king of each suit go to
+their foundations at once. Any other card may be played only as it falls,
+and only under these restrictions:
+
+- a card dealt to a **corner** packet may go to any foundation it suits;
+- a card dealt to a **side** packet may go only to the foundation beside it.
+
+When a card is played as it falls, the next card goes to the same packet.
+A card left on its packet must wait for the end of the deal. The pack deals
+on by itself until a card falls that you may play; play it, or click the
+pack again to leave it.
+
+**After the deal.** The top card of any packet may go to any foundation it
+suits, or be married onto the top card of another packet of the same suit
+and one rank higher or lower (8♣ on 9♣ or on 7♣). One card moves at a time,
+so a run is reversed by moving it card by card. An emptied packet takes no
+card.
+
+**Re-deals.** Twice, when no more progress can be made (no top card can go
+to a foundation): the packets are taken up in order, packet 1 first, without
+shuffling, and dealt again in rounds under the same restrictions. The
+foundations stay.
+
+*Readings chosen:* the foundations' suits and the aces' side are guesses (the
+plate marks none); a card can be played during the deal only as it falls;
+the packets are taken up so that the bottom card of packet 1 is dealt first;
+a re-deal is offered once the deal is complete and no top card can be
+played, even if marriages are left (you judge whether they would help).
+"""
+
+    # -- shape of the table -------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {p: TABLEAU for p in PACKETS}
+        roles.update({f: FOUNDATION for f in FOUNDATIONS})
+        roles["stock"] = STOCK
+        return roles
+
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {**super().counter_ranges(), **DEALER.counter_ranges()}
+
+    def pile_title(self, pile: str) -> str:
+        if pile in RULES:
+            rule = RULES[pile]
+            return f"the {Card(rule.suit, rule.first).label} foundation"
+        if pile in CORNERS:
+            return f"corner packet {pile[1:]}"
+        if pile in ADJOINS:
+            return f"side packet {pile[1:]}"
+        return super().pile_title(pile)
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal, redeals_left=self.redeals)
+        lay_pack(state, self.shuffled_deck(deal))
+        # The opening position: the pack dealt up to the player's first choice.
+        self.deal_on(Tx(state))
+        return state
+
+    def deal_on(self, tx: Tx) -> None:
+        DEALER.deal_on(tx, self.compelled, self.may_play_dealt)
+
+    def compelled(self, state: State, place: str) -> str | None:
+        """A first ace or king goes to its foundation as it appears."""
+        card = state.top(place)
+        return next((f for f in FOUNDATIONS if not state.piles[f] and RULES[f].accepts([], card)), None)
+
+    def may_play_dealt(self, state: State) -> bool:
+        """May the card just dealt go to a foundation (the player's choice)?"""
+        place = DEALER.just_dealt(state)
+        return place is not None and any(self.can_drop(state, place, 1, f) for f in FOUNDATIONS)
+
+    # -- the two questions ------------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in RULES:
+            return no("Cards on a foundation stay there")
+        if pile == "stock":
+            return no("Click the pack to deal")
+        verdict = top_card_only(state, pile, count)
+        return DEALER.available(state, pile) if verdict else verdict
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst in RULES:
+            verdict = RULES[dst].accepts(state.piles[dst], card)
+            if verdict and DEALER.dealing(state) and src in ADJOINS and ADJOINS[src] != dst:
+                return no("A card dealt to a side packet may go only to the foundation beside it")
+            return verdict
+        if dst == "stock":
+            return no("Cards cannot be put back on the pack")
+        if DEALER.dealing(state):
+            return no("No marriages until the deal is complete")
+        onto = state.top(dst)
+        if onto is None:
+            return no("An empty packet takes no card until the next deal")
+        return marriage(card, onto, UP_OR_DOWN)
+
+    # -- the deal and the re-deals ------------------------------------------------
+    def can_redeal(self, state: State) -> Verdict:
+        verdict = packets_redeal(state, PACKETS)
+        return no_play_left(state, PACKETS, FOUNDATIONS, self.can_drop) if verdict else verdict
+
+    def actions(self, state: State) -> list[Move]:
+        if DEALER.dealing(state):
+            return [Move(DEAL, "stock")]
+        return [Move(REDEAL)] if self.can_redeal(state) else []
+
+    def check(self, state: State, move: Move) -> Verdict:
+        if move.kind == DEAL and not DEALER.dealing(state):
+            return no("The deal is complete")
+        return super().check(state, move)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            self.deal_on(tx)
+        elif move.kind == REDEAL:
+            take_up(tx, PACKETS)
+            spend_redeal(tx)
+            DEALER.restart(tx)
+            self.deal_on(tx)
+        else:
+            super().perform(state, move, tx)
+            DEALER.withdrawn(tx, move.src)
+
+    # -- advice ---------------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        """Safe once every card that could be married onto it (same suit, one
+        rank either side) lies on a foundation."""
+        if move.kind != MOVE or move.dst not in RULES:
+            return False
+        return nothing_marries_onto(state, state.top(move.src), FOUNDATIONS, self.packs, UP_OR_DOWN)
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == DEAL:
+            return "Deal on"
+        return super().describe(state, move)
+
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        number = self.redeals - state.counters.get("redeals_left", 0) + 1
+        progress = "dealing" if DEALER.dealing(state) else "complete"
+        return {"deal": f"{number} of {self.redeals + 1}, {progress}", **super().counters_shown(state)}

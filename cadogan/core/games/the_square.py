@@ -1,0 +1,187 @@
+"""The Square (rules card: rulebook/games/the_square.md).
+
+Two packs. Sixteen piles form the Square; four foundations at its corners
+are started by the first ace of each suit as it appears, build up in suit to
+the king, take the second king and come back down to the second ace
+(``FoundationRule(turn=True)``). Marriages go up or down in suit on the
+Square only; a space in the Square must be filled, from the pack or the
+talon, before anything else. No re-deal.
+"""
+
+from __future__ import annotations
+
+from ..blocks import (
+    FoundationRule,
+    foundation_started,
+    lay_pack,
+    marriage,
+    moving,
+    nothing_marries_onto,
+    space_to_fill,
+    top_card_only,
+    turn_card,
+)
+from ..cards import ACE, Card
+from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
+from ..state import State
+
+SQUARE = tuple(f"q{n}" for n in range(1, 17))  # row by row, left to right
+# The corners, filled by the first aces in this order (a guess; see the card).
+FOUNDATIONS = ("f1", "f2", "f3", "f4")
+CORNER_NAMES = {"f1": "top left", "f2": "top right", "f3": "bottom left", "f4": "bottom right"}
+UP_AND_DOWN = FoundationRule(direction=1, first=ACE, turn=True)
+UP_OR_DOWN = (-1, 1)
+
+
+class TheSquare(Game):
+    id = "the_square"
+    title = "The Square"
+    packs = 2
+    action_help = (("deal", "turn the next card of the pack onto the talon, or into the space in the Square"),)
+    description = "Sixteen cards in a square; four aces climb to the kings and come back down to the aces."
+    rules_text = """\
+**Aim.** Build each of the four foundations up in suit from the ace to the
+king, then, on the second king of that suit, back down to the second ace:
+26 cards each, all 104 in the end.
+
+**The table.** Two packs. Sixteen cards are dealt face up in a square of
+four rows. The first ace of each suit to appear goes at once to a free corner
+of the Square (top left, top right, bottom left, bottom right in turn) and
+the next card takes its place. These four aces are the foundations.
+
+**Foundations.** Each builds up by one in its own suit to the king. Only the
+second king of the suit may then go on it; after that it builds down, queen
+to ace. The second ace of a suit is an ordinary card until it ends its
+foundation.
+
+**Moves.** The top card of a pile in the Square, and the top card of the
+talon, may be played on its foundation or married onto the top card of a
+pile in the Square of the same suit and one rank higher or lower (on 9♠,
+the 8♠ or the 10♠). Marriages are made only on the Square. One card moves at
+a time, so a run is reversed by moving it card by card.
+
+**Spaces.** A pile of the Square left empty must be filled at once, before
+any other move: drag the talon's top card to it, or click the pack to lay
+the pack's next card there. When pack and talon are both used up, the space
+stays empty.
+
+**The pack.** Click the pack to turn its next card onto the talon; a first
+ace goes straight to its corner. There is no re-deal.
+
+*Readings chosen:* cards move one at a time and a marriage may go either way
+at each step; the talon's top card may be played, married or used to fill a
+space; a space must be filled before anything else; a foundation turns only
+on the second king; the first ace found takes the first free corner.
+"""
+
+    # -- shape of the table -------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {q: TABLEAU for q in SQUARE}
+        roles.update({f: FOUNDATION for f in FOUNDATIONS})
+        roles.update(stock=STOCK, waste=WASTE)
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in CORNER_NAMES:
+            return f"the {CORNER_NAMES[pile]} foundation"
+        if pile in SQUARE:
+            return f"pile {pile[1:]} of the Square"
+        return super().pile_title(pile)
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal)
+        lay_pack(state, self.shuffled_deck(deal))
+        tx = Tx(state)
+        for pile in SQUARE:  # a first ace goes to its corner; the next card takes its place
+            while not state.piles[pile] and state.piles["stock"]:
+                tx.move("stock", pile, 1, face_up=True)
+                self.settle(state, tx)
+        return state
+
+    def ace_corner(self, state: State, card: Card) -> str | None:
+        """The corner a first ace of its suit goes to, if ``card`` is one."""
+        if card.rank != ACE or foundation_started(state, FOUNDATIONS, card.suit, ACE):
+            return None
+        return next(f for f in FOUNDATIONS if not state.piles[f])
+
+    def settle(self, state: State, tx: Tx) -> None:
+        """A first ace goes to its corner as soon as it shows."""
+        for pile in ("waste", *SQUARE):
+            top = state.top(pile)
+            corner = None if top is None else self.ace_corner(state, top)
+            if corner is not None:
+                tx.move(pile, corner)
+
+    @staticmethod
+    def space(state: State) -> str | None:
+        """The space in the Square to be filled before anything else, if any."""
+        return space_to_fill(state, SQUARE)
+
+    # -- the two questions ------------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS:
+            return no("Cards on a foundation stay there")
+        if pile == "stock":
+            return no("Click the pack to turn a card")
+        verdict = top_card_only(state, pile, count)
+        if verdict and pile != "waste" and self.space(state):
+            return no("Fill the space in the Square first, from the pack or the talon")
+        return verdict
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst in SQUARE and not state.piles[dst]:
+            if src == "waste":
+                return YES
+            if not self.space(state):
+                return no("The space stays empty: the pack and the talon are used up")
+            return no("A space is filled from the pack or the talon")
+        if self.space(state):
+            return no("Fill the space in the Square first")
+        if dst in FOUNDATIONS:
+            if not state.piles[dst]:
+                return no("The first ace of each suit takes a free corner by itself")
+            return UP_AND_DOWN.accepts(state.piles[dst], card)
+        if dst in SQUARE:
+            return marriage(card, state.top(dst), UP_OR_DOWN)
+        if dst == "waste":
+            return no("Only cards turned from the pack go to the talon")
+        return no("Cards cannot be put back on the pack")
+
+    # -- the pack ---------------------------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        if not state.piles["stock"]:
+            return []
+        return [Move(DEAL, "stock", self.space(state) or "waste")]
+
+    def check(self, state: State, move: Move) -> Verdict:
+        if move.kind == DEAL and move not in self.actions(state):
+            if not state.piles["stock"]:
+                return no("The pack is used up")
+            if move.dst == "waste":
+                return no("Fill the space in the Square first")
+        return super().check(state, move)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL and move.dst == "waste":
+            turn_card(tx, "stock", "waste")
+        elif move.kind == DEAL:
+            tx.move("stock", move.dst, 1, face_up=True)
+        else:
+            super().perform(state, move, tx)
+
+    # -- advice ---------------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        """Safe once every card that could be married onto it (same suit, one
+        rank either side) lies on a foundation."""
+        if move.kind != MOVE or move.dst not in FOUNDATIONS:
+            return False
+        return nothing_marries_onto(state, state.top(move.src), FOUNDATIONS, self.packs, UP_OR_DOWN)
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == DEAL and move.dst != "waste":
+            return f"Fill {self.pile_title(move.dst)} from the pack"
+        return super().describe(state, move)
