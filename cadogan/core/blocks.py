@@ -597,6 +597,14 @@ def _search_progress(game: Game, state: State, limit: int, alike: str | None = N
     return False
 
 
+def shift_leads_nowhere(game: Game, state: State, move: Move) -> bool:
+    """For games whose cards may shift for ever (marriages up and down,
+    building regardless of suit, lanes): a move that is not progress is idle
+    when no series of moves can bring progress (:func:`progress_reachable`).
+    A game's ``is_idle`` adds this to the base class's idle moves."""
+    return not is_progress(game, state, move) and not progress_reachable(game, state)
+
+
 # -- the deal as the player's own action ------------------------------------------
 
 DEAL_TO = "deal_to"  # 1 + index (in the deal's order) of the place the next card goes to

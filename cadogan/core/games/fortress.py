@@ -17,7 +17,7 @@ from ..blocks import (
     marriage,
     moving,
     outside_card_only,
-    progress_reachable,
+    shift_leads_nowhere,
 )
 from ..moves import MOVE, Move, Verdict, no
 from ..rules import FOUNDATION, TABLEAU, Game
@@ -114,6 +114,4 @@ bottom rows; a lane takes any available card from either group.
     def is_idle(self, state: State, move: Move) -> bool:
         """Marriages both ways and lanes let cards shift for ever: a shift is
         idle when no series of them can bring a card to a foundation."""
-        if move.kind == MOVE and move.dst in FOUNDATIONS:
-            return False
-        return super().is_idle(state, move) or not progress_reachable(self, state)
+        return super().is_idle(state, move) or shift_leads_nowhere(self, state, move)

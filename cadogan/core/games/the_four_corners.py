@@ -20,6 +20,7 @@ from ..blocks import (
     no_play_left,
     nothing_marries_onto,
     packets_redeal,
+    shift_leads_nowhere,
     spend_redeal,
     take_up,
     top_card_only,
@@ -198,6 +199,11 @@ played, even if marriages are left (you judge whether they would help).
         if move.kind != MOVE or move.dst not in RULES:
             return False
         return nothing_marries_onto(state, state.top(move.src), FOUNDATIONS, self.packs, UP_OR_DOWN)
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        """Marriages up and down let cards shift for ever: a shift is idle
+        when no series of moves can bring a card to a foundation."""
+        return super().is_idle(state, move) or shift_leads_nowhere(self, state, move)
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL:

@@ -21,7 +21,7 @@ from ..blocks import (
     moving,
     one_apart,
     outside_card_only,
-    progress_reachable,
+    shift_leads_nowhere,
 )
 from ..cards import ACE, Card, Suit
 from ..moves import DEAL, MOVE, Move, Verdict, no
@@ -221,9 +221,7 @@ right line of it.
     def is_idle(self, state: State, move: Move) -> bool:
         """Building up and down in any suit lets cards shift for ever: a shift
         is idle when no series of them can bring a card to a foundation."""
-        if move.kind == MOVE and move.dst in FOUNDATIONS:
-            return False
-        return super().is_idle(state, move) or not progress_reachable(self, state)
+        return super().is_idle(state, move) or shift_leads_nowhere(self, state, move)
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL:

@@ -17,6 +17,7 @@ from ..blocks import (
     marriage,
     moving,
     nothing_marries_onto,
+    shift_leads_nowhere,
     space_to_fill,
     top_card_only,
     turn_card,
@@ -180,6 +181,11 @@ on the second king; the first ace found takes the first free corner.
         if move.kind != MOVE or move.dst not in FOUNDATIONS:
             return False
         return nothing_marries_onto(state, state.top(move.src), FOUNDATIONS, self.packs, UP_OR_DOWN)
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        """Marriages up and down let cards shift for ever: a shift is idle
+        when no series of moves can bring a card to a foundation."""
+        return super().is_idle(state, move) or shift_leads_nowhere(self, state, move)
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL and move.dst != "waste":

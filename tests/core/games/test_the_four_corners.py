@@ -278,6 +278,23 @@ def test_lost_when_nothing_moves_after_the_last_deal():
     assert s.is_won()
 
 
+def test_lost_when_marriages_only_shift_cards_about():
+    # The K♥ foundation wants the 8♥, buried under 6♥ 7♥; the 4♥ may hop
+    # between the 5♥ and the 3♥ for ever, but nothing can free the 8♥.
+    stuck = {"p1": "8H/1 6H/1 7H/1", "p2": "5H/1", "p3": "4H/1", "p4": "3H/1", "p5": "2H/1 AH/1"}
+    s = Session.from_position(GAME.id, hand(full_foundations(f5=down("H", 9), **stuck)), counters={"redeals_left": 0})
+    assert s.check(move("p3", "p2")) is None and s.check(move("p3", "p4")) is None
+    assert s.is_lost()
+    # With the 6♥ on top instead, marriages free the 8♥: not lost.
+    free = {**stuck, "p1": "8H/1 7H/1 6H/1"}
+    s = Session.from_position(GAME.id, hand(full_foundations(f5=down("H", 9), **free)), counters={"redeals_left": 0})
+    assert not s.is_lost()
+    s.play(move("p1", "p2"))  # 6♥ on 5♥
+    s.play(move("p1", "p2"))  # 7♥ on 6♥
+    s.play(move("p1", "f5"))
+    assert s.state.top("f5").rank == 8
+
+
 def test_safe_only_when_no_card_could_marry_onto_it():
     s = after_deal({"f1": up("H", 4), "p1": "5H"})
     assert not GAME.is_safe(s.state, move("p1", "f1"))  # a 4♥ or a 6♥ could still marry onto it

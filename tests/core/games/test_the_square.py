@@ -223,6 +223,18 @@ def test_won_with_four_aces_on_top():
     assert all(len(s.state.piles[f]) == 26 and s.state.top(f).rank == 1 for f in FOUNDATIONS)
 
 
+def test_lost_when_marriages_only_shift_cards_about():
+    piles = {f"f{i + 1}": turned(suit, 1) for i, suit in enumerate("CDHS")}
+    # The hearts want the 8♥, buried under 6♥ 7♥; the 4♥ may hop between
+    # the 5♥ and the 3♥ for ever, but nothing can free the 8♥.
+    stuck = {"f3": turned("H", 9), "q1": "8H/1 6H/1 7H/1", "q2": "5H/1", "q3": "4H/1", "q4": "3H/1", "q5": "2H/1 AH/1"}
+    s = table({**piles, **stuck}, rest="waste", full=False)
+    assert s.check(move("q3", "q2")) is None and s.check(move("q3", "q4")) is None
+    assert s.is_lost()
+    s = table({**piles, **stuck, "q1": "8H/1 7H/1 6H/1"}, rest="waste", full=False)
+    assert not s.is_lost()
+
+
 def test_safe_only_when_no_card_could_marry_onto_it():
     s = table({"f1": climbed("H", 4), "q1": "5H"})
     assert not GAME.is_safe(s.state, move("q1", "f1"))
