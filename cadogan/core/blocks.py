@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Sequence
 from itertools import pairwise
+from typing import ClassVar
 
 import attrs
 
@@ -603,6 +604,25 @@ def shift_leads_nowhere(game: Game, state: State, move: Move) -> bool:
     when no series of moves can bring progress (:func:`progress_reachable`).
     A game's ``is_idle`` adds this to the base class's idle moves."""
     return not is_progress(game, state, move) and not progress_reachable(game, state)
+
+
+class MarriedBothWays:
+    """Advice for a game whose packets marry up and down in suit (The Four
+    Corners, The Square); mix it in before :class:`Game`, which names its
+    foundations in ``foundation_piles``. A play is safe once every card that
+    could be married onto the card is home; a shift is idle when it leads
+    nowhere (:func:`shift_leads_nowhere`)."""
+
+    foundation_piles: ClassVar[tuple[str, ...]] = ()
+    packs: ClassVar[int]
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        if move.kind != MOVE or move.dst not in self.foundation_piles or move.src in self.foundation_piles:
+            return False
+        return nothing_marries_onto(state, state.top(move.src), self.foundation_piles, self.packs, (-1, 1))
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        return super().is_idle(state, move) or shift_leads_nowhere(self, state, move)  # type: ignore[misc]
 
 
 # -- the deal as the player's own action ------------------------------------------

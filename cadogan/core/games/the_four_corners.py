@@ -13,20 +13,19 @@ from __future__ import annotations
 
 from ..blocks import (
     FoundationRule,
+    MarriedBothWays,
     PlayerDeal,
     lay_pack,
     marriage,
     moving,
     no_play_left,
-    nothing_marries_onto,
     packets_redeal,
-    shift_leads_nowhere,
     spend_redeal,
     take_up,
     top_card_only,
 )
 from ..cards import ACE, KING, Card, Suit
-from ..moves import DEAL, MOVE, REDEAL, Move, Verdict, no
+from ..moves import DEAL, REDEAL, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, Game
 from ..state import State
@@ -47,10 +46,11 @@ DEALER = PlayerDeal(order=PACKETS)
 UP_OR_DOWN = (-1, 1)
 
 
-class TheFourCorners(Game):
+class TheFourCorners(MarriedBothWays, Game):
     id = "the_four_corners"
     title = "The Four Corners"
     packs = 2
+    foundation_piles = FOUNDATIONS
     redeals = 2
     spaces_fillable = False
     action_help = (
@@ -192,19 +192,7 @@ played, even if marriages are left (you judge whether they would help).
             super().perform(state, move, tx)
             DEALER.withdrawn(tx, move.src)
 
-    # -- advice ---------------------------------------------------------------------
-    def is_safe(self, state: State, move: Move) -> bool:
-        """Safe once every card that could be married onto it (same suit, one
-        rank either side) lies on a foundation."""
-        if move.kind != MOVE or move.dst not in RULES:
-            return False
-        return nothing_marries_onto(state, state.top(move.src), FOUNDATIONS, self.packs, UP_OR_DOWN)
-
-    def is_idle(self, state: State, move: Move) -> bool:
-        """Marriages up and down let cards shift for ever: a shift is idle
-        when no series of moves can bring a card to a foundation."""
-        return super().is_idle(state, move) or shift_leads_nowhere(self, state, move)
-
+    # -- what the player reads ------------------------------------------------------------
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL:
             return "Deal on"

@@ -12,18 +12,17 @@ from __future__ import annotations
 
 from ..blocks import (
     FoundationRule,
+    MarriedBothWays,
     foundation_started,
     lay_pack,
     marriage,
     moving,
-    nothing_marries_onto,
-    shift_leads_nowhere,
     space_to_fill,
     top_card_only,
     turn_card,
 )
 from ..cards import ACE, Card
-from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..moves import DEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
@@ -36,10 +35,11 @@ UP_AND_DOWN = FoundationRule(direction=1, first=ACE, turn=True)
 UP_OR_DOWN = (-1, 1)
 
 
-class TheSquare(Game):
+class TheSquare(MarriedBothWays, Game):
     id = "the_square"
     title = "The Square"
     packs = 2
+    foundation_piles = FOUNDATIONS
     action_help = (("deal", "turn the next card of the pack onto the talon, or into the space in the Square"),)
     description = "Sixteen cards in a square; four aces climb to the kings and come back down to the aces."
     rules_text = """\
@@ -174,19 +174,7 @@ on the second king; the first ace found takes the first free corner.
         else:
             super().perform(state, move, tx)
 
-    # -- advice ---------------------------------------------------------------------
-    def is_safe(self, state: State, move: Move) -> bool:
-        """Safe once every card that could be married onto it (same suit, one
-        rank either side) lies on a foundation."""
-        if move.kind != MOVE or move.dst not in FOUNDATIONS:
-            return False
-        return nothing_marries_onto(state, state.top(move.src), FOUNDATIONS, self.packs, UP_OR_DOWN)
-
-    def is_idle(self, state: State, move: Move) -> bool:
-        """Marriages up and down let cards shift for ever: a shift is idle
-        when no series of moves can bring a card to a foundation."""
-        return super().is_idle(state, move) or shift_leads_nowhere(self, state, move)
-
+    # -- what the player reads ------------------------------------------------------------
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL and move.dst != "waste":
             return f"Fill {self.pile_title(move.dst)} from the pack"
