@@ -619,7 +619,7 @@ class MarriedBothWays:
     def is_safe(self, state: State, move: Move) -> bool:
         if move.kind != MOVE or move.dst not in self.foundation_piles or move.src in self.foundation_piles:
             return False
-        return nothing_marries_onto(state, state.top(move.src), self.foundation_piles, self.packs, (-1, 1))
+        return no_partner_left(state, state.top(move.src), EITHER_WAY, self.foundation_piles, self.packs)
 
     def is_idle(self, state: State, move: Move) -> bool:
         return super().is_idle(state, move) or shift_leads_nowhere(self, state, move)  # type: ignore[misc]

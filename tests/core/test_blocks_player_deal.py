@@ -1,8 +1,7 @@
 """Blocks: the deal as the player's own action (``PlayerDeal``: no play but
 the card just dealt until the deal is complete), taking packets up for a
-re-deal (``packets_redeal``, ``take_up``, ``spend_redeal``), the space
-due to be filled (``space_to_fill``), the pack laid down (``lay_pack``) and
-the wait for a re-deal while a card can still be played (``no_play_left``)."""
+re-deal (``take_up``, ``spend_redeal``), the space due to be filled
+(``space_to_fill``) and the pack laid down (``lay_pack``)."""
 
 from __future__ import annotations
 
@@ -11,13 +10,10 @@ from cadogan.core.blocks import (
     JUST_DEALT,
     PlayerDeal,
     lay_pack,
-    no_play_left,
-    packets_redeal,
     space_to_fill,
     spend_redeal,
     take_up,
 )
-from cadogan.core.moves import YES, no
 from cadogan.core.ops import Tx, revert_all
 from cadogan.core.state import State
 from tests.core.helpers import cards
@@ -131,7 +127,6 @@ def test_restart_starts_at_the_first_place():
 def test_take_up_deals_the_first_packets_bottom_card_first():
     state = table("", a="2C 3C", b="4C", c="5C 6C 7C")
     state.counters["redeals_left"] = 2
-    assert packets_redeal(state, PLACES)
     tx = Tx(state)
     take_up(tx, PLACES)
     spend_redeal(tx)
@@ -139,17 +134,6 @@ def test_take_up_deals_the_first_packets_bottom_card_first():
     assert all(not state.piles[p] for p in PLACES)
     assert [c.label for c in reversed(state.piles["stock"])] == ["2♣", "3♣", "4♣", "5♣", "6♣", "7♣"]
     assert state.face_down == set(state.piles["stock"])
-
-
-def test_packets_redeal_reasons():
-    state = table("9H", a="2C")
-    state.counters["redeals_left"] = 1
-    assert packets_redeal(state, PLACES).reason == "Finish the deal first"
-    state = table("", a="2C")
-    assert packets_redeal(state, PLACES).reason == "No re-deals are left"
-    state = table("")
-    state.counters["redeals_left"] = 1
-    assert packets_redeal(state, PLACES).reason == "No cards are left to re-deal"
 
 
 def test_space_to_fill_while_the_pack_or_talon_has_a_card():
@@ -160,16 +144,3 @@ def test_space_to_fill_while_the_pack_or_talon_has_a_card():
     assert space_to_fill(table("", a="2C"), PLACES) is None
     assert space_to_fill(table("9H", a="2C", b="3C", c="4C"), PLACES) is None
 
-
-def test_no_play_left_before_a_redeal():
-    state = table("", a="5H", b="9C", f="4H")
-
-    def can_drop(state: State, src: str, count: int, dst: str):
-        card, onto = state.top(src), state.top(dst)
-        return YES if card.suit == onto.suit and card.rank == onto.rank + 1 else no("No")
-
-    assert no_play_left(state, PLACES, ["f"], can_drop).reason == "A card can still be played to a foundation"
-    tx = Tx(state)
-    tx.move("a", "f")
-    assert no_play_left(state, PLACES, ["f"], can_drop)
-    assert packets_redeal(state, PLACES, stock=None).reason == "No re-deals are left"

@@ -12,15 +12,15 @@ packets up in order, without shuffling.
 from __future__ import annotations
 
 from ..blocks import (
+    EITHER_WAY,
     FoundationRule,
     MarriedBothWays,
     PlayerDeal,
     lay_pack,
     marriage,
     moving,
-    no_play_left,
-    packets_redeal,
     spend_redeal,
+    tableau_redeal,
     take_up,
     top_card_only,
 )
@@ -43,7 +43,6 @@ RULES = {f"f{n + 1}": FoundationRule(direction=1, first=ACE, suit=suit) for n, s
 # Each side packet adjoins the foundation on its level: 2-5 the aces, 8-11 the kings.
 ADJOINS = {f"p{n + 2}": f"f{n + 1}" for n in range(4)} | {f"p{n + 8}": f"f{n + 5}" for n in range(4)}
 DEALER = PlayerDeal(order=PACKETS)
-UP_OR_DOWN = (-1, 1)
 
 
 class TheFourCorners(MarriedBothWays, Game):
@@ -163,12 +162,13 @@ played, even if marriages are left (you judge whether they would help).
         onto = state.top(dst)
         if onto is None:
             return no("An empty packet takes no card until the next deal")
-        return marriage(card, onto, UP_OR_DOWN)
+        return marriage(card, onto, EITHER_WAY)
 
     # -- the deal and the re-deals ------------------------------------------------
     def can_redeal(self, state: State) -> Verdict:
-        verdict = packets_redeal(state, PACKETS)
-        return no_play_left(state, PACKETS, FOUNDATIONS, self.can_drop) if verdict else verdict
+        if DEALER.dealing(state):
+            return no("Finish the deal first")
+        return tableau_redeal(state, self.can_drop, PACKETS, FOUNDATIONS)
 
     def actions(self, state: State) -> list[Move]:
         if DEALER.dealing(state):

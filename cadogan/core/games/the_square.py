@@ -11,6 +11,7 @@ talon, before anything else. No re-deal.
 from __future__ import annotations
 
 from ..blocks import (
+    EITHER_WAY,
     FoundationRule,
     MarriedBothWays,
     foundation_started,
@@ -32,7 +33,6 @@ SQUARE = tuple(f"q{n}" for n in range(1, 17))  # row by row, left to right
 FOUNDATIONS = ("f1", "f2", "f3", "f4")
 CORNER_NAMES = {"f1": "top left", "f2": "top right", "f3": "bottom left", "f4": "bottom right"}
 UP_AND_DOWN = FoundationRule(direction=1, first=ACE, turn=True)
-UP_OR_DOWN = (-1, 1)
 
 
 class TheSquare(MarriedBothWays, Game):
@@ -147,7 +147,7 @@ on the second king; the first ace found takes the first free corner.
                 return no("The first ace of each suit takes a free corner by itself")
             return UP_AND_DOWN.accepts(state.piles[dst], card)
         if dst in SQUARE:
-            return marriage(card, state.top(dst), UP_OR_DOWN)
+            return marriage(card, state.top(dst), EITHER_WAY)
         if dst == "waste":
             return no("Only cards turned from the pack go to the talon")
         return no("Cards cannot be put back on the pack")
