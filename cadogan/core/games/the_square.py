@@ -14,6 +14,7 @@ from ..blocks import (
     EITHER_WAY,
     FoundationRule,
     MarriedBothWays,
+    SpaceFill,
     foundation_started,
     lay_pack,
     marriage,
@@ -23,7 +24,7 @@ from ..blocks import (
     turn_card,
 )
 from ..cards import ACE, Card
-from ..moves import DEAL, YES, Move, Verdict, no
+from ..moves import DEAL, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
@@ -33,6 +34,7 @@ SQUARE = tuple(f"q{n}" for n in range(1, 17))  # row by row, left to right
 FOUNDATIONS = ("f1", "f2", "f3", "f4")
 CORNER_NAMES = {"f1": "top left", "f2": "top right", "f3": "bottom left", "f4": "bottom right"}
 UP_AND_DOWN = FoundationRule(direction=1, first=ACE, turn=True)
+FROM_PACK_OR_TALON = SpaceFill(frozenset({WASTE}), "A space is filled from the pack or the talon")
 
 
 class TheSquare(MarriedBothWays, Game):
@@ -135,11 +137,9 @@ on the second king; the first ace found takes the first free corner.
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
         (card,) = moving(state, src, count)
         if dst in SQUARE and not state.piles[dst]:
-            if src == "waste":
-                return YES
-            if not self.space(state):
+            if src != "waste" and not self.space(state):
                 return no("The space stays empty: the pack and the talon are used up")
-            return no("A space is filled from the pack or the talon")
+            return FROM_PACK_OR_TALON.accepts(self.pile_roles()[src], count)
         if self.space(state):
             return no("Fill the space in the Square first")
         if dst in FOUNDATIONS:
