@@ -22,6 +22,7 @@ from .shuffle import shuffled
 from .state import State
 
 TWIN_SEARCH_LIMIT = 200  # positions a twin-swap search may visit (see Game.is_idle)
+_CACHE_LIMIT = 20_000  # answers kept by the idle test's caches before they start afresh
 
 # Pile roles. The table uses them to draw (placeholders, the pack's back) and
 # to route clicks; hints and auto-play use them to tell progress.
@@ -199,7 +200,11 @@ class Game:
             return False
         if state.top(move.dst) is None or self._has_real_move(state):
             return True
-        return not self._twin_swaps_open(state, move)
+        cache = _caches(self)
+        key = (state.deal, state.zkey, move)
+        if key not in cache.twin:
+            cache.twin[key] = self._twin_swaps_open(state, move)
+        return not cache.twin[key]
 
     def looks_idle(self, state: State, move: Move) -> bool:
         """The two kinds of idle move, by their look alone (see is_idle)."""
@@ -218,7 +223,13 @@ class Game:
         return below.suit == onto.suit and below.rank == onto.rank and state.is_up(below)
 
     def _has_real_move(self, state: State) -> bool:
-        return any(not self.looks_idle(state, m) for m in self.legal_moves(state))
+        """Is any legal move open that does not look idle? (Cached per
+        position: every twin swap of the position asks it.)"""
+        cache = _caches(self)
+        key = (state.deal, state.zkey)
+        if key not in cache.real:
+            cache.real[key] = any(not self.looks_idle(state, m) for m in self.legal_moves(state))
+        return cache.real[key]
 
     def _twin_swaps_open(self, state: State, move: Move) -> bool:
         """Does ``move`` (a twin swap), perhaps followed by more twin swaps,
@@ -228,7 +239,7 @@ class Game:
         tx = Tx(work)
         self.perform(work, move, tx)
         self.settle(work, tx)
-        seen = {state.key(), work.key()}
+        seen = {state.zkey, work.zkey}
         frontier = [work]
         while frontier:
             current = frontier.pop()
@@ -241,8 +252,8 @@ class Game:
                 tx = Tx(current)
                 self.perform(current, m, tx)
                 self.settle(current, tx)
-                if current.key() not in seen:
-                    seen.add(current.key())
+                if current.zkey not in seen:
+                    seen.add(current.zkey)
                     frontier.append(current.copy())
                 revert_all(current, tx.ops)
             if len(seen) > TWIN_SEARCH_LIMIT:
@@ -270,3 +281,28 @@ class Game:
         """What the status bar shows besides the pack and talon, by name
         (``redeals_left`` by default)."""
         return {k: v for k, v in state.counters.items() if k == "redeals_left"}
+
+
+class _IdleCaches:
+    """Answers of the idle test by position (deal number and Zobrist key):
+    whether a real move is open, and whether a twin swap leads to one.
+    Positions decide the answers,
+    so the caches serve every session of the game, the lost test and the
+    hint alike."""
+
+    def __init__(self) -> None:
+        self.real: dict[tuple[int, int], bool] = {}
+        self.twin: dict[tuple[int, int, Move], bool] = {}
+
+
+_idle_caches: dict[str, _IdleCaches] = {}
+
+
+def _caches(game: Game) -> _IdleCaches:
+    caches = _idle_caches.get(game.id)
+    if caches is None:
+        caches = _idle_caches[game.id] = _IdleCaches()
+    for store in (caches.real, caches.twin):
+        if len(store) > _CACHE_LIMIT:
+            store.clear()
+    return caches

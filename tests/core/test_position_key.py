@@ -1,0 +1,106 @@
+"""The Zobrist key the ops keep up to date equals the key computed afresh,
+in every game, through random play, auto-play, undo and redo; and the
+session's record of positions seen follows its history."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from cadogan import core
+from cadogan.core.cards import Card, Suit
+from cadogan.core.ops import MoveCards, Permute, SetCounter, Turn, Tx
+from cadogan.core.state import State
+
+
+def assert_key_fresh(session: core.Session) -> None:
+    assert session.state.zkey == session.state.full_zkey()
+    history = [session.start.full_zkey()]
+    replay = core.Session(session.game, session.start.copy(), session.deal)
+    for step in session.done:
+        replay.play(step.move, auto=step.auto)
+        history.append(replay.state.full_zkey())
+    assert session._seen == Counter(history)
+    assert all(session.seen(key) for key in history)
+
+
+@pytest.mark.parametrize("game_id", core.game_ids())
+@pytest.mark.parametrize("seed", [1, 2])
+def test_incremental_key_matches_a_full_recomputation(game_id: str, seed: int) -> None:
+    rng = random.Random(seed)
+    options = {o.key: rng.random() < 0.5 for o in core.get_game(game_id).options}
+    session = core.Session.new(game_id, seed, options)
+    for _ in range(150):
+        roll = rng.random()
+        if roll < 0.1:
+            session.undo()
+        elif roll < 0.15:
+            session.redo()
+        else:
+            moves = session.legal_moves()
+            if not moves:
+                break
+            session.play(rng.choice(moves))
+            session.autoplay("safe")
+        assert session.state.zkey == session.state.full_zkey()
+        session.hint()  # tries every move on the position and takes it back
+        assert session.state.zkey == session.state.full_zkey()
+    assert_key_fresh(session)
+    while session.undo():
+        assert session.state.zkey == session.state.full_zkey()
+    assert session.state.zkey == session.start.full_zkey()
+    while session.redo():
+        assert session.state.zkey == session.state.full_zkey()
+    assert_key_fresh(session)
+
+
+def _state() -> State:
+    cards = [Card(suit, rank) for suit in Suit for rank in (1, 2, 3)]
+    state = State(piles={"a": cards[:6], "b": cards[6:], "c": []}, face_down={cards[0], cards[7]})
+    state.counters["n"] = 1
+    assert state.zkey == state.full_zkey()
+    return state
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda tx: tx.move("a", "c", 3),
+        lambda tx: tx.move("b", "c", 6, reverse=True, face_up=False),
+        lambda tx: tx.move("a", "c", 6, reverse=True, face_up=True),
+        lambda tx: tx.turn(tx.state.piles["a"][0], True),
+        lambda tx: tx.turn(tx.state.piles["a"][3], False),
+        lambda tx: tx.set("n", 2),
+        lambda tx: tx.set("n", None),
+        lambda tx: tx.set("m", 0),
+        lambda tx: tx.do(Permute("b", (5, 0, 4, 1, 3, 2))),
+    ],
+)
+def test_each_op_keeps_the_key_both_ways(make) -> None:
+    state = _state()
+    before = state.zkey
+    tx = Tx(state)
+    make(tx)
+    assert tx.ops and isinstance(tx.ops[0], MoveCards | Turn | SetCounter | Permute)
+    assert state.zkey == state.full_zkey() != before
+    for op in reversed(tx.ops):
+        op.revert(state)
+    assert state.zkey == before
+    for op in tx.ops:
+        op.apply(state)
+    assert state.zkey == state.full_zkey()
+
+
+def test_the_same_position_by_two_paths_has_one_key_and_copies_keep_it() -> None:
+    one, two = _state(), _state()
+    Tx(one).move("a", "c", 1)
+    tx = Tx(two)
+    tx.move("a", "c", 1)
+    tx.move("c", "b", 1)
+    tx.move("b", "c", 1)
+    assert one == two and one.zkey == two.zkey
+    assert one.copy().zkey == one.zkey
+    Tx(two).move("c", "b", 1)
+    assert one.zkey != two.zkey
