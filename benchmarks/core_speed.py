@@ -102,6 +102,8 @@ def growth(game_ids: list[str], target: int) -> None:
         marks = sorted({min(m, last) for m in (10, 1000, 2000, target)})
         session = core.Session.new(game_id, 1)
         for mark in marks:
+            if mark < session.moves_made:
+                continue  # a short game: its windows would overlap
             for move in moves[session.moves_made : mark]:
                 session.play(move)
             figures: Figures = {"play": [], "check": [], "hint": [], "undo": [], "hint0": []}
