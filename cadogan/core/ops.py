@@ -16,6 +16,8 @@ from .cards import Card
 from .shuffle import SplitMix64, shuffle
 from .state import State
 
+_NONE: frozenset[Card] = frozenset()
+
 
 class Op(Protocol):
     def apply(self, state: State) -> None: ...
@@ -157,7 +159,8 @@ class Tx:
         self, src: str, dst: str, count: int = 1, *, reverse: bool = False, face_up: bool | None = None
     ) -> None:
         cards = self.state.piles[src][-count:] if count else []
-        was_down = frozenset(c for c in cards if c in self.state.face_down)
+        down = self.state.face_down
+        was_down = _NONE if down.isdisjoint(cards) else frozenset(down.intersection(cards))
         self.do(MoveCards(src, dst, count, reverse, face_up, was_down))
 
     def turn(self, card: Card, up: bool = True) -> None:

@@ -10,7 +10,8 @@ test and any solver.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import itertools
+from collections.abc import Iterable, Iterator, Mapping
 from typing import ClassVar
 
 import attrs
@@ -166,17 +167,35 @@ class Game:
 
     def legal_moves(self, state: State) -> list[Move]:
         """Every legal move, in a fixed order: drags pile by pile, then clicks."""
+        return [*self.drags(state), *self.actions(state)]
+
+    def drags(self, state: State) -> Iterator[Move]:
+        """The legal drags, in legal_moves' order, found one by one (a caller
+        that needs only the first of some kind stops early)."""
         order = list(state.piles)
-        moves: list[Move] = []
         for src in order:
             for count in self.lift_counts(state, src):
                 if not self.can_lift(state, src, count):
                     continue
                 for dst in order:
                     if dst != src and self.can_drop(state, src, count, dst):
-                        moves.append(Move(MOVE, src, dst, count))
-        moves.extend(self.actions(state))
-        return moves
+                        yield Move(MOVE, src, dst, count)
+
+    def is_lost(self, state: State) -> bool:
+        """Not won, and every legal move left is idle (see is_idle). Decided
+        lazily: the clicks first, then the drags one by one, so the first
+        move that is not idle ends the search; moves that only look idle
+        (and may need a twin-swap search) are judged last, and only if no
+        other move is left open."""
+        if self.is_won(state):
+            return False
+        waiting = []
+        for move in itertools.chain(self.actions(state), self.drags(state)):
+            if self.looks_idle(state, move):
+                waiting.append(move)
+            elif not self.is_idle(state, move):
+                return False
+        return all(self.is_idle(state, move) for move in waiting)
 
     # -- end of game and advice ----------------------------------------------------
     def is_won(self, state: State) -> bool:

@@ -68,14 +68,8 @@ class Session:
         return self.game.is_won(self.state)
 
     def is_lost(self) -> bool:
-        """Not won, and no legal move other than idle ones remains. Moves
-        that do not look idle are asked first: one of them usually settles
-        it before any twin-swap search (see Game.is_idle) is needed."""
-        if self.is_won():
-            return False
-        game, state = self.game, self.state
-        moves = sorted(self.legal_moves(), key=lambda m: game.looks_idle(state, m))
-        return all(game.is_idle(state, m) for m in moves)
+        """Not won, and no legal move other than idle ones remains."""
+        return self.game.is_lost(self.state)
 
     def seen(self, key: int) -> bool:
         """Was the position with Zobrist key ``key`` reached in this game's history?"""
