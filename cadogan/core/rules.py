@@ -24,6 +24,7 @@ from .state import State
 
 TWIN_SEARCH_LIMIT = 200  # positions a twin-swap search may visit (see Game.is_idle)
 _CACHE_LIMIT = 20_000  # answers kept by the idle test's caches before they start afresh
+_MOVES_KEPT = 256  # positions whose legal moves are remembered (the latest ones)
 
 # Pile roles. The table uses them to draw (placeholders, the pack's back) and
 # to route clicks; hints and auto-play use them to tell progress.
@@ -166,8 +167,18 @@ class Game:
         return no("That is not allowed now")
 
     def legal_moves(self, state: State) -> list[Move]:
-        """Every legal move, in a fixed order: drags pile by pile, then clicks."""
-        return [*self.drags(state), *self.actions(state)]
+        """Every legal move, in a fixed order: drags pile by pile, then clicks.
+        Remembered per position for a while: the end-of-game check, the
+        hint and the drag highlighting all ask about the same position."""
+        store = _caches(self).moves
+        key = (state.deal, state.zkey)
+        moves = store.pop(key, None)  # put back below as the latest
+        if moves is None:
+            moves = (*self.drags(state), *self.actions(state))
+            if len(store) >= _MOVES_KEPT:
+                del store[next(iter(store))]
+        store[key] = moves
+        return list(moves)
 
     def drags(self, state: State) -> Iterator[Move]:
         """The legal drags, in legal_moves' order, found one by one (a caller
@@ -190,12 +201,22 @@ class Game:
         if self.is_won(state):
             return False
         waiting = []
+        real = False
         for move in itertools.chain(self.actions(state), self.drags(state)):
             if self.looks_idle(state, move):
                 waiting.append(move)
             elif not self.is_idle(state, move):
                 return False
-        return all(self.is_idle(state, move) for move in waiting)
+            else:
+                real = True
+        # Every move is known now: what each twin swap's idle test asks first.
+        _caches(self).real[(state.deal, state.zkey)] = real
+        if not all(self.is_idle(state, move) for move in waiting):
+            return False
+        twins = [m for m in waiting if state.top(m.dst) is not None]
+        if twins and not real and (state.deal, state.zkey) not in _caches(self).closed:
+            self._close_twin_swaps(state)  # lost after twin-swap searches
+        return True
 
     # -- end of game and advice ----------------------------------------------------
     def is_won(self, state: State) -> bool:
@@ -254,18 +275,26 @@ class Game:
         """Does ``move`` (a twin swap), perhaps followed by more twin swaps,
         lead to a position where a real move is open? The search is bounded;
         past the bound the swap is taken to be useful."""
+        if (state.deal, state.zkey) in _caches(self).closed:
+            return False  # see _close_twin_swaps
         work = state.copy()
         tx = Tx(work)
         self.perform(work, move, tx)
         self.settle(work, tx)
-        seen = {state.zkey, work.zkey}
-        frontier = [work]
+        return self._reaches_real_move(work, {state.zkey, work.zkey})
+
+    def _reaches_real_move(self, start: State, seen: set[int]) -> bool:
+        """Explore from ``start`` through moves that look idle, never to a
+        position in ``seen`` (which gathers every position reached): True
+        as soon as one has a real move, or once more than the bound are
+        reached."""
+        frontier = [start]
         while frontier:
             current = frontier.pop()
             swaps = []
-            for m in self.legal_moves(current):
+            for m in itertools.chain(self.actions(current), self.drags(current)):
                 if not self.looks_idle(current, m):
-                    return True
+                    return True  # found without listing the other moves
                 swaps.append(m)
             for m in swaps:
                 tx = Tx(current)
@@ -278,6 +307,17 @@ class Game:
             if len(seen) > TWIN_SEARCH_LIMIT:
                 return True
         return False
+
+    def _close_twin_swaps(self, state: State) -> None:
+        """Once a position is found lost by twin-swap searches, a player who
+        goes on swapping stays among the positions those swaps join. If all
+        of them, within the search's bound, have no real move, every search
+        from any of them would end the same (nothing found, bound never
+        reached), so they are marked closed and their twin swaps are idle
+        at once."""
+        seen = {state.zkey}
+        if not self._reaches_real_move(state.copy(), seen):
+            _caches(self).closed.update((state.deal, key) for key in seen)
 
     def describe(self, state: State, move: Move) -> str:
         """A short name for the move, for the Undo menu ("7♥ to foundation")."""
@@ -303,7 +343,7 @@ class Game:
 
 
 class _IdleCaches:
-    """Answers of the idle test by position (deal number and Zobrist key):
+    """Answers by position (deal number and Zobrist key): the legal moves,
     whether a real move is open, and whether a twin swap leads to one.
     Positions decide the answers,
     so the caches serve every session of the game, the lost test and the
@@ -312,16 +352,23 @@ class _IdleCaches:
     def __init__(self) -> None:
         self.real: dict[tuple[int, int], bool] = {}
         self.twin: dict[tuple[int, int, Move], bool] = {}
+        self.moves: dict[tuple[int, int], tuple[Move, ...]] = {}
+        self.closed: set[tuple[int, int]] = set()  # see Game._close_twin_swaps
 
 
 _idle_caches: dict[str, _IdleCaches] = {}
+
+
+def forget_positions() -> None:
+    """Empty the caches by position (benchmarks measure cold costs with it)."""
+    _idle_caches.clear()
 
 
 def _caches(game: Game) -> _IdleCaches:
     caches = _idle_caches.get(game.id)
     if caches is None:
         caches = _idle_caches[game.id] = _IdleCaches()
-    for store in (caches.real, caches.twin):
+    for store in (caches.real, caches.twin, caches.closed):
         if len(store) > _CACHE_LIMIT:
             store.clear()
     return caches
