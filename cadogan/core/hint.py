@@ -73,7 +73,7 @@ def ranked_moves(game: Game, state: State, seen: Container[int]) -> list[tuple[i
         tx = Tx(state)
         game.perform(state, move, tx)
         game.settle(state, tx)
-        repeated = state.zkey in seen
+        repeated = state.current_key() in seen
         if move.kind == MOVE and roles[move.src] != FOUNDATION and playable_after(game, state, move.src):
             points += 200
         revert_all(state, tx.ops)

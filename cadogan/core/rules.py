@@ -170,6 +170,8 @@ class Game:
         """Every legal move, in a fixed order: drags pile by pile, then clicks.
         Remembered per position for a while: the end-of-game check, the
         hint and the drag highlighting all ask about the same position."""
+        if not state.keyed:
+            return [*self.drags(state), *self.actions(state)]
         store = _caches(self).moves
         key = (state.deal, state.zkey)
         moves = store.pop(key, None)  # put back below as the latest
@@ -209,6 +211,8 @@ class Game:
                 return False
             else:
                 real = True
+        if not state.keyed:
+            return all(self.is_idle(state, move) for move in waiting)
         # Every move is known now: what each twin swap's idle test asks first.
         _caches(self).real[(state.deal, state.zkey)] = real
         if not all(self.is_idle(state, move) for move in waiting):
@@ -240,6 +244,8 @@ class Game:
             return False
         if state.top(move.dst) is None or self._has_real_move(state):
             return True
+        if not state.keyed:
+            return not self._twin_swaps_open(state, move)
         cache = _caches(self)
         key = (state.deal, state.zkey, move)
         if key not in cache.twin:
@@ -265,6 +271,8 @@ class Game:
     def _has_real_move(self, state: State) -> bool:
         """Is any legal move open that does not look idle? (Cached per
         position: every twin swap of the position asks it.)"""
+        if not state.keyed:
+            return any(not self.looks_idle(state, m) for m in self.legal_moves(state))
         cache = _caches(self)
         key = (state.deal, state.zkey)
         if key not in cache.real:
@@ -275,13 +283,13 @@ class Game:
         """Does ``move`` (a twin swap), perhaps followed by more twin swaps,
         lead to a position where a real move is open? The search is bounded;
         past the bound the swap is taken to be useful."""
-        if (state.deal, state.zkey) in _caches(self).closed:
+        if state.keyed and (state.deal, state.zkey) in _caches(self).closed:
             return False  # see _close_twin_swaps
         work = state.copy()
         tx = Tx(work)
         self.perform(work, move, tx)
         self.settle(work, tx)
-        return self._reaches_real_move(work, {state.zkey, work.zkey})
+        return self._reaches_real_move(work, {state.current_key(), work.zkey})
 
     def _reaches_real_move(self, start: State, seen: set[int]) -> bool:
         """Explore from ``start`` through moves that look idle, never to a
@@ -343,9 +351,10 @@ class Game:
 
 
 class _IdleCaches:
-    """Answers by position (deal number and Zobrist key): the legal moves,
-    whether a real move is open, and whether a twin swap leads to one.
-    Positions decide the answers,
+    """Answers by position (deal number and Zobrist key) for keyed states
+    (State.keyed: a session's, or the searches' own copies): the legal
+    moves, whether a real move is open, and whether a twin swap leads to
+    one. Positions decide the answers,
     so the caches serve every session of the game, the lost test and the
     hint alike."""
 

@@ -102,6 +102,17 @@ class State:
             self._zkey = self.full_zkey()
         return self._zkey
 
+    @property
+    def keyed(self) -> bool:
+        """Is the key kept (asked for once, so the ops keep it up to date)?
+        Caches by position serve only such states: a state still changed by
+        hand (a test building a position) is never looked up by its key."""
+        return self._zkey is not None
+
+    def current_key(self) -> int:
+        """The key, without starting to keep it on a state that is not keyed."""
+        return self._zkey if self._zkey is not None else self.full_zkey()
+
     def full_zkey(self) -> int:
         """The key computed from scratch (tests compare it with ``zkey``)."""
         key = 0

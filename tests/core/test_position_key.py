@@ -131,3 +131,17 @@ def test_what_the_rules_remember_never_changes_an_answer(game_id: str) -> None:
             lost += warm[0]
     assert checked > 20
     assert lost > 20 or game_id != "the_house_in_the_wood"
+
+
+def test_a_state_changed_by_hand_is_never_answered_from_a_cache() -> None:
+    """Positions built by hand are not keyed: asking about one, changing it
+    in place and asking again gives the new answer."""
+    game = core.get_game("la_belle_lucie")
+    state = game.empty_state(1, redeals_left=0)
+    state.piles["p1"] = [Card(Suit.SPADES, 1)]
+    state.piles["p2"] = [Card(Suit.HEARTS, 9)]
+    assert game.legal_moves(state) and not game.is_lost(state)
+    assert not state.keyed
+    state.piles["f1"] = state.piles["p1"]
+    state.piles["p1"] = []
+    assert game.legal_moves(state) == [] and game.is_lost(state)
