@@ -54,6 +54,8 @@ def random_game(game_id: str, length: int, seed: int = 1) -> list[core.Move]:
         if not moves:
             break
         session.play(rng.choice(moves))
+    if hasattr(rules, "forget_positions"):
+        rules.forget_positions()  # the game measured must not find its positions known
     return [step.move for step in session.done]
 
 
@@ -67,15 +69,17 @@ def _copy(stores: dict[str, rules._IdleCaches]) -> dict[str, rules._IdleCaches]:
 
 
 def remembered() -> dict[str, rules._IdleCaches]:
-    """A copy of what the rules remember by position (see rules._caches)."""
-    return _copy(rules._idle_caches)
+    """A copy of what the rules remember by position (see rules._caches;
+    nothing for a version of the rules without these caches)."""
+    return _copy(getattr(rules, "_idle_caches", {}))
 
 
 def recall(saved: dict[str, rules._IdleCaches]) -> None:
     """Put back what ``remembered`` copied, so a call is timed again as it
     first ran: fresh on the new position, with what play so far left."""
-    rules._idle_caches.clear()
-    rules._idle_caches.update(_copy(saved))
+    if hasattr(rules, "_idle_caches"):
+        rules._idle_caches.clear()
+        rules._idle_caches.update(_copy(saved))
 
 
 def best(fn: Callable[[], object], setup: Callable[[], object] | None = None) -> float:

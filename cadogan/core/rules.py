@@ -24,7 +24,7 @@ from .state import State
 
 TWIN_SEARCH_LIMIT = 200  # positions a twin-swap search may visit (see Game.is_idle)
 _CACHE_LIMIT = 20_000  # answers kept by the idle test's caches before they start afresh
-_MOVES_KEPT = 256  # positions whose legal moves are remembered (the latest ones)
+_MOVES_KEPT = 1024  # positions whose legal moves are remembered (the latest ones)
 
 # Pile roles. The table uses them to draw (placeholders, the pack's back) and
 # to route clicks; hints and auto-play use them to tell progress.
@@ -172,15 +172,21 @@ class Game:
         hint and the drag highlighting all ask about the same position."""
         if not state.keyed:
             return [*self.drags(state), *self.actions(state)]
-        store = _caches(self).moves
-        key = (state.deal, state.zkey)
-        moves = store.pop(key, None)  # put back below as the latest
+        moves = _caches(self).moves.pop((state.deal, state.zkey), None)
         if moves is None:
             moves = (*self.drags(state), *self.actions(state))
-            if len(store) >= _MOVES_KEPT:
-                del store[next(iter(store))]
-        store[key] = moves
+        self._remember_moves(state, moves)
         return list(moves)
+
+    def _known_moves(self, state: State) -> tuple[Move, ...] | None:
+        """The legal moves of a keyed state if they are remembered."""
+        return _caches(self).moves.get((state.deal, state.zkey)) if state.keyed else None
+
+    def _remember_moves(self, state: State, moves: tuple[Move, ...]) -> None:
+        store = _caches(self).moves
+        if len(store) >= _MOVES_KEPT:
+            del store[next(iter(store))]  # the one remembered longest ago
+        store[(state.deal, state.zkey)] = moves
 
     def drags(self, state: State) -> Iterator[Move]:
         """The legal drags, in legal_moves' order, found one by one (a caller
@@ -204,7 +210,8 @@ class Game:
             return False
         waiting = []
         real = False
-        for move in itertools.chain(self.actions(state), self.drags(state)):
+        known = self._known_moves(state)
+        for move in known if known is not None else itertools.chain(self.actions(state), self.drags(state)):
             if self.looks_idle(state, move):
                 waiting.append(move)
             elif not self.is_idle(state, move):
@@ -299,11 +306,18 @@ class Game:
         frontier = [start]
         while frontier:
             current = frontier.pop()
-            swaps = []
-            for m in itertools.chain(self.actions(current), self.drags(current)):
-                if not self.looks_idle(current, m):
-                    return True  # found without listing the other moves
-                swaps.append(m)
+            swaps = self._known_moves(current)
+            if swaps is None:
+                actions = self.actions(current)
+                drags = []
+                for m in itertools.chain(actions, self.drags(current)):
+                    if not self.looks_idle(current, m):
+                        return True  # found without listing the other moves
+                    drags.append(m)  # (an action never looks idle: all are drags)
+                swaps = (*drags, *actions)
+                self._remember_moves(current, swaps)  # the lost test may come here next
+            elif not all(self.looks_idle(current, m) for m in swaps):
+                return True
             for m in swaps:
                 tx = Tx(current)
                 self.perform(current, m, tx)
