@@ -70,7 +70,10 @@ end = time.monotonic() + 1.0
 while time.monotonic() < end:
     app.processEvents()
 session, scene, view = window.session, window.scene, window.view
-move = next(m for m in session.legal_moves() if m.kind == MOVE)
+move = next((m for m in session.legal_moves() if m.kind == MOVE), None)
+if move is None:  # nothing to drag in the opening position
+    print(len(session.game.deck()), 0)
+    sys.exit(0)
 item = scene.cards[session.state.piles[move.src][-1]]
 start = view.viewport().mapToGlobal(view.mapFromScene(item.pos()))
 rect = scene.sceneRect()
@@ -117,7 +120,7 @@ def main() -> None:
         ).stdout.split()
         cards, moves, frames = out[0], out[1], sorted(float(f) for f in out[2:])
         if not frames:
-            print(f"{game_id:<24} {cards:>5} {moves:>5} {0:>6} (no frames: the drag did not start)")
+            print(f"{game_id:<24} {cards:>5} {moves:>5} {0:>6} (no frames: nothing to drag at the deal)")
             continue
         print(
             f"{game_id:<24} {cards:>5} {moves:>5} {len(frames):>6} {percentile(frames, 0.5):9.2f}"
