@@ -65,7 +65,7 @@ def _check_rank(_instance: object, _attribute: object, value: int) -> None:
         raise ValueError(f"rank must be 1..13, not {value!r}")
 
 
-@attrs.frozen(order=True)
+@attrs.frozen(order=True, cache_hash=True)  # cards key many sets and dicts: hash once
 class Card:
     """One physical card. ``pack`` tells the copies of a multi-pack game apart."""
 

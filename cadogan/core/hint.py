@@ -21,14 +21,16 @@ so the same position always gets the same hint.
 
 from __future__ import annotations
 
+from collections.abc import Container
+
 from .moves import DEAL, MOVE, REDEAL, Move
 from .ops import Tx, revert_all
 from .rules import FOUNDATION, TABLEAU, Game
 from .state import State
 
 
-def score(game: Game, state: State, move: Move) -> int:
-    roles = game.pile_roles()
+def score(game: Game, state: State, move: Move, roles: dict[str, str] | None = None) -> int:
+    roles = roles or game.pile_roles()
     if move.kind == DEAL:
         return 20
     if move.kind == REDEAL:
@@ -57,18 +59,21 @@ def playable_after(game: Game, state: State, pile: str) -> bool:
     return any(game.can_drop(state, pile, 1, f) for f in game.piles_with(FOUNDATION) if f != pile)
 
 
-def ranked_moves(game: Game, state: State, seen: set[tuple]) -> list[tuple[int, Move]]:
-    """Useful legal moves with their scores, best first (stable order)."""
+def ranked_moves(game: Game, state: State, seen: Container[int]) -> list[tuple[int, Move]]:
+    """Useful legal moves with their scores, best first (stable order).
+    ``seen`` holds the Zobrist keys (State.zkey) of the positions of the
+    game so far. The idle test shares its twin-swap searches with the lost
+    test through the game's cache, so a hint after a move pays none again."""
     ranked = []
+    roles = game.pile_roles()
     for index, move in enumerate(game.legal_moves(state)):
         if game.is_idle(state, move):
             continue
-        points = score(game, state, move)
+        points = score(game, state, move, roles)
         tx = Tx(state)
         game.perform(state, move, tx)
         game.settle(state, tx)
-        repeated = state.key() in seen
-        roles = game.pile_roles()
+        repeated = state.current_key() in seen
         if move.kind == MOVE and roles[move.src] != FOUNDATION and playable_after(game, state, move.src):
             points += 200
         revert_all(state, tx.ops)
@@ -78,6 +83,6 @@ def ranked_moves(game: Game, state: State, seen: set[tuple]) -> list[tuple[int, 
     return [(points, move) for points, _, move in ranked]
 
 
-def best_move(game: Game, state: State, seen: set[tuple]) -> Move | None:
+def best_move(game: Game, state: State, seen: Container[int]) -> Move | None:
     ranked = ranked_moves(game, state, seen)
     return ranked[0][1] if ranked else None

@@ -16,6 +16,8 @@ from .cards import Card
 from .shuffle import SplitMix64, shuffle
 from .state import State
 
+_NONE: frozenset[Card] = frozenset()
+
 
 class Op(Protocol):
     def apply(self, state: State) -> None: ...
@@ -43,26 +45,34 @@ class MoveCards:
         source = state.piles[self.src]
         if self.count > len(source) or self.count <= 0:
             raise ValueError(f"cannot move {self.count} cards from {self.src}")
-        group = source[len(source) - self.count :]
-        del source[len(source) - self.count :]
+        start = len(source) - self.count
+        group = source[start:]
+        state.toggle_cards(self.src, start, group)
+        del source[start:]
         if self.reverse:
             group.reverse()
         if self.face_up is True:
             state.face_down.difference_update(group)
         elif self.face_up is False:
             state.face_down.update(group)
-        state.piles[self.dst].extend(group)
+        target = state.piles[self.dst]
+        state.toggle_cards(self.dst, len(target), group)
+        target.extend(group)
 
     def revert(self, state: State) -> None:
         target = state.piles[self.dst]
-        group = target[len(target) - self.count :]
-        del target[len(target) - self.count :]
+        start = len(target) - self.count
+        group = target[start:]
+        state.toggle_cards(self.dst, start, group)
+        del target[start:]
         if self.reverse:
             group.reverse()
         if self.face_up is not None:
             state.face_down.difference_update(group)
             state.face_down.update(self.was_down)
-        state.piles[self.src].extend(group)
+        source = state.piles[self.src]
+        state.toggle_cards(self.src, len(source), group)
+        source.extend(group)
 
 
 @attrs.frozen
@@ -73,16 +83,19 @@ class Turn:
     up: bool
 
     def apply(self, state: State) -> None:
-        if self.up:
-            state.face_down.discard(self.card)
-        else:
-            state.face_down.add(self.card)
+        _turn(state, self.card, self.up)
 
     def revert(self, state: State) -> None:
-        if self.up:
-            state.face_down.add(self.card)
+        _turn(state, self.card, not self.up)
+
+
+def _turn(state: State, card: Card, up: bool) -> None:
+    if (card in state.face_down) == up:  # it changes
+        state.toggle_down(card)
+        if up:
+            state.face_down.discard(card)
         else:
-            state.face_down.discard(self.card)
+            state.face_down.add(card)
 
 
 @attrs.frozen
@@ -99,6 +112,7 @@ class SetCounter:
 
 
 def _set(state: State, name: str, value: int | None) -> None:
+    state.toggle_counter(name, state.counters.get(name), value)
     if value is None:
         state.counters.pop(name, None)
     else:
@@ -114,14 +128,20 @@ class Permute:
 
     def apply(self, state: State) -> None:
         cards = state.piles[self.pile]
-        state.piles[self.pile] = [cards[i] for i in self.order]
+        _replace(state, self.pile, [cards[i] for i in self.order])
 
     def revert(self, state: State) -> None:
         cards = state.piles[self.pile]
         restored: list[Card] = [cards[0]] * len(cards)
         for position, origin in enumerate(self.order):
             restored[origin] = cards[position]
-        state.piles[self.pile] = restored
+        _replace(state, self.pile, restored)
+
+
+def _replace(state: State, pile: str, cards: list[Card]) -> None:
+    state.toggle_cards(pile, 0, state.piles[pile])
+    state.piles[pile] = cards
+    state.toggle_cards(pile, 0, cards)
 
 
 class Tx:
@@ -139,7 +159,8 @@ class Tx:
         self, src: str, dst: str, count: int = 1, *, reverse: bool = False, face_up: bool | None = None
     ) -> None:
         cards = self.state.piles[src][-count:] if count else []
-        was_down = frozenset(c for c in cards if c in self.state.face_down)
+        down = self.state.face_down
+        was_down = _NONE if down.isdisjoint(cards) else frozenset(down.intersection(cards))
         self.do(MoveCards(src, dst, count, reverse, face_up, was_down))
 
     def turn(self, card: Card, up: bool = True) -> None:

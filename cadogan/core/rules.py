@@ -10,7 +10,8 @@ test and any solver.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import itertools
+from collections.abc import Iterable, Iterator, Mapping
 from typing import ClassVar
 
 import attrs
@@ -22,6 +23,8 @@ from .shuffle import shuffled
 from .state import State
 
 TWIN_SEARCH_LIMIT = 200  # positions a twin-swap search may visit (see Game.is_idle)
+_CACHE_LIMIT = 20_000  # answers kept by the idle test's caches before they start afresh
+_MOVES_KEPT = 1024  # positions whose legal moves are remembered (the latest ones)
 
 # Pile roles. The table uses them to draw (placeholders, the pack's back) and
 # to route clicks; hints and auto-play use them to tell progress.
@@ -164,18 +167,67 @@ class Game:
         return no("That is not allowed now")
 
     def legal_moves(self, state: State) -> list[Move]:
-        """Every legal move, in a fixed order: drags pile by pile, then clicks."""
+        """Every legal move, in a fixed order: drags pile by pile, then clicks.
+        Remembered per position for a while: the end-of-game check, the
+        hint and the drag highlighting all ask about the same position."""
+        if not state.keyed:
+            return [*self.drags(state), *self.actions(state)]
+        moves = _caches(self).moves.pop((state.deal, state.zkey), None)
+        if moves is None:
+            moves = (*self.drags(state), *self.actions(state))
+        self._remember_moves(state, moves)
+        return list(moves)
+
+    def _known_moves(self, state: State) -> tuple[Move, ...] | None:
+        """The legal moves of a keyed state if they are remembered."""
+        return _caches(self).moves.get((state.deal, state.zkey)) if state.keyed else None
+
+    def _remember_moves(self, state: State, moves: tuple[Move, ...]) -> None:
+        store = _caches(self).moves
+        if len(store) >= _MOVES_KEPT:
+            del store[next(iter(store))]  # the one remembered longest ago
+        store[(state.deal, state.zkey)] = moves
+
+    def drags(self, state: State) -> Iterator[Move]:
+        """The legal drags, in legal_moves' order, found one by one (a caller
+        that needs only the first of some kind stops early)."""
         order = list(state.piles)
-        moves: list[Move] = []
         for src in order:
             for count in self.lift_counts(state, src):
                 if not self.can_lift(state, src, count):
                     continue
                 for dst in order:
                     if dst != src and self.can_drop(state, src, count, dst):
-                        moves.append(Move(MOVE, src, dst, count))
-        moves.extend(self.actions(state))
-        return moves
+                        yield Move(MOVE, src, dst, count)
+
+    def is_lost(self, state: State) -> bool:
+        """Not won, and every legal move left is idle (see is_idle). Decided
+        lazily: the clicks first, then the drags one by one, so the first
+        move that is not idle ends the search; moves that only look idle
+        (and may need a twin-swap search) are judged last, and only if no
+        other move is left open."""
+        if self.is_won(state):
+            return False
+        waiting = []
+        real = False
+        known = self._known_moves(state)
+        for move in known if known is not None else itertools.chain(self.actions(state), self.drags(state)):
+            if self.looks_idle(state, move):
+                waiting.append(move)
+            elif not self.is_idle(state, move):
+                return False
+            else:
+                real = True
+        if not state.keyed:
+            return all(self.is_idle(state, move) for move in waiting)
+        # Every move is known now: what each twin swap's idle test asks first.
+        _caches(self).real[(state.deal, state.zkey)] = real
+        if not all(self.is_idle(state, move) for move in waiting):
+            return False
+        twins = [m for m in waiting if state.top(m.dst) is not None]
+        if twins and not real and (state.deal, state.zkey) not in _caches(self).closed:
+            self._close_twin_swaps(state)  # lost after twin-swap searches
+        return True
 
     # -- end of game and advice ----------------------------------------------------
     def is_won(self, state: State) -> bool:
@@ -199,7 +251,13 @@ class Game:
             return False
         if state.top(move.dst) is None or self._has_real_move(state):
             return True
-        return not self._twin_swaps_open(state, move)
+        if not state.keyed:
+            return not self._twin_swaps_open(state, move)
+        cache = _caches(self)
+        key = (state.deal, state.zkey, move)
+        if key not in cache.twin:
+            cache.twin[key] = self._twin_swaps_open(state, move)
+        return not cache.twin[key]
 
     def looks_idle(self, state: State, move: Move) -> bool:
         """The two kinds of idle move, by their look alone (see is_idle)."""
@@ -218,36 +276,70 @@ class Game:
         return below.suit == onto.suit and below.rank == onto.rank and state.is_up(below)
 
     def _has_real_move(self, state: State) -> bool:
-        return any(not self.looks_idle(state, m) for m in self.legal_moves(state))
+        """Is any legal move open that does not look idle? (Cached per
+        position: every twin swap of the position asks it.)"""
+        if not state.keyed:
+            return any(not self.looks_idle(state, m) for m in self.legal_moves(state))
+        cache = _caches(self)
+        key = (state.deal, state.zkey)
+        if key not in cache.real:
+            cache.real[key] = any(not self.looks_idle(state, m) for m in self.legal_moves(state))
+        return cache.real[key]
 
     def _twin_swaps_open(self, state: State, move: Move) -> bool:
         """Does ``move`` (a twin swap), perhaps followed by more twin swaps,
         lead to a position where a real move is open? The search is bounded;
         past the bound the swap is taken to be useful."""
+        if state.keyed and (state.deal, state.zkey) in _caches(self).closed:
+            return False  # see _close_twin_swaps
         work = state.copy()
         tx = Tx(work)
         self.perform(work, move, tx)
         self.settle(work, tx)
-        seen = {state.key(), work.key()}
-        frontier = [work]
+        return self._reaches_real_move(work, {state.current_key(), work.zkey})
+
+    def _reaches_real_move(self, start: State, seen: set[int]) -> bool:
+        """Explore from ``start`` through moves that look idle, never to a
+        position in ``seen`` (which gathers every position reached): True
+        as soon as one has a real move, or once more than the bound are
+        reached."""
+        frontier = [start]
         while frontier:
             current = frontier.pop()
-            swaps = []
-            for m in self.legal_moves(current):
-                if not self.looks_idle(current, m):
-                    return True
-                swaps.append(m)
+            swaps = self._known_moves(current)
+            if swaps is None:
+                actions = self.actions(current)
+                drags = []
+                for m in itertools.chain(actions, self.drags(current)):
+                    if not self.looks_idle(current, m):
+                        return True  # found without listing the other moves
+                    drags.append(m)  # (an action never looks idle: all are drags)
+                swaps = (*drags, *actions)
+                self._remember_moves(current, swaps)  # the lost test may come here next
+            elif not all(self.looks_idle(current, m) for m in swaps):
+                return True
             for m in swaps:
                 tx = Tx(current)
                 self.perform(current, m, tx)
                 self.settle(current, tx)
-                if current.key() not in seen:
-                    seen.add(current.key())
+                if current.zkey not in seen:
+                    seen.add(current.zkey)
                     frontier.append(current.copy())
                 revert_all(current, tx.ops)
             if len(seen) > TWIN_SEARCH_LIMIT:
                 return True
         return False
+
+    def _close_twin_swaps(self, state: State) -> None:
+        """Once a position is found lost by twin-swap searches, a player who
+        goes on swapping stays among the positions those swaps join. If all
+        of them, within the search's bound, have no real move, every search
+        from any of them would end the same (nothing found, bound never
+        reached), so they are marked closed and their twin swaps are idle
+        at once."""
+        seen = {state.zkey}
+        if not self._reaches_real_move(state.copy(), seen):
+            _caches(self).closed.update((state.deal, key) for key in seen)
 
     def describe(self, state: State, move: Move) -> str:
         """A short name for the move, for the Undo menu ("7♥ to foundation")."""
@@ -270,3 +362,36 @@ class Game:
         """What the status bar shows besides the pack and talon, by name
         (``redeals_left`` by default)."""
         return {k: v for k, v in state.counters.items() if k == "redeals_left"}
+
+
+class _IdleCaches:
+    """Answers by position (deal number and Zobrist key) for keyed states
+    (State.keyed: a session's, or the searches' own copies): the legal
+    moves, whether a real move is open, and whether a twin swap leads to
+    one. Positions decide the answers,
+    so the caches serve every session of the game, the lost test and the
+    hint alike."""
+
+    def __init__(self) -> None:
+        self.real: dict[tuple[int, int], bool] = {}
+        self.twin: dict[tuple[int, int, Move], bool] = {}
+        self.moves: dict[tuple[int, int], tuple[Move, ...]] = {}
+        self.closed: set[tuple[int, int]] = set()  # see Game._close_twin_swaps
+
+
+_idle_caches: dict[str, _IdleCaches] = {}
+
+
+def forget_positions() -> None:
+    """Empty the caches by position (benchmarks measure cold costs with it)."""
+    _idle_caches.clear()
+
+
+def _caches(game: Game) -> _IdleCaches:
+    caches = _idle_caches.get(game.id)
+    if caches is None:
+        caches = _idle_caches[game.id] = _IdleCaches()
+    for store in (caches.real, caches.twin, caches.closed):
+        if len(store) > _CACHE_LIMIT:
+            store.clear()
+    return caches

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -26,7 +27,10 @@ class Session:
         self.start = state.copy()
         self.done: list[Step] = []
         self.undone: list[Step] = []  # most recently undone last
-        self._keys: list[tuple] = [state.key()]
+        # The Zobrist key of every position of the history (start first), and
+        # how often each occurs: "seen before" is a lookup, whatever the length.
+        self._keys: list[int] = [state.zkey]
+        self._seen: Counter[int] = Counter(self._keys)
         self.just_undid = False
 
     @classmethod
@@ -65,12 +69,14 @@ class Session:
 
     def is_lost(self) -> bool:
         """Not won, and no legal move other than idle ones remains."""
-        if self.is_won():
-            return False
-        return all(self.game.is_idle(self.state, m) for m in self.legal_moves())
+        return self.game.is_lost(self.state)
+
+    def seen(self, key: int) -> bool:
+        """Was the position with Zobrist key ``key`` reached in this game's history?"""
+        return key in self._seen
 
     def hint(self) -> Move | None:
-        return best_move(self.game, self.state, set(self._keys))
+        return best_move(self.game, self.state, self._seen)
 
     @property
     def moves_made(self) -> int:
@@ -92,9 +98,20 @@ class Session:
         step = Step(move, tuple(tx.ops), label, auto)
         self.done.append(step)
         self.undone.clear()
-        self._keys.append(self.state.key())
+        self._push_key()
         self.just_undid = False
         return step
+
+    def _push_key(self) -> None:
+        key = self.state.zkey
+        self._keys.append(key)
+        self._seen[key] += 1
+
+    def _pop_key(self) -> None:
+        key = self._keys.pop()
+        self._seen[key] -= 1
+        if not self._seen[key]:
+            del self._seen[key]
 
     def undo(self) -> Step | None:
         if not self.done:
@@ -102,7 +119,7 @@ class Session:
         step = self.done.pop()
         revert_all(self.state, step.ops)
         self.undone.append(step)
-        self._keys.pop()
+        self._pop_key()
         self.just_undid = True
         return step
 
@@ -112,7 +129,7 @@ class Session:
         step = self.undone.pop()
         apply_all(self.state, step.ops)
         self.done.append(step)
-        self._keys.append(self.state.key())
+        self._push_key()
         self.just_undid = False
         return step
 

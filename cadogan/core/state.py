@@ -2,11 +2,41 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import random
+from collections.abc import Iterable, Sequence
 
 import attrs
 
 from .cards import Card
+
+# Zobrist hashing: every fact a position is made of (this card at this index
+# of this pile, this card face down, this counter at this value) gets a random
+# 64-bit number, and a position's key is the XOR of its facts' numbers. An op
+# changes a few facts, so it updates the key in a few XORs (see ops.py), and
+# "was this position seen before?" is a set lookup. The numbers are drawn on
+# first use from a fixed seed; keys are compared within one process only.
+_numbers: dict[tuple, int] = {}
+_draw = random.Random(0x5EED_CAD0).getrandbits
+
+
+def _number(fact: tuple) -> int:
+    number = _numbers.get(fact)
+    if number is None:
+        number = _numbers[fact] = _draw(64)
+    return number
+
+
+def _card_number(card: Card, pile: str, index: int) -> int:
+    return _number((card, pile, index))
+
+
+def _down_number(card: Card) -> int:
+    return _number((card,))
+
+
+def counter_number(name: str, value: int | None) -> int:
+    """The key's part for a counter (0 when the counter is absent)."""
+    return 0 if value is None else _number((name, value))
 
 
 @attrs.define(eq=True)
@@ -24,6 +54,8 @@ class State:
     face_down: set[Card] = attrs.field(factory=set)
     counters: dict[str, int] = attrs.field(factory=dict)
     deal: int = 0
+    # The Zobrist key, once asked for; the ops keep it up to date from then on.
+    _zkey: int | None = attrs.field(default=None, init=False, eq=False, repr=False)
 
     def top(self, pile: str) -> Card | None:
         cards = self.piles[pile]
@@ -50,15 +82,75 @@ class State:
         raise KeyError(card)
 
     def copy(self) -> State:
-        return State(
+        state = State(
             piles={name: list(cards) for name, cards in self.piles.items()},
             face_down=set(self.face_down),
             counters=dict(self.counters),
             deal=self.deal,
         )
+        state._zkey = self._zkey
+        return state
+
+    @property
+    def zkey(self) -> int:
+        """The position's 64-bit Zobrist key (piles, faces, counters; not the
+        deal number): equal positions have equal keys, and different ones
+        differ but for a 2^-64 chance. Computed in full on first use, then
+        kept up to date by the ops, so a state must change only through ops
+        once its key has been asked for (deals build theirs before)."""
+        if self._zkey is None:
+            self._zkey = self.full_zkey()
+        return self._zkey
+
+    @property
+    def keyed(self) -> bool:
+        """Is the key kept (asked for once, so the ops keep it up to date)?
+        Caches by position serve only such states: a state still changed by
+        hand (a test building a position) is never looked up by its key."""
+        return self._zkey is not None
+
+    def current_key(self) -> int:
+        """The key, without starting to keep it on a state that is not keyed."""
+        return self._zkey if self._zkey is not None else self.full_zkey()
+
+    def full_zkey(self) -> int:
+        """The key computed from scratch (tests compare it with ``zkey``)."""
+        key = 0
+        for name, cards in self.piles.items():
+            for index, card in enumerate(cards):
+                key ^= _card_number(card, name, index)
+        for card in self.face_down:
+            key ^= _down_number(card)
+        for name, value in self.counters.items():
+            key ^= counter_number(name, value)
+        return key
+
+    def toggle_cards(self, pile: str, start: int, cards: Sequence[Card]) -> None:
+        """XOR the facts of ``cards`` lying at ``start``… of ``pile`` (with
+        their faces) into the key, if it is kept: once to take them out,
+        once more to put them in."""
+        if self._zkey is None:
+            return
+        key = self._zkey
+        down = self.face_down
+        for offset, card in enumerate(cards):
+            key ^= _card_number(card, pile, start + offset)
+            if card in down:
+                key ^= _down_number(card)
+        self._zkey = key
+
+    def toggle_down(self, card: Card) -> None:
+        """XOR the fact "``card`` lies face down" into the key, if it is kept."""
+        if self._zkey is not None:
+            self._zkey ^= _down_number(card)
+
+    def toggle_counter(self, name: str, old: int | None, new: int | None) -> None:
+        if self._zkey is not None:
+            self._zkey ^= counter_number(name, old) ^ counter_number(name, new)
 
     def key(self) -> tuple:
-        """A hashable fingerprint of the position (for repetition checks)."""
+        """An exact, hashable fingerprint of the position (slower than
+        ``zkey``: built from every card)."""
         return (
             tuple((name, tuple(cards)) for name, cards in self.piles.items()),
             frozenset(self.face_down),

@@ -11,11 +11,8 @@ from .settings import APPLICATION, ORGANIZATION
 SCREENSHOT_SIZE = (1600, 1000)
 
 
-def _application(argv: list[str]):
-    from PySide6.QtGui import QIcon
+def _application(argv: list[str], icon: bool = True):
     from PySide6.QtWidgets import QApplication
-
-    from ..resources import assets_dir
 
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName(ORGANIZATION)
@@ -23,8 +20,17 @@ def _application(argv: list[str]):
     app.setApplicationDisplayName("Cadogan")
     # Docks and task bars match the window to the menu entry by this name.
     app.setDesktopFileName("io.github.cadogan.Cadogan")
-    app.setWindowIcon(QIcon(str(assets_dir() / "icons" / "cadogan.svg")))
+    if icon:
+        _set_icon(app)
     return app
+
+
+def _set_icon(app) -> None:
+    from PySide6.QtGui import QIcon
+
+    from ..resources import assets_dir
+
+    app.setWindowIcon(QIcon(str(assets_dir() / "icons" / "cadogan.svg")))
 
 
 def screenshot(game_id: str, deal: int, path: str) -> int:
@@ -55,7 +61,9 @@ def run(args: argparse.Namespace) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window is shown
         _application(sys.argv[:1])
         return screenshot(args.game or "la_belle_lucie", args.deal or 1, args.screenshot)
-    app = _application(sys.argv[:1])
+    app = _application(sys.argv[:1], icon=False)  # the icon (an SVG to load) comes after the first frame
+    from PySide6.QtCore import QTimer
+
     from . import settings
     from .instance import Instance, request_for
     from .window import MainWindow
@@ -73,6 +81,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         window = MainWindow()
     window.show()
+    QTimer.singleShot(0, lambda: _set_icon(app))
     if note:
         window.say(note, 0)
     if window.problem:

@@ -61,8 +61,18 @@ def _suit_colour(suit: Suit) -> QColor:
     return RED if suit.colour is Colour.RED else BLACK
 
 
+_suit_paths: dict[Suit, QPainterPath] = {}
+
+
 def suit_path(suit: Suit) -> QPainterPath:
-    """The suit symbol in the unit square (0..1 both ways)."""
+    """The suit symbol in the unit square (0..1 both ways); made once per
+    suit (a face draws up to a dozen)."""
+    if suit not in _suit_paths:
+        _suit_paths[suit] = _make_suit_path(suit)
+    return _suit_paths[suit]
+
+
+def _make_suit_path(suit: Suit) -> QPainterPath:
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)
     if suit is Suit.DIAMONDS:
@@ -532,10 +542,15 @@ def _face_key(card: Card | None) -> tuple[str, int] | str:
 
 class CardFaces:
     """Card pictures at exact pixel sizes, cached per face, size and pixel
-    ratio (both packs' copies of a card share one picture)."""
+    ratio (both packs' copies of a card share one picture). Only the
+    ``keep`` sizes used last are kept (the table's, and the one it is being
+    resized to): a window dragged through many sizes leaves no trail of
+    pictures behind. Items showing a picture keep it alive themselves."""
 
-    def __init__(self) -> None:
-        self._pixmaps: dict[tuple[tuple[str, int] | str, int, float], QPixmap] = {}
+    def __init__(self, keep: int = 2) -> None:
+        self.keep = keep
+        # (width, dpr) -> face -> picture; the size used last is the last key
+        self._sizes: dict[tuple[int, float], dict[tuple[str, int] | str, QPixmap]] = {}
 
     def image(self, card: Card | None, width_px: int, dpr: float = 1.0) -> QImage:
         """A fresh image of ``card`` (None: the back), ``width_px`` logical
@@ -554,13 +569,23 @@ class CardFaces:
         return image
 
     def pixmap(self, card: Card | None, width_px: int, dpr: float = 1.0) -> QPixmap:
-        key = (_face_key(card), width_px, dpr)
-        pixmap = self._pixmaps.get(key)
+        size = (width_px, dpr)
+        faces = self._sizes.pop(size, None)
+        if faces is None:
+            faces = {}
+            while len(self._sizes) >= self.keep:
+                del self._sizes[next(iter(self._sizes))]  # the size used longest ago
+        self._sizes[size] = faces  # now the size used last
+        key = _face_key(card)
+        pixmap = faces.get(key)
         if pixmap is None:
-            pixmap = QPixmap.fromImage(self.image(card, width_px, dpr))
-            self._pixmaps[key] = pixmap
+            pixmap = faces[key] = QPixmap.fromImage(self.image(card, width_px, dpr))
         return pixmap
 
+    def cached(self) -> int:
+        """How many pictures the cache holds."""
+        return sum(len(faces) for faces in self._sizes.values())
+
     def clear(self) -> None:
-        """Forget cached pictures (e.g. after a resize leaves old sizes unused)."""
-        self._pixmaps.clear()
+        """Forget cached pictures."""
+        self._sizes.clear()

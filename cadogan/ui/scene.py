@@ -243,7 +243,11 @@ class TableScene(QGraphicsScene):
             item = CardItem(card)
             self.addItem(item)
             self.cards[card] = item
+        # A provisional size until the view fits the table (or a render sets
+        # one): the faces are drawn once, at the first size set after this.
+        self._faces_wanted = self._faces_current = False
         self.set_unit(60.0)
+        self._faces_wanted = True
 
     # -- geometry -------------------------------------------------------------
     @property
@@ -270,7 +274,7 @@ class TableScene(QGraphicsScene):
     def set_unit(self, unit: float, dpr: float = 1.0) -> None:
         """Scale the table so a card is ``unit`` pixels wide; re-render faces."""
         unit = max(8.0, float(round(unit)))
-        if unit == self.unit and dpr == self.dpr:
+        if unit == self.unit and dpr == self.dpr and self._faces_current:
             return
         self.finish_animation()
         self.unit, self.dpr = unit, dpr
@@ -294,6 +298,7 @@ class TableScene(QGraphicsScene):
         self._build_decorations()
         for item in self.cards.values():
             self._render_face(item)
+        self._faces_current = self._faces_wanted
         self.clear_highlights()
         self.sync(animate=False)
         self.show_targets(self.target_piles)  # held cards keep their targets through a resize
@@ -351,6 +356,8 @@ class TableScene(QGraphicsScene):
             self.decorations.append(item)
 
     def _render_face(self, item: CardItem) -> None:
+        if not self._faces_wanted:
+            return
         width, _height = self.card_size
         item.set_pixmap_centred(self.faces.pixmap(item.card if item.face_up else None, width, self.dpr))
 

@@ -111,8 +111,8 @@ class TableView(QGraphicsView):
         from the last fit is reused while the position still fits in it, so
         the cards do not jump on every move; see :meth:`_content_changed`."""
         table = self.table()
-        if table is None:
-            return
+        if table is None or self.window().isHidden():
+            return  # fitted when the window shows (its size is not known before)
         self._stop_refit()
         if self._box is None:
             self._box = table.content_box(None)

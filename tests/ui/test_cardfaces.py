@@ -110,3 +110,17 @@ def test_six_and_nine_are_underlined_in_both_corners_and_no_other_rank_is(qapp, 
                 assert ink >= len(range(int(bar.left()) + 1, int(bar.right()))) - 1, (rank, flip)
             else:
                 assert ink <= 1, (rank, flip, ink)
+
+
+def test_only_the_sizes_used_last_are_kept(qapp):
+    faces = CardFaces(keep=2)
+    seven, back = Card(Suit.HEARTS, 7), None
+    for width in range(20, 60):
+        faces.pixmap(seven, width)
+        faces.pixmap(back, width)
+    assert faces.cached() == 4  # two faces at widths 58 and 59
+    kept = faces.pixmap(seven, 58)
+    assert faces.pixmap(seven, 58) is kept  # still cached, and now the size used last
+    faces.pixmap(seven, 70)
+    assert faces.pixmap(seven, 58) is kept  # 59 went, not 58
+    assert faces.cached() == 3  # 58: the seven and the back; 70: the seven
