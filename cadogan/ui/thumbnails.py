@@ -15,11 +15,12 @@ import hashlib
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSize, QStandardPaths, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, QStandardPaths, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPixmap
 
 from .. import __version__
 from ..core import Game, Session
+from ..fileio import atomic_write
 from ..resources import layouts_dir
 from .cardfaces import back_design
 from .scene import felt
@@ -87,13 +88,14 @@ def _draw(game: Game, dpr: float) -> QImage:
 
 
 def _store(image: QImage, path: Path) -> None:
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):
+        return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_suffix(".part.png")
-        if image.save(str(temporary), "PNG"):
-            os.replace(temporary, path)
-        else:
-            temporary.unlink(missing_ok=True)
+        atomic_write(path, bytes(data.data()))  # as every file the app writes
     except OSError:
         pass  # no cache: the picture is drawn again next run
 
