@@ -14,10 +14,11 @@ from ..blocks import (
     deal_round,
     descending_sequence,
     moving,
+    progress_reachable,
     rank_swap,
     top_card_only,
 )
-from ..moves import YES, Move, Verdict, no
+from ..moves import MOVE, YES, Move, Verdict, no
 from ..rules import FOUNDATION, RESERVE, TABLEAU, Game
 from ..state import State
 
@@ -109,3 +110,11 @@ an empty packet takes any free card, a king included.
         # onto another of the same rank changes nothing that matters, unless
         # the card it uncovers can then do something (Game.is_idle looks).
         return super().looks_idle(state, move) or rank_swap(state, move, GARDEN)
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        """A card can go into a cleared packet and back onto the card it left
+        for ever: a shift is idle when no series of them can bring a card to
+        a foundation."""
+        if move.kind == MOVE and move.dst in FOUNDATIONS:
+            return False
+        return super().is_idle(state, move) or not progress_reachable(self, state)

@@ -146,8 +146,19 @@ def test_not_lost_while_a_swap_uncovers_a_useful_card() -> None:
 
 
 def test_not_lost_while_a_space_can_be_filled() -> None:
-    s = at({"g1": "KS 6C 5D", "g2": "KD 6H", "g3": "KH", "g4": "KC", "g5": "8S", "f1": "AS"})
-    assert not s.is_lost()  # 5♦ (or 6♥) into packet 6 uncovers a card
+    s = at({"g1": "KS 6C 5D", "g2": "KD 7H", "g3": "KH", "g4": "KC", "g5": "8S", "f1": "AC 2C 3C 4C 5C"})
+    assert not s.is_lost()  # 5♦ into packet 6 uncovers the 6♣, which goes home
+    assert s.hint() == move("g1", "g6")
+
+
+def test_lost_when_cards_can_only_go_in_and_out_of_a_space() -> None:
+    # The 8♣ can go into packet 6 and back onto the 9♥ for ever, the queen
+    # onto any king and back, but no card can ever reach a foundation.
+    s = at({"g1": "KS 9H 8C", "g2": "KD", "g3": "KH", "g4": "KC", "g5": "QS", "f1": "AS"})
+    assert s.legal_moves()
+    assert s.is_lost() and s.hint() is None
+    s.play(move("g1", "g6"))
+    assert s.check(move("g6", "g1")) is None and s.is_lost()
 
 
 def test_won_through_the_api() -> None:
