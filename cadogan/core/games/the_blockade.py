@@ -46,7 +46,12 @@ def is_cell(pile: str) -> bool:
 
 CELLS = [cell(r, c) for r in range(1, ROWS + 1) for c in range(1, COLUMNS + 1)]
 CELL_SET = frozenset(CELLS)
-BELOW = {cell(r, c): cell(r + 1, c) for r in range(1, ROWS) for c in range(1, COLUMNS + 1)}  # the last row: none
+# Every cell lower in the same column, for each cell (the last row: none).
+BELOW = {
+    cell(r, c): tuple(cell(lower, c) for lower in range(r + 1, ROWS + 1))
+    for r in range(1, ROWS + 1)
+    for c in range(1, COLUMNS + 1)
+}
 
 
 class TheBlockade(Game):
@@ -148,9 +153,9 @@ that made it.
 
     # -- the two questions --------------------------------------------------
     def is_free(self, state: State, pile: str) -> bool:
-        """Nothing lies below the cell (the last row, or an empty cell below)."""
-        below = BELOW.get(pile)
-        return below is None or not state.piles[below]
+        """Nothing lies below the cell: every lower cell of its column is
+        empty ("no others below them"), not just the next one."""
+        return not any(state.piles[lower] for lower in BELOW[pile])
 
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in FOUNDATIONS:

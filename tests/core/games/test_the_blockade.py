@@ -135,6 +135,15 @@ def test_check_7_with_the_pack_empty_vacancies_stay_and_release_the_card_above()
 # -- other rules -------------------------------------------------------------------------------
 
 
+def test_a_card_with_any_card_lower_in_its_column_is_blocked() -> None:
+    # "All cards are available that have no others below them": a vacancy
+    # just below does not free a card while a lower row still holds one.
+    s = at({"r1c1": "7C", "r3c1": "2H", "r1c2": "6C", "f1": "AC 2C 3C 4C 5C 6C"}, rows=3)
+    assert s.check(move("r1c1", "f1")) == "The card below blocks this one"
+    assert s.check(move("r1c2", "r1c1")) == "The 7♣ is blocked by the card below it"
+    assert GAME.can_lift(s.state, "r3c1", 1) and GAME.can_lift(s.state, "r1c2", 1)
+
+
 def test_a_marriage_needs_a_free_partner_and_no_vacancy_is_a_target() -> None:
     s = at({"r1c1": "7C", "r2c1": "2H", "r1c2": "6C", "r2c3": "9S"}, rows=2)
     assert s.check(move("r1c2", "r1c1")) == "The 7♣ is blocked by the card below it"
