@@ -2,7 +2,7 @@
 
 Two packs. Rows of twelve are dealt one under another, so the table forms
 twelve columns of cells; each row blocks the one above it. A cell's top card
-is free when the cell below it is empty. Free cards go to the eight aces
+is free when nothing lies below it in its column. Free cards go to the eight aces
 (up in suit) or marry down in suit onto another free card, laid squarely over
 it in the same cell. Vacancies are refilled from the pack, higher rows first,
 when the player ends a step or asks for the next row (``rows_dealt`` counts
@@ -11,7 +11,7 @@ the rows begun).
 
 from __future__ import annotations
 
-from ..blocks import FoundationRule, all_played, lay_pack, marriage, moving, refill, top_card_only
+from ..blocks import FoundationRule, all_played, lay_pack, marriage, moving, top_card_only
 from ..moves import MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, Game, Option
@@ -76,8 +76,9 @@ class TheBlockade(Game):
 
 **The table.** Twelve cards are dealt in a row. Each later row is dealt
 underneath, overlapping the one before, so the cards form twelve columns.
-An ace that turns up while a row is dealt goes straight to the foundations
-and the next card takes its place, so every row holds twelve.
+An ace that turns up while a row is dealt, or a vacancy refilled, goes
+straight to the foundations and the next card takes its place, so every
+row holds twelve.
 
 **Free cards.** A card is free when nothing lies below it: at first the
 whole row, later the lowest card of each column. Taking a card away frees
@@ -99,8 +100,9 @@ vacancies are refilled first. Go on until the pack is used up; after that
 vacancies stay empty. There is no re-deal.
 
 *Readings chosen:* vacancies are refilled when you end a step (Refill) or
-ask for the next row, not after every single card; aces turned up during a
-row's deal are played at once; both cards of a marriage must be free.
+ask for the next row, not after every single card; aces are played at once
+as they turn up, in a row's deal or a refill; both cards of a marriage must
+be free.
 
 *Option (Settings):* refill each vacancy at once, straight after the move
 that made it.
@@ -135,12 +137,18 @@ that made it.
         row = state.counters[ROWS_DEALT] + 1
         tx.set(ROWS_DEALT, row)
         for column in range(1, COLUMNS + 1):
-            place = cell(row, column)
-            while state.piles["stock"] and state.is_empty(place):
-                tx.move("stock", place, 1, face_up=True)
-                if state.top(place).rank == 1:
-                    home = next(f for f in FOUNDATIONS if state.is_empty(f))
-                    tx.move(place, home, 1)
+            self.lay(tx, cell(row, column))
+
+    def lay(self, tx: Tx, place: str) -> None:
+        """Fill an empty cell from the pack. An ace goes up as it appears and
+        the next card takes its place, whether a row is dealt or a vacancy
+        refilled (else a refill could bury an ace before it could be played)."""
+        state = tx.state
+        while state.piles["stock"] and state.is_empty(place):
+            tx.move("stock", place, 1, face_up=True)
+            if state.top(place).rank == 1:
+                home = next(f for f in FOUNDATIONS if state.is_empty(f))
+                tx.move(place, home, 1)
 
     # -- vacancies ------------------------------------------------------------
     def vacancies(self, state: State) -> list[str]:
@@ -149,7 +157,8 @@ that made it.
         return [p for p in CELLS if row_of(p) <= dealt and state.is_empty(p)]
 
     def refill_vacancies(self, tx: Tx) -> None:
-        refill(tx, "stock", self.vacancies(tx.state))
+        for place in self.vacancies(tx.state):
+            self.lay(tx, place)
 
     # -- the two questions --------------------------------------------------
     def is_free(self, state: State, pile: str) -> bool:

@@ -107,6 +107,17 @@ def test_check_5_vacancies_are_refilled_higher_rows_first() -> None:
     assert not s.state.face_down
 
 
+def test_an_ace_refilled_into_a_vacancy_goes_up_at_once() -> None:
+    # Refilling row 1 before row 2 would otherwise bury the ace at once.
+    piles = {**ROW1, **ROW2}
+    del piles["r1c4"], piles["r2c4"]
+    s = at(piles, rows=2, stock="AH 9H 10H JH")
+    s.play(Move(REFILL))
+    assert s.state.piles["f1"] == cards("AH")
+    assert s.state.piles["r1c4"] == cards("9H") and s.state.piles["r2c4"] == cards("10H")
+    assert s.state.piles["stock"] == cards("JH")
+
+
 def test_check_6_the_next_row_refills_first_in_one_undoable_action() -> None:
     piles = {**ROW1, **ROW2}
     del piles["r2c3"], piles["r1c7"]
