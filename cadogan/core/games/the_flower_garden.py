@@ -26,6 +26,9 @@ GARDEN = [f"g{i}" for i in range(1, 7)]
 BOUQUET = [f"b{i}" for i in range(1, 17)]
 FOUNDATIONS = [f"f{i}" for i in range(1, 5)]
 PACKET_SIZE = 6
+# Positions the dead-end search may visit: with a cleared packet and the
+# Bouquet's free cards, a dead position can have several hundred.
+SEARCH_LIMIT = 1500
 UP_FROM_ACE = FoundationRule()
 
 
@@ -117,4 +120,4 @@ an empty packet takes any free card, a king included.
         a foundation."""
         if move.kind == MOVE and move.dst in FOUNDATIONS:
             return False
-        return super().is_idle(state, move) or not progress_reachable(self, state)
+        return super().is_idle(state, move) or not progress_reachable(self, state, SEARCH_LIMIT)

@@ -161,6 +161,27 @@ def test_lost_when_cards_can_only_go_in_and_out_of_a_space() -> None:
     assert s.check(move("g6", "g1")) is None and s.is_lost()
 
 
+def test_lost_though_a_cleared_packet_lets_cards_wander_a_long_way() -> None:
+    # From deal 13: the 5♥ can clear packet 2 and many cards can then come
+    # and go, several hundred positions in all, yet none reaches a foundation.
+    piles = {
+        "g1": "6S 5D 4H",
+        "g2": "5H",
+        "g3": "5S KC QD 8C AH 10D 9H 8D 7S 6D",
+        "g4": "4D KD QC JS 10C 9C 8H",
+        "g5": "7H 3D JD JC KH QS",
+        "g6": "7C 10H 3C 9S 6H JH 10S 9D 8S 7D 6C 5C 4C 3H 2H",
+        "b2": "QH",
+        "b10": "KS",
+        "f1": "AC 2C",
+        "f2": "AS 2S 3S 4S",
+        "f3": "AD 2D",
+    }
+    s = Session.from_position("the_flower_garden", piles)
+    assert move("g2", "g3") in s.legal_moves()
+    assert s.is_lost() and s.hint() is None
+
+
 def test_won_through_the_api() -> None:
     piles = {f"f{i}": " ".join(f"{r}{suit}" for r in RANKS[:-1]) for i, suit in enumerate(SUITS, 1)}
     piles.update({"g1": "KS KH", "b3": "KC", "g4": "KD"})
