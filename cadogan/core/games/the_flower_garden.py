@@ -58,7 +58,8 @@ choose, with any free card: one from the Bouquet or the top of another
 packet. It may also stay empty.
 
 There is one deal and no re-deal. Neither playing nor building is ever
-compulsory: often a card is better left where it is.
+compulsory: often a card is better left where it is. The game is lost when
+no card can ever reach a foundation, however the others are moved.
 
 *Readings chosen:* one card moves at a time; the Garden builds down only;
 an empty packet takes any free card, a king included.
