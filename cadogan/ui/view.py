@@ -319,9 +319,29 @@ class TableView(QGraphicsView):
         point = self.mapToScene(event.position().toPoint())
         pile = table.pile_at(point)
         self._press = None
-        if pile is not None:
+        covered = self._covered_card_reason(table, point, pile)
+        if covered is not None:
+            self.message.emit(covered)
+        elif pile is not None:
             self.pile_double_clicked.emit(pile)
         event.accept()
+
+    @staticmethod
+    def _covered_card_reason(table: TableScene, point: QPointF, pile: str | None) -> str | None:
+        """Why a double-click on a card under the top one sends nothing home
+        (the rules' reason it cannot be lifted, or that only a top card goes
+        home this way); None when the top card or no card was hit."""
+        item = table.card_at(point)
+        if item is None or pile is None:
+            return None
+        cards = table.session.state.piles[pile]
+        if item.card not in cards or cards[-1] == item.card:
+            return None
+        count = len(cards) - cards.index(item.card)
+        verdict = table.session.game.can_lift(table.session.state, pile, count)
+        if not verdict:
+            return verdict.reason
+        return f"A double-click sends only the top card home, not the {item.card.label}"
 
     def _clicked_count(self) -> int:
         """How many cards lie from the pressed card to the top of its pile."""

@@ -213,6 +213,19 @@ def test_double_click_on_a_card_no_foundation_takes_says_so(qtbot):
     assert window.statusBar().currentMessage() == "No foundation takes the 9♥ now"
 
 
+def test_double_click_on_a_covered_card_says_why_nothing_goes_home(qtbot):
+    settings.set_autoplay_mode("off")
+    game = get_game("la_belle_lucie")
+    # The A♥ lies under the 9♠: a double-click on the ace must not send the 9♠ anywhere.
+    session = Session(game, position(game, {"p1": "5D AH 9S", "p2": "5C"}, redeals_left=2))
+    window = open_window(qtbot, session)
+    item = window.scene.cards[session.state.piles["p1"][1]]
+    point = to_view(window, visible_point(window.scene, item))
+    QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert not session.done
+    assert window.statusBar().currentMessage() == "Only the uppermost card can be moved"
+
+
 def test_autoplay_plays_a_safe_card(qtbot):
     """La Belle Lucie: marry the 4♣ onto the 5♣; the A♥ under it is then
     free and goes home by itself, as its own undo step."""
