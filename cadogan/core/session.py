@@ -76,7 +76,13 @@ class Session:
         return key in self._seen
 
     def hint(self) -> Move | None:
-        return best_move(self.game, self.state, self._seen)
+        """The most useful move (see hint.py), or None only when the game is
+        over: when every useful move leads back to a position already seen,
+        the best of them is still named rather than "no useful move"."""
+        move = best_move(self.game, self.state, self._seen)
+        if move is None and not self.is_won() and not self.is_lost():
+            move = best_move(self.game, self.state, ())
+        return move
 
     @property
     def moves_made(self) -> int:
