@@ -39,6 +39,27 @@ def position(
     return state
 
 
+def suit_up_to(suit: str, rank: int, pack: int = 0) -> str:
+    """``"AC/0 2C/0 … 10C/0"``: one suit from its ace to ``rank`` (a built foundation)."""
+    from cadogan.core.cards import rank_code
+
+    return " ".join(f"{rank_code(r)}{suit}/{pack}" for r in range(1, rank + 1))
+
+
+def play_hints_to_the_end(session: Session, limit: int, autoplay: str | None = None) -> None:
+    """Follow the hint until the game is won or the hint falls silent (at
+    most ``limit`` moves); auto-play after each move when asked."""
+    for _ in range(limit):
+        if session.is_won():
+            return
+        hint = session.hint()
+        if hint is None:
+            return
+        session.play(hint)
+        if autoplay:
+            session.autoplay(autoplay)
+
+
 def assert_same_cards(game: Game, state: State) -> None:
     """No card lost or duplicated."""
     assert Counter(state.all_cards()) == Counter(game.deck())

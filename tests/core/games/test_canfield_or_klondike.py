@@ -6,9 +6,15 @@ import pytest
 
 from cadogan import core
 from cadogan.core import DEAL, REDEAL, IllegalMove, Move, Session
-from cadogan.core.cards import rank_code
 from cadogan.core.moves import move
-from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, position
+from tests.core.helpers import (
+    assert_same_cards,
+    cards,
+    check_random_play,
+    check_save_round_trip,
+    position,
+    suit_up_to,
+)
 
 GAME = core.get_game("canfield_or_klondike")
 COLUMNS = [f"t{i}" for i in range(1, 8)]
@@ -19,9 +25,6 @@ TURN = Move(DEAL, "stock", "waste")
 def session(piles: dict[str, str], down: str = "", **counters: int) -> Session:
     return Session(GAME, position(GAME, piles, down=down, **counters))
 
-
-def suit_up_to(suit: str, rank: int) -> str:
-    return " ".join(f"{rank_code(r)}{suit}" for r in range(1, rank + 1))
 
 
 # -- checks of the rules card ------------------------------------------------------

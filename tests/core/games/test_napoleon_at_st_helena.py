@@ -6,9 +6,16 @@ import pytest
 
 from cadogan import core
 from cadogan.core import DEAL, MOVE, REDEAL, IllegalMove, Move, Session
-from cadogan.core.cards import rank_code
 from cadogan.core.moves import move
-from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, position
+from tests.core.helpers import (
+    assert_same_cards,
+    cards,
+    check_random_play,
+    check_save_round_trip,
+    play_hints_to_the_end,
+    position,
+    suit_up_to,
+)
 
 GAME = core.get_game("napoleon_at_st_helena")
 COLUMNS = [f"c{i}" for i in range(1, 11)]
@@ -20,9 +27,6 @@ TALON_ONLY = {"opt_talon_only": True}
 def session(piles: dict[str, str], down: str = "", **counters: int) -> Session:
     return Session(GAME, position(GAME, piles, down=down, **counters))
 
-
-def suit_up_to(suit: str, rank: int, pack: int = 0) -> str:
-    return " ".join(f"{rank_code(r)}{suit}/{pack}" for r in range(1, rank + 1))
 
 
 # -- checks of the rules card ------------------------------------------------------
@@ -195,12 +199,7 @@ def test_win_through_the_api():
     piles.update(c1="KC KD", c3="KH/1", waste="KS", stock="KH KS/1 KC/1 KD/1")
     s = session(piles, down="KH KS/1 KC/1 KD/1")
     assert_same_cards(GAME, s.state)
-    for _ in range(40):
-        if s.is_won():
-            break
-        hint = s.hint()
-        assert hint is not None
-        s.play(hint)
+    play_hints_to_the_end(s, 40)
     assert s.is_won() and not s.is_lost()
 
 

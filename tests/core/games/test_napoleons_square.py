@@ -7,9 +7,16 @@ import pytest
 
 from cadogan import core
 from cadogan.core import DEAL, REDEAL, IllegalMove, Move, Session
-from cadogan.core.cards import rank_code
 from cadogan.core.moves import move
-from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, position
+from tests.core.helpers import (
+    assert_same_cards,
+    cards,
+    check_random_play,
+    check_save_round_trip,
+    play_hints_to_the_end,
+    position,
+    suit_up_to,
+)
 
 GAME = core.get_game("napoleons_square")
 SINGLE = core.get_game("napoleons_square_single_card")
@@ -25,9 +32,6 @@ def session(piles: dict[str, str], down: str = "", game=GAME, **counters: int) -
     down = f"{down} {piles.get('stock', '')}"
     return Session(game, position(game, piles, down=down, **counters))
 
-
-def suit_up_to(suit: str, rank: int, pack: int = 0) -> str:
-    return " ".join(f"{rank_code(r)}{suit}/{pack}" for r in range(1, rank + 1))
 
 
 # -- checks of the rules card ------------------------------------------------------
@@ -216,12 +220,7 @@ def test_win_through_the_api():
     piles.update(p1="KC QC", p5="KD/1 QD", p9="QH", waste="KS QS", stock="KH KS/1 KC/1 KD KH/1")
     s = session(piles, down="KH KS/1 KC/1 KD KH/1")
     assert_same_cards(GAME, s.state)
-    for _ in range(60):
-        if s.is_won():
-            break
-        hint = s.hint()
-        assert hint is not None
-        s.play(hint)
+    play_hints_to_the_end(s, 60)
     assert s.is_won() and not s.is_lost()
 
 
@@ -254,12 +253,7 @@ def test_single_cards_marry_each_other_and_spaces_fill_from_the_talon():
 
 def test_single_cards_a_real_deal_is_won_by_following_the_hints():
     s = Session.new("napoleons_square_single_card", 1)
-    for _ in range(300):
-        hint = s.hint()
-        if hint is None:
-            break
-        s.play(hint)
-        s.autoplay("safe")
+    play_hints_to_the_end(s, 300, autoplay="safe")
     assert s.is_won() and not s.is_lost()
 
 
