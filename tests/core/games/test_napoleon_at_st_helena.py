@@ -28,7 +28,6 @@ def session(piles: dict[str, str], down: str = "", **counters: int) -> Session:
     return Session(GAME, position(GAME, piles, down=down, **counters))
 
 
-
 # -- checks of the rules card ------------------------------------------------------
 
 

@@ -33,7 +33,6 @@ def session(piles: dict[str, str], down: str = "", game=GAME, **counters: int) -
     return Session(game, position(game, piles, down=down, **counters))
 
 
-
 # -- checks of the rules card ------------------------------------------------------
 
 
