@@ -29,6 +29,7 @@ _GAMES: dict[str, str] = {
     "the_kings": "the_kings:TheKings",
     "the_nation": "the_nation:TheNation",
     "the_square": "the_square:TheSquare",
+    "the_sultan": "the_sultan:TheSultan",
 }
 _cache: dict[str, Game] = {}
 

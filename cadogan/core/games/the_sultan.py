@@ -1,0 +1,177 @@
+"""The Sultan (rules card: rulebook/games/the_sultan.md).
+
+Two packs. Eight kings and one A♥ form a square; the middle K♥ is the
+Sultan and takes nothing. The other seven kings build in suit from the ace
+to the queen (the king wraps round to its ace), the A♥ from the two to the
+queen. Eight single cards, the Divan, flank the square; a Divan vacancy is
+refilled at once from the talon, or from the pack when there is no talon.
+The pack is turned one card at a time onto the talon; the talon may be
+taken up, shuffled and dealt again twice.
+"""
+
+from __future__ import annotations
+
+from ..blocks import FoundationRule, PackToTalon, lay_pack, shuffle_pile, top_card_only
+from ..cards import ACE, KING, Suit
+from ..moves import MOVE, REDEAL, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, WASTE, Game
+from ..state import State
+
+# The square, row by row as the plate lays it, the Sultan (a pile of its own) in the middle.
+SQUARE_BASES = {
+    "f1": (Suit.CLUBS, KING),
+    "f2": (Suit.HEARTS, ACE),
+    "f3": (Suit.CLUBS, KING),
+    "f4": (Suit.DIAMONDS, KING),
+    "f5": (Suit.DIAMONDS, KING),
+    "f6": (Suit.SPADES, KING),
+    "f7": (Suit.HEARTS, KING),
+    "f8": (Suit.SPADES, KING),
+}
+FOUNDATIONS = tuple(SQUARE_BASES)
+PLACES = {
+    "f1": "top left",
+    "f2": "top middle",
+    "f3": "top right",
+    "f4": "left middle",
+    "f5": "right middle",
+    "f6": "bottom left",
+    "f7": "bottom middle",
+    "f8": "bottom right",
+}
+SULTAN = "sultan"
+DIVAN = tuple(f"d{n}" for n in range(1, 9))  # d1-d4 down the left side, d5-d8 down the right
+# A king takes its ace, then 2 .. Q (13 cards in all); the A♥ takes 2 .. Q (12).
+ON_A_KING = FoundationRule(direction=1, first=None, length=13, wrap=True)
+ON_THE_ACE = FoundationRule(direction=1, first=None, length=12)
+PACK = PackToTalon()
+
+
+class TheSultan(Game):
+    id = "the_sultan"
+    title = "The Sultan"
+    packs = 2
+    redeals = 2
+    foundation_piles = FOUNDATIONS
+    action_help = (
+        ("deal", "turn the top card of the pack onto the talon"),
+        ("redeal", "take up the talon, shuffle it and deal it again as the pack"),
+    )
+    description = "Two packs: the Sultan in a square of kings; build to the queens from the Divan and the talon."
+    rules_text = """\
+**Aim.** Build all eight foundations round the Sultan up to queens, in suit.
+
+**The table.** Two packs. The eight kings and one ace of hearts are laid in
+a square of nine: kings of clubs above (with the A♥ between them), kings of
+diamonds at the sides, kings of spades below (with a king of hearts between
+them). The king of hearts in the middle is the Sultan: nothing is ever
+played on him. Eight cards are dealt face up, four on each side of the
+square: the Divan. The other 87 cards are the pack.
+
+**Foundations.** Each of the seven kings takes first the ace of its own
+suit, then the two, three and so on up to the queen. The A♥ builds up from
+the two to the queen of hearts. When two foundations want the same card,
+either may take it. Cards on a foundation stay there.
+
+**Moves.** Every Divan card and the top card of the talon may be played to
+a foundation. Nothing is built anywhere else.
+
+**The Divan.** A place emptied in the Divan is filled at once with the top
+card of the talon, or, when there is no talon, with the next card of the
+pack. When both are used up, it stays empty.
+
+**The pack.** Click the pack to turn its top card onto the talon, where it
+may be played. When the pack is used up, click its place to take up the
+talon, shuffle it and deal it again: twice in all.
+
+*Readings chosen:* only the talon's top card may be played or fill the
+Divan; the Divan is filled from the pack only while there is no talon; the
+talon is re-dealt only once the pack is used up; a Divan card need not be
+played when it could be; a turned card that could be played lies on the
+talon until you play it (it is still the top card).
+"""
+
+    # -- shape of the table -------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {f: FOUNDATION for f in FOUNDATIONS}
+        roles[SULTAN] = OUT
+        roles.update({d: TABLEAU for d in DIVAN})
+        roles.update(stock=STOCK, waste=WASTE)
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in PLACES:
+            return f"the {PLACES[pile]} foundation"
+        if pile == SULTAN:
+            return "the Sultan"
+        if pile in DIVAN:
+            return f"Divan card {pile[1:]}"
+        return super().pile_title(pile)
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal, redeals_left=self.redeals)
+        rest = self.shuffled_deck(deal)
+        for pile, base in [(SULTAN, (Suit.HEARTS, KING)), *SQUARE_BASES.items()]:
+            card = next(c for c in rest if (c.suit, c.rank) == base)
+            rest.remove(card)
+            state.piles[pile].append(card)
+        for pile in DIVAN:
+            state.piles[pile].append(rest.pop(0))
+        lay_pack(state, rest)
+        return state
+
+    def settle(self, state: State, tx: Tx) -> None:
+        """A Divan vacancy is filled at once: from the talon, else the pack."""
+        for pile in DIVAN:
+            if state.piles[pile]:
+                continue
+            source = "waste" if state.piles["waste"] else "stock"
+            if state.piles[source]:
+                tx.move(source, pile, 1, face_up=True)
+
+    # -- the two questions ------------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS:
+            return no("Cards on a foundation stay there")
+        if pile == SULTAN:
+            return no("The Sultan stays alone in the middle")
+        if pile == "stock":
+            return no("Click the pack to turn a card")
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        card = state.piles[src][-1]
+        if dst == SULTAN:
+            return no("Nothing is ever played on the Sultan")
+        if dst in FOUNDATIONS:
+            rule = ON_THE_ACE if state.piles[dst][0].rank == ACE else ON_A_KING
+            return rule.accepts(state.piles[dst], card)
+        if dst in DIVAN:
+            if state.piles[dst]:
+                return no("Nothing is built on the Divan: cards go only to the foundations")
+            return no("A place in the Divan is filled by itself, from the talon or the pack")
+        if dst == "waste":
+            return no("Only cards turned from the pack go to the talon")
+        return no("Cards cannot be put back on the pack")
+
+    # -- the pack ---------------------------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        return PACK.actions(state)
+
+    def can_redeal(self, state: State) -> Verdict:
+        return PACK.can_redeal(state)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == MOVE:
+            super().perform(state, move, tx)
+            return
+        PACK.perform(state, move, tx)
+        if move.kind == REDEAL:  # the talon is shuffled before it is dealt again
+            shuffle_pile(tx, "stock", self.id, f"redeal-{state.counters['redeals_left']}")
+
+    # -- advice ----------------------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        """Nothing is built off the foundations, so every play to one is safe."""
+        return move.kind == MOVE and move.dst in FOUNDATIONS
