@@ -502,6 +502,15 @@ def spend_redeal(tx: Tx) -> None:
     tx.set("redeals_left", tx.state.counters["redeals_left"] - 1)
 
 
+def fill_from_talon(tx: Tx, pile: str, stock: str = "stock", waste: str = "waste") -> None:
+    """Fill ``pile`` with the talon's top card, or, when there is no talon,
+    with the next card of the pack (the Sultan's Divan, the Shah's lanes);
+    when both are used up, it stays as it is."""
+    source = waste if tx.state.piles[waste] else stock
+    if tx.state.piles[source]:
+        tx.move(source, pile, 1, face_up=True)
+
+
 # -- sequences reversed, and dead ends ---------------------------------------------
 
 

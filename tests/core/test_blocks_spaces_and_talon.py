@@ -4,7 +4,7 @@ or without re-deals)."""
 from __future__ import annotations
 
 from cadogan.core import DEAL, REDEAL, Move
-from cadogan.core.blocks import PackToTalon, SpaceFill
+from cadogan.core.blocks import PackToTalon, SpaceFill, fill_from_talon
 from cadogan.core.ops import Tx, revert_all
 from cadogan.core.rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE
 from cadogan.core.state import State
@@ -103,3 +103,28 @@ def test_piles_may_have_other_names():
     pack = PackToTalon(stock="t1", waste="f1")
     s = state({"t1": "4H"})
     assert pack.actions(s) == [Move(DEAL, "t1", "f1")]
+
+
+# -- a place filled from the talon, or from the pack when there is no talon ---------
+
+
+def test_a_place_is_filled_from_the_talon_first():
+    s = state({"stock": "5H", "waste": "9C 4D", "t1": ""})
+    tx = Tx(s)
+    fill_from_talon(tx, "t1")
+    assert s.piles["t1"] == cards("4D") and s.piles["waste"] == cards("9C") and s.piles["stock"] == cards("5H")
+    revert_all(s, tx.ops)
+    assert s.piles["t1"] == [] and s.piles["waste"] == cards("9C 4D")
+
+
+def test_a_place_is_filled_from_the_pack_when_there_is_no_talon():
+    s = state({"stock": "7D 5H", "t1": ""})
+    fill_from_talon(Tx(s), "t1")
+    assert s.piles["t1"] == cards("5H") and cards("5H")[0] not in s.face_down
+    assert s.piles["stock"] == cards("7D")
+
+
+def test_a_place_stays_empty_when_pack_and_talon_are_used_up():
+    s = state({"t1": ""})
+    fill_from_talon(Tx(s), "t1")
+    assert s.piles["t1"] == []

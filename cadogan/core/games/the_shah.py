@@ -10,7 +10,17 @@ by the player, in a fixed order, from the talon or the pack.
 
 from __future__ import annotations
 
-from ..blocks import FoundationRule, all_played, lay_pack, marriage, moving, space_to_fill, top_card_only, turn_card
+from ..blocks import (
+    FoundationRule,
+    all_played,
+    fill_from_talon,
+    lay_pack,
+    marriage,
+    moving,
+    space_to_fill,
+    top_card_only,
+    turn_card,
+)
 from ..cards import KING, Suit
 from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
@@ -279,9 +289,7 @@ dragging from the face-down pack is not offered — click it instead.
                 # from the talon, or from the pack when there is no talon.
                 ray = ray_of(move.dst)
                 for circle in (2, OUTER):
-                    source = "waste" if state.piles["waste"] else "stock"
-                    if state.piles[source]:
-                        tx.move(source, place(ray, circle), 1, face_up=True)
+                    fill_from_talon(tx, place(ray, circle))
 
     def settle(self, state: State, tx: Tx) -> None:
         if not self.dealing(state):

@@ -11,7 +11,7 @@ taken up, shuffled and dealt again twice.
 
 from __future__ import annotations
 
-from ..blocks import FoundationRule, PackToTalon, lay_pack, shuffle_pile, top_card_only
+from ..blocks import FoundationRule, PackToTalon, fill_from_talon, lay_pack, shuffle_pile, top_card_only
 from ..cards import ACE, KING, Suit
 from ..moves import MOVE, REDEAL, Move, Verdict, no
 from ..ops import Tx
@@ -125,11 +125,8 @@ talon until you play it (it is still the top card).
     def settle(self, state: State, tx: Tx) -> None:
         """A Divan vacancy is filled at once: from the talon, else the pack."""
         for pile in DIVAN:
-            if state.piles[pile]:
-                continue
-            source = "waste" if state.piles["waste"] else "stock"
-            if state.piles[source]:
-                tx.move(source, pile, 1, face_up=True)
+            if not state.piles[pile]:
+                fill_from_talon(tx, pile)
 
     # -- the two questions ------------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
