@@ -7,12 +7,18 @@ import pytest
 from cadogan import core
 from cadogan.core import DEAL, REDEAL, Move, Session
 from cadogan.core.moves import move
-from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, position
+from tests.core.helpers import (
+    assert_same_cards,
+    cards,
+    check_random_play,
+    check_save_round_trip,
+    position,
+    suit_up_to,
+)
 
 GAME = core.get_game("the_sultan")
 TURN = Move(DEAL, "stock", "waste")
 DIVAN = [f"d{n}" for n in range(1, 9)]
-UP = ("A", 2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q")
 SQUARE = {
     "f1": "KC",
     "f2": "AH",
@@ -29,9 +35,9 @@ SQUARE = {
 def built(pile: str, upto: int, copy: int = 0) -> str:
     """A foundation of the square built up to its ``upto``-th card after the base."""
     base = SQUARE[pile]
-    suit = base[1]
-    ranks = UP[1:] if base.startswith("A") else UP
-    return " ".join([base, *(f"{r}{suit}/{copy}" for r in ranks[:upto])])
+    if base.startswith("A"):  # the A♥ itself is the base
+        return suit_up_to(base[1], upto + 1)
+    return f"{base} {suit_up_to(base[1], upto, copy)}"
 
 
 FILLERS = {d: f"{rank}{suit}" for d, (rank, suit) in zip(DIVAN, [(r, s) for r in (5, 6) for s in "CDSH"], strict=True)}
