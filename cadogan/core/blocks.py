@@ -726,3 +726,49 @@ class PlayerDeal:
                 self.withdrawn(tx, place)
             elif self.dealing(tx.state) and choice(tx.state):
                 return
+
+
+# -- rows dealt one under another ------------------------------------------------------
+
+
+@attrs.frozen
+class CellGrid:
+    """Rows dealt one under another, so the table forms columns of cells
+    named ``r{row}c{column}``; each row blocks the one above it (The
+    Blockade, Babette). A cell is free when every lower cell of its column
+    is empty: a hole left higher up does not matter, nor one lower down."""
+
+    rows: int
+    columns: int
+
+    @staticmethod
+    def cell(row: int, column: int) -> str:
+        return f"r{row}c{column}"
+
+    @staticmethod
+    def row_of(pile: str) -> int:
+        return int(pile[1 : pile.index("c")])
+
+    @staticmethod
+    def column_of(pile: str) -> int:
+        return int(pile[pile.index("c") + 1 :])
+
+    @property
+    def cells(self) -> list[str]:
+        """Every cell, row by row, left to right."""
+        return [self.cell(r, c) for r in range(1, self.rows + 1) for c in range(1, self.columns + 1)]
+
+    def row(self, row: int) -> list[str]:
+        return [self.cell(row, c) for c in range(1, self.columns + 1)]
+
+    def column(self, column: int) -> list[str]:
+        """A column's cells, top row first."""
+        return [self.cell(r, column) for r in range(1, self.rows + 1)]
+
+    def below(self, pile: str) -> list[str]:
+        """The lower cells of the same column."""
+        return self.column(self.column_of(pile))[self.row_of(pile) :]
+
+    def is_free(self, state: State, pile: str) -> bool:
+        """Nothing lies below the cell in its column."""
+        return not any(state.piles[lower] for lower in self.below(pile))

@@ -16,6 +16,7 @@ _GAMES: dict[str, str] = {
     "the_shah": "the_shah:TheShah",
     "margarethe": "margarethe:Margarethe",
     "the_herring_bone": "the_herring_bone:TheHerringBone",
+    "babette": "babette:Babette",
     "fortress": "fortress:Fortress",
     "general_sedgewick": "general_sedgewick:GeneralSedgewick",
     "napoleon_at_st_helena": "napoleon_at_st_helena:NapoleonAtStHelena",

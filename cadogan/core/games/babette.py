@@ -1,0 +1,183 @@
+"""Babette (rules card: rulebook/games/babette.md).
+
+Two packs. The "garden" is dealt in rows of eight, one under another, each
+card keeping its own (row, column) place: a played card leaves a hole that is
+never refilled, and a later row's card is laid at its own row's height. In a
+column only the lowest card is available. A row is dealt by one click, so
+nothing is played while it is being dealt. Four ace piles build up in suit,
+four king piles down. Twice, once the pack is out, the garden is taken up
+column by column and dealt again.
+"""
+
+from __future__ import annotations
+
+from ..blocks import AcesUpKingsDown, CellGrid, lay_pack, moving, spend_redeal, top_card_only
+from ..cards import Card
+from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, STOCK, TABLEAU, Game
+from ..state import State
+
+GRID = CellGrid(rows=13, columns=8)  # 104 cards make thirteen rows of eight
+CELLS = GRID.cells
+CELL_SET = frozenset(CELLS)
+KING_PILES = ("k1", "k2", "k3", "k4")  # left on the plate
+ACE_PILES = ("a1", "a2", "a3", "a4")
+FOUNDATIONS = AcesUpKingsDown(up=ACE_PILES, down=KING_PILES)
+ROWS_DEALT = "rows_dealt"
+
+
+def deal_order(state: State) -> list[str]:
+    """The cells in the order their cards come out of the gathered garden:
+    the last column first, each from its top row down (reading 1)."""
+    return [p for c in range(GRID.columns, 0, -1) for p in GRID.column(c) if state.piles[p]]
+
+
+class Babette(Game):
+    id = "babette"
+    title = "Babette"
+    packs = 2
+    redeals = 2
+    description = "Two packs dealt in rows of eight that keep their holes; only the lowest card of a column plays."
+    action_help = (
+        (DEAL, "deal the next row of eight under the garden"),
+        (REDEAL, "take the garden up column by column and deal it again in rows"),
+    )
+    rules_text = """\
+**Aim.** Build four ace foundations up in suit to the kings and four king
+foundations down in suit to the aces.
+
+**The garden.** Eight cards are dealt in a row. Click the pack to deal the
+next row of eight under it, and so on until the pack is used up. Each card
+keeps its own place in its row and column: a card played leaves a hole that
+is never filled, and a later row's card lies at its own row's height, below
+the hole.
+
+**Available cards.** In each column only the lowest card can be played; when
+it goes, the card above it is released. Play happens between rows: a row is
+dealt whole by one click, so nothing is played in the middle of it.
+
+**Foundations.** The first ace of a suit begins that suit's ace foundation
+(right), the first king its king foundation (left). The second ace of a suit
+can only end its king foundation, the second king only its ace foundation.
+Cards go only to the foundations; there is no building in the garden.
+
+**Re-deals.** Twice, when the pack is used up, click the empty pack (or
+Re-deal): the garden is taken up column by column, the leftmost first with
+each next column put under it, and the whole turned over, so the right-hand
+column is dealt first, each column from its top card down. Rows of eight are
+dealt again from the top; the foundations stay.
+
+*Readings chosen:* a re-deal may be taken only once the pack is used up;
+playing is never compulsory; either copy of an ace or king may begin its
+foundation; a short last row counts as complete.
+"""
+
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {**super().counter_ranges(), ROWS_DEALT: (0, GRID.rows)}
+
+    def pile_roles(self) -> dict[str, str]:
+        roles = {p: FOUNDATION for p in FOUNDATIONS.down + FOUNDATIONS.up}
+        roles.update({p: TABLEAU for p in CELLS})
+        roles["stock"] = STOCK
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in CELL_SET:
+            return f"row {GRID.row_of(pile)}, column {GRID.column_of(pile)}"
+        if pile in KING_PILES:
+            return "a king foundation"
+        return "an ace foundation" if pile in ACE_PILES else "the pack"
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal, **{ROWS_DEALT: 0, "redeals_left": self.redeals})
+        cards = self.shuffled_deck(deal)
+        lay_pack(state, cards)  # the first card dealt is the top
+        self.deal_row(Tx(state))
+        return state
+
+    def deal_row(self, tx: Tx) -> None:
+        """Lay the next row, left to right, while the pack lasts."""
+        row = tx.state.counters[ROWS_DEALT] + 1
+        tx.set(ROWS_DEALT, row)
+        for place in GRID.row(row):
+            if tx.state.piles["stock"]:
+                tx.move("stock", place, 1, face_up=True)
+
+    def gather(self, tx: Tx) -> None:
+        """Take the garden up as the new pack, its first card on top."""
+        for place in reversed(deal_order(tx.state)):
+            tx.move(place, "stock", 1, face_up=False)
+        tx.set(ROWS_DEALT, 0)
+
+    # -- the two questions --------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS.piles:
+            return no("Cards on a foundation stay there")
+        if pile == "stock":
+            return no("Click the pack to deal the next row")
+        if state.piles[pile] and not GRID.is_free(state, pile):
+            return no("A card lower in this column blocks this one")
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst in FOUNDATIONS.piles:
+            return FOUNDATIONS.accepts(state, dst, card)
+        return no("Cards go only to the foundations")
+
+    # -- the pack and the re-deal ----------------------------------------------
+    def can_redeal(self, state: State) -> Verdict:
+        if state.counters.get("redeals_left", 0) <= 0:
+            return no("No re-deals are left")
+        if state.piles["stock"]:
+            return no("The garden is taken up only when the pack is used up")
+        if not any(state.piles[p] for p in CELLS):
+            return no("No cards are left to re-deal")
+        return YES
+
+    def actions(self, state: State) -> list[Move]:
+        if state.piles["stock"]:
+            return [Move(DEAL, "stock")]
+        return [Move(REDEAL)] if self.can_redeal(state) else []
+
+    def check(self, state: State, move: Move) -> Verdict:
+        if move.kind == DEAL and not state.piles["stock"]:
+            return no("The pack is used up")
+        if move.kind == REDEAL:
+            return self.can_redeal(state)
+        return super().check(state, move)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            self.deal_row(tx)
+        elif move.kind == REDEAL:
+            self.gather(tx)
+            spend_redeal(tx)
+            self.deal_row(tx)
+        else:
+            super().perform(state, move, tx)
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == DEAL:
+            return f"Deal row {state.counters[ROWS_DEALT] + 1}"
+        if move.kind == REDEAL:
+            return "Take up the garden and deal again"
+        return super().describe(state, move)
+
+    # -- advice ---------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        # Nothing builds in the garden, so a card sent home costs nothing,
+        # unless both foundations of its suit could take it: then the player
+        # chooses.
+        if move.kind != MOVE or move.dst not in FOUNDATIONS.piles or move.src not in CELL_SET:
+            return False
+        if not self.can_drop(state, move.src, move.count, move.dst):
+            return False
+        card: Card = state.top(move.src)
+        homes = [f for f in FOUNDATIONS.piles if FOUNDATIONS.accepts(state, f, card)]
+        return len(homes) == 1 or all(not state.piles[f] for f in homes)
+
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        return {ROWS_DEALT: state.counters[ROWS_DEALT], "redeals_left": state.counters["redeals_left"]}
