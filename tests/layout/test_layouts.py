@@ -20,6 +20,7 @@ LARGEST = 26
 # Piles whose cards lie over one another by design: the herring-bone's cards
 # overlap like the plate's (each spine card covers half of the one above).
 OVERLAPPING = {
+    "babette": {f"r{r}c{c}" for r in range(1, 14) for c in range(1, 9)},  # each row over the one above
     "the_herring_bone": {f"h{n}" for n in range(1, 29)},
     "the_blockade": {f"r{r}c{c}" for r in range(1, 10) for c in range(1, 13)},  # each row over the one above
 }

@@ -11,7 +11,7 @@ the rows begun).
 
 from __future__ import annotations
 
-from ..blocks import FoundationRule, all_played, lay_pack, marriage, moving, top_card_only
+from ..blocks import CellGrid, FoundationRule, all_played, lay_pack, marriage, moving, top_card_only
 from ..moves import MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, Game, Option
@@ -28,30 +28,16 @@ AT_ONCE = "opt_refill_at_once"  # rules card, reading 1's option
 TO_VACANCY = no("A vacancy is filled only from the pack")  # asked of every empty cell: made once
 
 
-def cell(row: int, column: int) -> str:
-    return f"r{row}c{column}"
-
-
-def row_of(pile: str) -> int:
-    return int(pile[1 : pile.index("c")])
-
-
-def column_of(pile: str) -> int:
-    return int(pile[pile.index("c") + 1 :])
+GRID = CellGrid(rows=ROWS, columns=COLUMNS)
+cell = GRID.cell
+row_of = GRID.row_of
+column_of = GRID.column_of
+CELLS = GRID.cells
+CELL_SET = frozenset(CELLS)
 
 
 def is_cell(pile: str) -> bool:
     return pile in CELL_SET
-
-
-CELLS = [cell(r, c) for r in range(1, ROWS + 1) for c in range(1, COLUMNS + 1)]
-CELL_SET = frozenset(CELLS)
-# Every cell lower in the same column, for each cell (the last row: none).
-BELOW = {
-    cell(r, c): tuple(cell(lower, c) for lower in range(r + 1, ROWS + 1))
-    for r in range(1, ROWS + 1)
-    for c in range(1, COLUMNS + 1)
-}
 
 
 class TheBlockade(Game):
@@ -164,7 +150,7 @@ that made it.
     def is_free(self, state: State, pile: str) -> bool:
         """Nothing lies below the cell: every lower cell of its column is
         empty ("no others below them"), not just the next one."""
-        return not any(state.piles[lower] for lower in BELOW[pile])
+        return GRID.is_free(state, pile)
 
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in FOUNDATIONS:
