@@ -163,7 +163,7 @@ foundation; a short last row counts as complete.
         if move.kind == DEAL:
             return f"Deal row {state.counters[ROWS_DEALT] + 1}"
         if move.kind == REDEAL:
-            return "Take up the garden and deal again"
+            return "Re-deal the garden"
         return super().describe(state, move)
 
     # -- advice ---------------------------------------------------------------
