@@ -20,6 +20,7 @@ from cadogan.ui.scene import FELT, PlaceholderItem, _area
 # cards overlap as on the plate (each spine card covers half the one above,
 # the side cards tuck under it).
 OVERLAPPING = {
+    "babette": {f"r{r}c{c}" for r in range(1, 14) for c in range(1, 9)},  # each row over the one above
     "the_herring_bone": {f"h{n}" for n in range(1, 29)},
     "the_blockade": {f"r{r}c{c}" for r in range(1, 10) for c in range(1, 13)},  # each row over the one above
 }
