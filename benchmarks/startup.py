@@ -13,6 +13,16 @@ quiet for 0.4 s (read from /proc every 5 ms); RSS is read then. Runs of the
 apps are interleaved, so both see the same load; medians and the 95th
 percentile are printed. Pairs: Klondike with Aisleriot's Klondike, and
 Cadogan's two-pack games with Aisleriot's Spider (two packs).
+
+``--bundle DIR`` measures the installed app (the unpacked bundle from
+``packaging/build``, whose modules are compiled into its archive) instead of
+``python -m cadogan`` from the source tree.
+
+``--floor`` adds the toolkit's own floor: a Python process that imports
+PySide6's QtCore, QtGui and QtWidgets and maps an empty main window holding a
+graphics view, doing nothing else. No PySide6 app can start faster or smaller
+than that on the same machine, so it shows how much of the gap to Aisleriot
+(a C program) is Cadogan's own work and how much is Python and Qt.
 """
 
 from __future__ import annotations
@@ -123,12 +133,34 @@ def run(watch: MapWatch, command: list[str], env: dict[str, str]) -> tuple[float
     return mapped, max(settled, mapped), rss
 
 
-def cadogan_command(game_id: str) -> tuple[list[str], dict[str, str]]:
+def cadogan_command(game_id: str, bundle: str | None = None) -> tuple[list[str], dict[str, str]]:
     env = dict(os.environ)
     tmp = tempfile.mkdtemp(prefix="cadogan-bench-")
-    env.update(CADOGAN_DATA_DIR=tmp, CADOGAN_CONFIG_DIR=tmp, PYTHONPATH=ROOT)
+    env.update(CADOGAN_DATA_DIR=tmp, CADOGAN_CONFIG_DIR=tmp)
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed app starts from compiled modules
+    if bundle is not None:
+        env.pop("PYTHONPATH", None)
+        return [os.path.join(bundle, "cadogan"), "--game", game_id, "--deal", "1"], env
+    env["PYTHONPATH"] = ROOT
     return [sys.executable, "-m", "cadogan", "--game", game_id, "--deal", "1"], env
+
+
+FLOOR = r"""
+import sys
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
+app = QApplication(sys.argv)
+window = QMainWindow()
+window.setCentralWidget(QGraphicsView(QGraphicsScene()))
+window.resize(1200, 800)
+window.show()
+sys.exit(app.exec())
+"""
+
+
+def floor_command() -> tuple[list[str], dict[str, str]]:
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return [sys.executable, "-c", FLOOR], env
 
 
 def aisleriot_command(game_id: str) -> tuple[list[str], dict[str, str]] | None:
@@ -150,6 +182,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--no-peer", action="store_true", help="measure Cadogan only")
+    parser.add_argument("--bundle", metavar="DIR", help="run the unpacked app bundle in DIR")
+    parser.add_argument("--floor", action="store_true", help="also measure an empty PySide6 window")
     parser.add_argument("games", nargs="*", default=["canfield_or_klondike", "the_house_in_the_wood"])
     args = parser.parse_args()
     if "DISPLAY" not in os.environ:
@@ -157,10 +191,12 @@ def main() -> None:
     watch = MapWatch(os.environ["DISPLAY"])
     print(f"{'app':<40} {'mapped ms med/p95':>17} {'settled ms med/p95':>19} {'RSS MiB med/p95':>16}")
     for game_id in args.games:
-        apps = {f"cadogan {game_id}": cadogan_command(game_id)}
+        apps = {f"cadogan {game_id}": cadogan_command(game_id, args.bundle)}
         peer = None if args.no_peer else aisleriot_command(game_id)
         if peer is not None:
             apps[f"aisleriot {peer[0][-1]}"] = peer
+        if args.floor:
+            apps["empty PySide6 window (floor)"] = floor_command()
         figures: dict[str, list[tuple[float, float, float]]] = {name: [] for name in apps}
         for command, env in apps.values():
             run(watch, command, env)  # a first launch, not counted: compiled modules, warm file cache
@@ -170,10 +206,11 @@ def main() -> None:
         for name, runs in figures.items():
             mapped, settled, rss = zip(*runs, strict=True)
             print(f"{name:<40} {summary(mapped, 1000):>17} {summary(settled, 1000):>19} {summary(rss):>16}")
-        if len(figures) == 2:
-            ours, theirs = ([statistics.median(r[i] for r in runs) for i in range(3)] for runs in figures.values())
-            print(f"{'  ratio (Cadogan / Aisleriot)':<40} {ours[0] / theirs[0]:>17.2f} {ours[1] / theirs[1]:>19.2f}"
-                  f" {ours[2] / theirs[2]:>16.2f}")
+        medians = {name: [statistics.median(r[i] for r in runs) for i in range(3)] for name, runs in figures.items()}
+        ours = medians.pop(f"cadogan {game_id}")
+        for name, theirs in medians.items():
+            label = f"  ratio (Cadogan / {name.split()[0] if 'aisleriot' in name else 'floor'})"
+            print(f"{label:<40} {ours[0] / theirs[0]:>17.2f} {ours[1] / theirs[1]:>19.2f} {ours[2] / theirs[2]:>16.2f}")
 
 
 if __name__ == "__main__":

@@ -92,9 +92,10 @@ class Appearance(QObject):
         backs = menu.addMenu("Card &back")
         backs.setStyle(self._menu_style)
         self.back_actions = self._group(
-            backs, {key: (name, _back_icon(key)) for key, (name, _paint) in BACKS.items()}, back_design(),
-            self.set_back,
-        )  # fmt: skip
+            backs, {key: (name, None) for key, (name, _paint) in BACKS.items()}, back_design(), self.set_back
+        )
+        # The backs' pictures are painted when the submenu first opens, not before the first frame.
+        backs.aboutToShow.connect(self.paint_back_icons)
 
         colours = menu.addMenu("&Table colour")
         colours.setStyle(self._menu_style)
@@ -142,6 +143,11 @@ class Appearance(QObject):
             menu.addAction(action)
             actions[key] = action
         return actions
+
+    def paint_back_icons(self) -> None:
+        for key, action in self.back_actions.items():
+            if action.icon().isNull():
+                action.setIcon(_back_icon(key))
 
     @property
     def view(self) -> TableView:

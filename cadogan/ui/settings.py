@@ -89,6 +89,8 @@ def _report_damaged(path: Path, why: str) -> None:
 def _store(key: str, value: object) -> None:
     """Set and write one setting; a failure to write is reported once per file."""
     store = settings()
+    if store.contains(key) and store.value(key) == value:
+        return  # unchanged: no write (the start-up path sets the game it opens)
     store.setValue(key, value)
     store.sync()
     if store.status() == QSettings.Status.AccessError and store.fileName() not in _write_reported:

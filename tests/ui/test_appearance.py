@@ -289,3 +289,26 @@ def test_the_keyboard_focus_scrolls_into_sight_on_a_scrolled_table(qtbot):
         assert visible.contains(pos), focus  # the focused pile is in sight
         seen.add((view.horizontalScrollBar().value(), view.verticalScrollBar().value()))
     assert len(seen) > 1  # the table scrolled to follow the focus
+
+
+def test_the_back_pictures_are_painted_when_their_menu_first_opens(qtbot):
+    """Start-up paints no menu pictures; opening Card back shows each design."""
+    window = open_window(qtbot, Session.new("canfield_or_klondike", 1))
+    actions = window.appearance.back_actions
+    assert all(action.icon().isNull() for action in actions.values())
+    menu = next(iter(actions.values())).associatedObjects()[0]
+    menu.aboutToShow.emit()
+    pictures = [bytes(action.icon().pixmap(48).toImage().constBits()) for action in actions.values()]
+    assert all(pictures) and len(set(pictures)) == len(BACKS)
+
+
+def test_an_unchanged_setting_is_not_written_again(qtbot):
+    """Opening a game sets it as the last one: when it already is, nothing is written."""
+    settings.set_table_colour("wine")
+    path = settings.settings_file()
+    before = path.stat()
+    settings.set_table_colour("wine")
+    after = path.stat()
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
+    settings.set_table_colour("green")
+    assert settings.table_colour() == "green" and "green" in path.read_text()
