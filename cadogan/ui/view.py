@@ -63,6 +63,7 @@ class TableView(QGraphicsView):
         self._box: Box | None = None  # the part of the table fitted to the window
         self._fitting = False
         self._refit: QVariantAnimation | None = None
+        self._refit_whole = False  # the next change fits the position afresh (after a re-deal)
         self.zoom: float | None = None  # None: fit the window; else a fixed card size, with scrolling
         self._edge_scroll = QTimer(self)  # a drag held near the edge of a scrolled table scrolls it
         self._edge_scroll.setInterval(30)
@@ -153,20 +154,33 @@ class TableView(QGraphicsView):
         finally:
             self._fitting = False
 
+    def refit_after_redeal(self) -> None:
+        """A re-deal gathers the packets and lays them out again: the next
+        change fits what the position then shows, smaller or larger."""
+        self._refit_whole = True
+
     def _content_changed(self) -> None:
         """After a move: if a pile has grown out of the fitted box, fit a
-        larger one, zooming out smoothly (never shrinking mid-game)."""
+        larger one, zooming smoothly. The box never shrinks between moves
+        (cards would jump), only after a re-deal."""
         table = self.table()
         if self._fitting or table is None or self._box is None:
             return
-        if contains(self._box, table.content_box(0)):
+        if self._refit_whole:
+            self._refit_whole = False
+            box = table.content_box(None)
+            if box == self._box:
+                return
+        elif contains(self._box, table.content_box(0)):
             return
-        if self.zoom is not None:  # a fixed size: only the scrolled area grows
-            self._box = union(self._box, table.content_box(None))
+        else:
+            box = union(self._box, table.content_box(None))
+        if self.zoom is not None:  # a fixed size: only the scrolled area changes
+            self._box = box
             self.fit()
             return
         old_unit, old_rect = self._fitted(self._box)
-        self._box = union(self._box, table.content_box(None))
+        self._box = box
         new_unit, new_rect = self._fitted(self._box)
         if not animations_enabled() or self._refit is not None:
             self.fit()

@@ -360,6 +360,8 @@ class MainWindow(QMainWindow):
             self.scene.sync(animate=True)
             return False
         self._push(step)
+        if move.kind == REDEAL:
+            self.view.refit_after_redeal()
         if not self._counted:
             self._counted = True
             self.stats.played(self.session.game.id)

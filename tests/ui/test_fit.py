@@ -9,7 +9,7 @@ import random
 import pytest
 from PySide6.QtCore import QRectF
 
-from cadogan.core import Session, game_ids
+from cadogan.core import MOVE, REDEAL, Session, game_ids
 from cadogan.ui.window import MainWindow
 
 # (window size, the narrowest card allowed there)
@@ -96,3 +96,27 @@ def test_the_table_zooms_out_smoothly_when_a_packet_outgrows_it(qtbot):
     assert window.scene.unit <= before
     assert _off_table(window) == []
     assert QRectF(view.sceneRect()).width() == view.viewport().width()
+
+
+def test_a_redeal_fits_the_table_afresh(qtbot):
+    """The table zoomed out for a packet that grew, never shrinking back
+    between moves; a re-deal lays the cards out again, and the table zooms
+    back in to what the new position shows."""
+    session = Session.new("la_belle_lucie", 1, options={"opt_redeal_any_time": True})
+    window = _window(qtbot, session, (1280, 800))
+    view = window.view
+    at_the_deal = window.scene.unit
+    left, top, right, bottom = view._box
+    view._box = (left - 4, top - 2, right + 4, bottom + 2)  # as a packet that outgrew the table left it
+    view.fit()
+    zoomed_out = window.scene.unit
+    assert zoomed_out < at_the_deal
+    assert window.play(next(m for m in session.legal_moves() if m.kind == MOVE))  # an ordinary move keeps the box
+    _settle(qtbot, window)
+    assert window.scene.unit == zoomed_out
+    assert window.play(next(m for m in session.legal_moves() if m.kind == REDEAL))
+    qtbot.waitUntil(lambda: view.refitting)  # zooming back in, not jumping
+    _settle(qtbot, window)
+    assert view._box == view.table().content_box(None)
+    assert window.scene.unit > zoomed_out
+    assert _off_table(window) == []
