@@ -8,7 +8,14 @@ from cadogan import core
 from cadogan.core import DEAL, REDEAL, Move, Session
 from cadogan.core.games.two_rings import BRACELET, FROM_TALON, SEVENS, SIXES, ring_cards
 from cadogan.core.moves import move
-from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, position
+from tests.core.helpers import (
+    assert_same_cards,
+    cards,
+    check_random_play,
+    check_save_round_trip,
+    play_hints_to_the_end,
+    position,
+)
 
 GAME = core.get_game("two_rings")
 TURN = Move(DEAL, "stock", "waste")
@@ -230,3 +237,11 @@ def test_random_play(deal: int, seed: int) -> None:
 @pytest.mark.parametrize(("deal", "seed"), [(1, 2), (3, 4)])
 def test_save_round_trip(deal: int, seed: int) -> None:
     check_save_round_trip("two_rings", deal, seed)
+
+
+def test_deal_2_is_won_by_following_the_hint() -> None:
+    session = Session.new("two_rings", 2)
+    play_hints_to_the_end(session, 400, autoplay="safe")
+    assert session.is_won() and not session.is_lost()
+    assert all(session.state.top(p).rank == 13 for p in SEVENS)
+    assert all(session.state.top(p).rank == 1 for p in SIXES)
