@@ -772,3 +772,76 @@ class CellGrid:
     def is_free(self, state: State, pile: str) -> bool:
         """Nothing lies below the cell in its column."""
         return not any(state.piles[lower] for lower in self.below(pile))
+
+
+# -- the card just turned, apart from the talon ------------------------------------------
+
+PASS_MOVED = "pass_moved"  # 1 once a card has been played in this pass through the pack
+
+
+@attrs.frozen
+class TurnedCard:
+    """The pack turned one card at a time into a place of its own (``hand``):
+    the card just turned waits there for the player, and the next turn first
+    lays it face up on the talon. So the card just turned and the talon's top
+    card are both in play, and the rules may tell them apart (The Zodiac: a
+    space takes the talon's top card, the card just turned only while there
+    is no talon).
+
+    Re-deals are unlimited: once the pack is used up, the card just turned is
+    laid on the talon and the talon is turned over, unshuffled, as the new
+    pack, but only after a pass through the pack in which some card was
+    played (``pass_moved``). Re-dealing is not shuffling, so a pass without
+    a play would only repeat itself: the book's "if this cannot be done, the
+    patience has already failed"."""
+
+    stock: str = "stock"
+    hand: str = "hand"
+    waste: str = "waste"
+
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {PASS_MOVED: (0, 1)}
+
+    def in_hand(self, state: State) -> bool:
+        """Is a card of the pack, the turned card or the talon still in hand?"""
+        return any(state.piles[pile] for pile in (self.stock, self.hand, self.waste))
+
+    def can_redeal(self, state: State) -> Verdict:
+        if state.piles[self.stock]:
+            return no("The talon is re-dealt only when the pack is used up")
+        if not state.piles[self.hand] and not state.piles[self.waste]:
+            return no("There is nothing left to re-deal")
+        if not state.counters.get(PASS_MOVED):
+            return no("No card was played in this pass through the pack, so another pass cannot help")
+        return YES
+
+    def actions(self, state: State) -> list[Move]:
+        if state.piles[self.stock]:
+            return [Move(DEAL, self.stock, self.hand)]
+        return [Move(REDEAL)] if self.can_redeal(state) else []
+
+    def perform(self, state: State, move: Move, tx: Tx) -> bool:
+        """Turn a card or re-deal; for any other move note that a card was
+        played in this pass and return False (the game carries it out)."""
+        if move.kind == DEAL:
+            if state.piles[self.hand]:
+                tx.move(self.hand, self.waste)
+            turn_card(tx, self.stock, self.hand)
+        elif move.kind == REDEAL:
+            if state.piles[self.hand]:
+                tx.move(self.hand, self.waste)
+            turn_talon_over(tx, self.waste, self.stock)
+            tx.set(PASS_MOVED, 0)
+        else:
+            tx.set(PASS_MOVED, 1)
+            return False
+        return True
+
+    def talon_first(self, state: State, src: str) -> Verdict:
+        """The book's "from the talon, or, where there is no talon, from the
+        pack", as a choice: may the top card of ``src`` fill a space?"""
+        if src == self.waste:
+            return YES
+        if src == self.hand:
+            return YES if not state.piles[self.waste] else no("While there is a talon, a space takes its top card")
+        return no("A space is filled from the talon, or from the pack when there is no talon")

@@ -56,6 +56,7 @@ _SHAPE_GEOMETRY = {
     shapes.LINE: ({"from", "to"}, set()),
     shapes.WINGS: ({"centre", "gap", "step"}, set()),
     shapes.CROSS: ({"centre", "step"}, set()),
+    shapes.OVAL: ({"centre", "radii"}, {"start_angle", "angle_step", "direction"}),
 }
 _DECORATION_FIELDS = {
     TEXT: ({"kind", "x", "y", "text"}, {"size", "rotation"}),
@@ -261,10 +262,15 @@ def _shape_positions(entry: _Entry, kind: str, count: int) -> list[tuple[float, 
         return shapes.column(entry.get("start", _point), entry.get("step", _number), count)
     if kind == shapes.GRID:
         return shapes.grid(entry.get("start", _point), entry.get("step", _point), entry.get("columns", _count), count)
-    if kind == shapes.CIRCLE:
+    if kind in (shapes.CIRCLE, shapes.OVAL):
         step = entry.get("angle_step", _number, 360.0 / count)
         if entry.get("direction", _choice("clockwise", "anticlockwise"), "clockwise") == "anticlockwise":
             step = -step
+        if kind == shapes.OVAL:
+            radii = entry.get("radii", _point)
+            if min(radii) <= 0:
+                raise entry.error("radii", f"expected two radii [across, down] above 0, got {list(radii)}")
+            return shapes.oval(entry.get("centre", _point), radii, count, entry.get("start_angle", _number, 0.0), step)
         return shapes.circle(
             entry.get("centre", _point), entry.get("radius", _non_negative), count,
             entry.get("start_angle", _number, 0.0), step,

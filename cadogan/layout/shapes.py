@@ -23,7 +23,8 @@ RAY = "ray"
 LINE = "line"
 WINGS = "wings"
 CROSS = "cross"
-SHAPE_KINDS = (ROW, COLUMN, GRID, CIRCLE, RAY, LINE, WINGS, CROSS)
+OVAL = "oval"
+SHAPE_KINDS = (ROW, COLUMN, GRID, CIRCLE, RAY, LINE, WINGS, CROSS, OVAL)
 
 
 def unit(bearing: float) -> tuple[float, float]:
@@ -127,3 +128,24 @@ def cross(centre: tuple[float, float], step: tuple[float, float], count: int) ->
     places += [(cx + d * sx, cy, 90.0) for d in range(1, arm + 1)]
     places += [(cx, cy + d * sy, 180.0) for d in range(1, arm + 1)]
     return places
+
+
+def oval(
+    centre: tuple[float, float], radii: tuple[float, float], count: int, start_angle: float, angle_step: float
+) -> list[tuple[float, float, float]]:
+    """Items on an oval (an ellipse with radii ``rx`` across and ``ry`` down),
+    placed like a circle's: item *i* at angle ``start_angle + i * angle_step``
+    (a compass bearing on the circle the oval is squeezed from), at
+    ``(cx + rx sin a, cy - ry cos a)``. Each item's bearing is the oval's
+    outward normal there, so ``along`` points a card across the ring, at the
+    centre when the radii are equal, and ``across`` lays it along the curve;
+    with equal radii the oval is the circle."""
+    (cx, cy), (rx, ry) = centre, radii
+    result = []
+    for i in range(count):
+        angle = start_angle + i * angle_step
+        ux, uy = unit(angle)
+        # The outward normal of (rx·ux, ry·uy) is (ux / rx, uy / ry) (radii above 0).
+        bearing = angle % 360 if rx == ry else bearing_of(ux / rx, uy / ry)
+        result.append((cx + rx * ux, cy + ry * uy, bearing))
+    return result

@@ -1,0 +1,203 @@
+"""The Zodiac (rules card: rulebook/games/the_zodiac.md).
+
+Two packs. Eight cards in a row, the Equator, inside a circle of
+twenty-four, the Zodiac. Cards from the Equator, the card just turned and
+the talon's top card marry onto the Zodiac's packets, up or down in suit;
+spaces in the Equator take the talon's top card (the card just turned
+while there is no talon). The talon is re-dealt, unshuffled, until every
+card lies in the Zodiac or the Equator: only then are the eight
+foundations built, an ace up and a king down for each suit.
+"""
+
+from __future__ import annotations
+
+from ..blocks import EITHER_WAY, PASS_MOVED, AcesUpKingsDown, TurnedCard, lay_pack, marriage, top_card_only
+from ..cards import Card
+from ..moves import MOVE, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
+from ..state import State
+
+ZODIAC = tuple(f"z{n}" for n in range(1, 25))  # clockwise from 12 o'clock
+EQUATOR = tuple(f"e{n}" for n in range(1, 9))  # left to right
+ACE_PILES = tuple(f"a{n}" for n in range(1, 5))  # above the Equator
+KING_PILES = tuple(f"k{n}" for n in range(1, 5))  # below it
+FOUNDATIONS = AcesUpKingsDown(up=ACE_PILES, down=KING_PILES)
+PACK = TurnedCard()
+HAND, TALON = PACK.hand, PACK.waste
+NOT_YET = "The foundations are begun only when every card lies in the Zodiac or the Equator"
+
+
+class TheZodiac(Game):
+    id = "the_zodiac"
+    title = "The Zodiac"
+    packs = 2
+    foundation_piles = FOUNDATIONS.piles
+    action_help = (
+        ("deal", "lay the card just turned on the talon and turn the next card of the pack"),
+        ("redeal", "lay the card just turned on the talon and turn the talon over, unshuffled, as the pack"),
+    )
+    description = "Two packs: marry every card into a circle of 24 round an Equator of 8, then build eight foundations."
+    rules_text = """\
+**Aim.** First place every card of both packs in the Zodiac or the Equator;
+then build eight foundations from them: for each suit, an ace up to the
+king and a king down to the ace.
+
+**The table.** Two packs. Eight cards are dealt face up in a row across the
+middle, the Equator; then twenty-four round them in a circle, the Zodiac,
+starting at the top and going clockwise. The eight outlined places inside
+the circle are for the foundations, at the end. The other 72 cards are the
+pack.
+
+**Marriages.** A card may be laid on the top card of a Zodiac packet of
+the same suit and one rank higher or lower; a packet may go up and down
+(7♥, 8♥, 9♥, 8♥). The card may come from the Equator, from the card just
+turned, or from the top of the talon. Zodiac cards never move onto each
+other or into the Equator, and nothing is ever laid on an Equator card.
+
+**The Equator.** A space there may be filled, whenever you like, with the
+top card of the talon, or with the card just turned while there is no
+talon. You need not fill it at once.
+
+**The pack.** Click the pack to turn a card; the card turned before goes
+onto the talon. When the pack is out, click its place to lay the last card
+on the talon and turn the talon over, in the order it was laid, as the
+pack again: as often as you like, provided some card was played during the
+pass just ended. A pass in which nothing could be played would only repeat
+itself, and the game is lost.
+
+**The end.** When the pack, the card just turned and the talon are all
+used up, the foundations open. The first ace of a suit starts its rising
+pile (A, 2 … K), the first king its falling pile (K, Q … A); the second ace
+ends the king's pile and the second king the ace's. Only the top card of
+each Zodiac packet and the Equator cards may be played. Equator cards may
+still be married onto the Zodiac, though that only buries a card.
+
+*Readings chosen:* spaces take the talon's top card, and the card just
+turned only while there is no talon; only the Zodiac's top cards are
+available at the end; the talon is re-dealt unshuffled, and a pass without
+any play ends the game; no foundation card may be played before every card
+is placed; you choose which copy of an ace or a king starts a pile.
+"""
+
+    # -- shape of the table -------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {f: FOUNDATION for f in FOUNDATIONS.piles}
+        roles.update({z: TABLEAU for z in ZODIAC})
+        roles.update({e: TABLEAU for e in EQUATOR})
+        roles.update(stock=STOCK, hand=WASTE, waste=WASTE)
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in ACE_PILES:
+            return "an ace's foundation"
+        if pile in KING_PILES:
+            return "a king's foundation"
+        if pile in ZODIAC:
+            return f"Zodiac packet {pile[1:]}"
+        if pile in EQUATOR:
+            return f"Equator place {pile[1:]}"
+        if pile == HAND:
+            return "the card just turned"
+        return super().pile_title(pile)
+
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {**super().counter_ranges(), **PACK.counter_ranges()}
+
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        if not PACK.in_hand(state):
+            return {}
+        return {"this_pass": "a card played" if state.counters.get(PASS_MOVED) else "nothing played yet"}
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal, **{PASS_MOVED: 0})
+        rest = self.shuffled_deck(deal)
+        for pile in (*EQUATOR, *ZODIAC):
+            state.piles[pile].append(rest.pop(0))
+        lay_pack(state, rest)
+        return state
+
+    def placing(self, state: State) -> bool:
+        """Is the game still placing cards (pack, turned card or talon not empty)?"""
+        return PACK.in_hand(state)
+
+    # -- the two questions ------------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS.piles:
+            return no("Cards on a foundation stay there")
+        if pile == "stock":
+            return no("Click the pack to turn a card")
+        if pile in ZODIAC and self.placing(state):
+            return no("Zodiac cards stay where they are until every card is placed")
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        card = state.piles[src][-1]
+        if dst in FOUNDATIONS.piles:
+            if self.placing(state):
+                return no(NOT_YET)
+            return FOUNDATIONS.accepts(state, dst, card)
+        if dst in ZODIAC:
+            return self._marries(state, src, card, dst)
+        if dst in EQUATOR:
+            if state.piles[dst]:
+                return no("Nothing is laid on an Equator card")
+            if src in ZODIAC:
+                return no("Zodiac cards never fill a space in the Equator")
+            if src in EQUATOR:
+                return no("Equator cards never move to another place in the Equator")
+            return PACK.talon_first(state, src)
+        if dst in (HAND, TALON):
+            return no("Only cards turned from the pack go there")
+        return no("Cards cannot be put back on the pack")
+
+    def _marries(self, state: State, src: str, card: Card, dst: str) -> Verdict:
+        if src in ZODIAC:
+            return no("Zodiac cards never marry each other")
+        onto = state.top(dst)
+        if onto is None:
+            return no("An emptied Zodiac place stays empty")
+        return marriage(card, onto, EITHER_WAY)
+
+    # -- the pack ---------------------------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        return PACK.actions(state)
+
+    def can_redeal(self, state: State) -> Verdict:
+        return PACK.can_redeal(state)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if not PACK.perform(state, move, tx):
+            super().perform(state, move, tx)
+
+    # -- advice ----------------------------------------------------------------------------
+    def could_place(self, state: State) -> bool:
+        """Could any card still be placed, the tableau as it is? Placing is
+        the only thing that changes the Zodiac or the Equator, so if no card
+        in hand marries a Zodiac top card and the Equator has no space, turning
+        and re-dealing can never help."""
+        if any(not state.piles[e] for e in EQUATOR):
+            return True
+        tops = [state.top(z) for z in ZODIAC]
+        hand = [*state.piles["stock"], *state.piles[HAND], *state.piles[TALON], *(state.top(e) for e in EQUATOR)]
+        return any(top is not None and marriage(card, top, EITHER_WAY) for card in hand for top in tops)
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        """Besides the base class's idle moves: in the placing phase, turning
+        and re-dealing when no card could ever be placed; in the end phase, an
+        Equator card married onto the Zodiac (it only buries a card that was
+        free, and nothing is gained: every Equator card is free already)."""
+        if super().is_idle(state, move):
+            return True
+        if self.placing(state):
+            return move.kind != MOVE and not self.could_place(state)
+        return move.kind == MOVE and move.dst in ZODIAC
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        """A foundation play is safe unless the suit's other pile wants the
+        same rank too (then the player chooses which pile takes it)."""
+        if move.kind != MOVE or move.dst not in FOUNDATIONS.piles or not self.check(state, move):
+            return False
+        other_way = KING_PILES if move.dst in ACE_PILES else ACE_PILES
+        return not any(self.can_drop(state, move.src, 1, f) for f in other_way)
