@@ -772,3 +772,21 @@ class CellGrid:
     def is_free(self, state: State, pile: str) -> bool:
         """Nothing lies below the cell in its column."""
         return not any(state.piles[lower] for lower in self.below(pile))
+
+
+# -- foundations through a fixed order, or through whole families ----------------------
+
+
+def families_regardless_of_suit(families: int) -> FoundationRule:
+    """One pile that takes ``families`` whole runs, ace to king regardless of
+    suit, each king followed by any ace (the Mill's centre ace: four
+    families, 52 cards). Its base is laid by the deal."""
+    return FoundationRule(direction=1, first=None, any_suit=True, wrap=True, length=13 * families)
+
+
+# A king building up in suit through the ace to the queen: K, A, 2 … Q
+# (the Queens' foundations, begun by the kings as they appear).
+KING_THROUGH_ACE_TO_QUEEN = FoundationRule(direction=1, first=13, wrap=True, length=13)
+
+# A king building down regardless of suit to the ace (the Mill's angles).
+KING_DOWN_ANY_SUIT = FoundationRule(direction=-1, first=13, any_suit=True, length=13)
