@@ -32,6 +32,7 @@ _GAMES: dict[str, str] = {
     "the_square": "the_square:TheSquare",
     "the_sultan": "the_sultan:TheSultan",
     "the_mill": "the_mill:TheMill",
+    "the_queens": "the_queens:TheQueens",
 }
 _cache: dict[str, Game] = {}
 
