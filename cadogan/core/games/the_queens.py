@@ -31,7 +31,9 @@ KEY = "key"
 KEY_SIZE = 32
 KEY_PAYMENT = 14  # cards of the key put under the pack for a queen, the queen included
 TALON_PAYMENT = 3  # cards of the talon's bottom dealt again for each queen, besides herself
-FRESH_DEALT = "fresh_dealt"  # cards turned from fresh packs since a card last reached a foundation or the shutter
+# Cards turned from fresh packs since a card last reached (or, turned, could have reached) a
+# foundation or the shutter: the app's stopping rule for payments that go round for ever.
+FRESH_DEALT = "fresh_dealt"
 FRESH_DEALT_CAP = 105  # more than talon and pack can ever hold together
 KEY_PAYS_AGAIN = "opt_key_pays_again"  # rules card, reading 1's option
 
@@ -95,8 +97,9 @@ it goes. This is repeated whenever a fresh pack runs out and queens lie in
 the talon. The talon is never dealt again as a whole.
 
 **The end.** The game is lost when no move is left, or when the fresh packs
-go round without any card reaching a foundation or the shutter for longer
-than the talon and pack hold cards.
+go round without any card reaching a foundation or the shutter (or being
+turned where it could have gone to one) for longer than the talon and pack
+hold cards.
 
 *Readings chosen:* the key pays for queens only when it is first laid out
 (the option pays for every queen that later comes uppermost); the queens
@@ -223,7 +226,11 @@ advice, not a rule.
     def perform(self, state: State, move: Move, tx: Tx) -> None:
         if move.kind == DEAL:
             self.turn_up(tx, "waste")
-            if FRESH_DEALT in state.counters and state.counters[FRESH_DEALT] < FRESH_DEALT_CAP:
+            if FRESH_DEALT not in state.counters or not state.piles["waste"]:
+                return
+            if any(self.can_drop(state, "waste", 1, dst) for dst in (*FOUNDATIONS, *SHUTTER)):
+                self.progress(tx)  # it could be played: the player, not the pack, holds the game up
+            elif state.counters[FRESH_DEALT] < FRESH_DEALT_CAP:
                 tx.set(FRESH_DEALT, state.counters[FRESH_DEALT] + 1)
             return
         if move.kind == REDEAL:
@@ -253,7 +260,9 @@ advice, not a rule.
     # -- the end and advice ------------------------------------------------------------------
     def going_round(self, state: State) -> bool:
         """The app's stopping rule: more cards dealt from fresh packs since
-        the last progress than talon and pack hold together."""
+        the last progress than talon and pack hold together. The payments
+        take the talon from its bottom, so by then every card has come
+        round once and none could be played."""
         dealt = state.counters.get(FRESH_DEALT)
         return dealt is not None and dealt > state.size("waste") + state.size("stock")
 
@@ -272,7 +281,7 @@ advice, not a rule.
         return move.src == KEY or no_partner_left(state, state.top(move.src), (-1,), FOUNDATIONS, self.packs)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
-        shown: dict[str, int | str] = {"queens in talon": self.queens_in_talon(state)}
+        shown: dict[str, int | str] = {"key": state.size(KEY), "queens in talon": self.queens_in_talon(state)}
         if self.going_round(state):
             shown["fresh packs"] = "going round without progress"
         return shown

@@ -325,6 +325,14 @@ def test_progress_resets_the_fresh_pack_count() -> None:
     assert session.state.counters[FRESH_DEALT] == 0
 
 
+def test_a_playable_card_turned_from_a_fresh_pack_starts_the_count_again() -> None:
+    session = table({"f1": "KC", "s1": "5C", "stock": "4C/1 9H"}, **{FRESH_DEALT: 5})
+    session.play(TURN)
+    assert session.state.counters[FRESH_DEALT] == 6  # the 9♥ fits nowhere
+    session.play(TURN)
+    assert session.state.counters[FRESH_DEALT] == 0  # the 4♣ could marry the 5♣, even if left on the talon
+
+
 @pytest.mark.parametrize("deal, seed", [(1, 1), (2, 7), (3, 11)])
 def test_random_play_conserves_cards_and_undo_redo_restores(deal: int, seed: int) -> None:
     check_random_play("the_queens", deal, seed, steps=300)
