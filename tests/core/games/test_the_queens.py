@@ -352,3 +352,33 @@ def test_hints_play_a_deal_to_its_end() -> None:
         session.play(hint)
     assert session.is_won() or session.is_lost()
     assert_same_cards(GAME, session.state)
+
+
+def test_payments_survive_a_save_and_undo_back_to_the_deal() -> None:
+    session = Session.new("the_queens", 1)
+    start = session.state.copy()
+    payments = 0
+    while payments < 2:
+        hint = session.hint()
+        assert hint is not None
+        payments += hint.kind == REDEAL
+        session.play(hint)
+    assert FRESH_DEALT in session.state.counters
+    loaded = core.loads(core.dumps(session))
+    assert loaded.state == session.state and loaded.legal_moves() == session.legal_moves()
+    assert_same_cards(GAME, loaded.state)
+    while loaded.undo():
+        pass
+    assert loaded.state == start
+
+
+def test_the_books_example_six_queens_bring_eighteen_cards_besides() -> None:
+    others = [f"{r}{s}" for s in "CDHS" for r in RANKS[1:10]]  # 36 cards, 2 to 10
+    queens = ["QC", "QD", "QH", "QS", "QC/1", "QD/1"]
+    talon = others[:10] + queens[:3] + others[10:20] + queens[3:] + others[20:]
+    session = table({"waste": " ".join(talon)})
+    session.play(PAY)
+    fresh = list(reversed(session.state.piles["stock"]))  # every shutter place is full: none dealt yet
+    assert len(fresh) == 6 + 18
+    assert fresh == cards(" ".join(others[:10] + queens[:3] + others[10:18] + queens[3:]))
+    assert session.state.size("waste") == len(talon) - 24
