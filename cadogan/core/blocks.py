@@ -845,3 +845,19 @@ class TurnedCard:
         if src == self.hand:
             return YES if not state.piles[self.waste] else no("While there is a talon, a space takes its top card")
         return no("A space is filled from the talon, or from the pack when there is no talon")
+# -- foundations through a fixed order, or through whole families ----------------------
+
+
+def families_regardless_of_suit(families: int) -> FoundationRule:
+    """One pile that takes ``families`` whole runs, ace to king regardless of
+    suit, each king followed by any ace (the Mill's centre ace: four
+    families, 52 cards). Its base is laid by the deal."""
+    return FoundationRule(direction=1, first=None, any_suit=True, wrap=True, length=13 * families)
+
+
+# A king building up in suit through the ace to the queen: K, A, 2 … Q
+# (the Queens' foundations, begun by the kings as they appear).
+KING_THROUGH_ACE_TO_QUEEN = FoundationRule(direction=1, first=13, wrap=True, length=13)
+
+# A king building down regardless of suit to the ace (the Mill's angles).
+KING_DOWN_ANY_SUIT = FoundationRule(direction=-1, first=13, any_suit=True, length=13)

@@ -33,6 +33,8 @@ _GAMES: dict[str, str] = {
     "the_sultan": "the_sultan:TheSultan",
     "two_rings": "two_rings:TwoRings",
     "the_zodiac": "the_zodiac:TheZodiac",
+    "the_mill": "the_mill:TheMill",
+    "the_queens": "the_queens:TheQueens",
 }
 _cache: dict[str, Game] = {}
 

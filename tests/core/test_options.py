@@ -24,6 +24,7 @@ OPTIONED = {
     "the_fifteen": "opt_one_per_suit",
     "napoleon_at_st_helena": "opt_talon_only",
     "two_rings": "opt_refill_from_talon",
+    "the_queens": "opt_key_pays_again",
 }
 
 

@@ -1,0 +1,290 @@
+"""The Queens (rules card: rulebook/games/the_queens.md).
+
+Two packs. Thirty-two cards face up in one packet form the key, whose top
+card alone is free and only for the foundations; a queen on top of the key
+is paid for with fourteen cards put under the pack. Seven cards, the
+shutter, marry downward in suit and are refilled from the pack at once. The
+eight kings, laid in a row as they come, build up in suit through the aces
+to the queens. The pack is turned one card at a time onto the talon; when
+it runs out, each queen of the talon brings itself and three cards from the
+talon's bottom back as a fresh pack.
+"""
+
+from __future__ import annotations
+
+from ..blocks import (
+    KING_THROUGH_ACE_TO_QUEEN,
+    lay_pack,
+    marriage,
+    no_partner_left,
+    top_card_only,
+)
+from ..cards import KING, QUEEN
+from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
+from ..ops import Permute, Tx
+from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
+from ..state import State
+
+FOUNDATIONS = tuple(f"f{n}" for n in range(1, 9))  # the row of kings, left to right
+SHUTTER = tuple(f"s{n}" for n in range(1, 8))  # s1-s4 the row of four, s5-s7 the row of three
+KEY = "key"
+KEY_SIZE = 32
+KEY_PAYMENT = 14  # cards of the key put under the pack for a queen, the queen included
+TALON_PAYMENT = 3  # cards of the talon's bottom dealt again for each queen, besides herself
+# Cards turned from fresh packs since a card last reached (or, turned, could have reached) a
+# foundation or the shutter: the app's stopping rule for payments that go round for ever.
+FRESH_DEALT = "fresh_dealt"
+FRESH_DEALT_CAP = 105  # more than talon and pack can ever hold together
+KEY_PAYS_AGAIN = "opt_key_pays_again"  # rules card, reading 1's option
+
+
+def key_payment(cards: list, pack: list) -> None:
+    """Rule IV while a state is built: the top fourteen cards of the key (all
+    that are left, if fewer) are turned face down under the pack, so the
+    queen is the pack's last card."""
+    block = cards[-KEY_PAYMENT:]
+    del cards[-KEY_PAYMENT:]
+    pack[0:0] = reversed(block)
+
+
+class TheQueens(Game):
+    id = "the_queens"
+    title = "The Queens"
+    packs = 2
+    foundation_piles = FOUNDATIONS
+    action_help = (
+        ("deal", "turn the top card of the pack onto the talon (a king goes to the row of foundations)"),
+        ("redeal", "the queens' payment: each queen of the talon and three cards from its bottom become a fresh pack"),
+    )
+    options = (
+        Option(
+            KEY_PAYS_AGAIN,
+            "The key pays for every queen",
+            "Whenever a queen comes uppermost on the key during play, fourteen key cards go under the pack too.",
+        ),
+    )
+    description = "Two packs: play off the key, marry on the shutter; each queen in the talon buys a fresh pack."
+    rules_text = """\
+**Aim.** Build the eight kings up in suit, each through its ace to its
+queen (K, A, 2 … Q): all 104 cards.
+
+**The key.** Thirty-two cards are dealt face up into one packet on the
+left: the key. Only its top card is free, and it may only go to a
+foundation; each card played frees the one beneath. If the key's top card is
+a queen when it is laid out, fourteen cards are taken off the top of the
+key, the queen among them, and put face down under the pack (the queen is
+then the pack's last card); again if the next top card is a queen. At the
+third queen only four cards are left, and they all go.
+
+**The shutter.** Seven cards are dealt face up, a row of four and below it
+a row of three. A king dealt here goes to the row of foundations at the top
+and the next card takes its place. A shutter card is free; it takes a card
+of its own suit one rank lower (an 8♦ on a 9♦) from another shutter packet,
+the pack or the talon, one card at a time, never from the key. A shutter
+place that is emptied is filled at once from the pack.
+
+**Foundations.** The kings are laid in the row above as they come. Each
+takes the ace of its suit, then the two, and so on to the queen.
+
+**The pack.** Click the pack to turn its top card onto the talon, where the
+top card is free; a king goes to the foundations at once.
+
+**The queens' payment.** Count the queens lying in the talon when the pack
+is used up. Click the empty pack: each of them, with three cards from the
+bottom of the talon for each, is taken out and dealt again as a fresh pack,
+in the order they were laid on the talon. If the talon is too short, all of
+it goes. This is repeated whenever a fresh pack runs out and queens lie in
+the talon. The talon is never dealt again as a whole.
+
+**The end.** The game is lost when no move is left, or when the fresh packs
+go round without any card reaching a foundation or the shutter (or being
+turned where it could have gone to one) for longer than the talon and pack
+hold cards.
+
+*Readings chosen:* the key pays for queens only when it is first laid out
+(the option pays for every queen that later comes uppermost); the queens
+themselves go into the fresh pack with their cards; talon cards may be
+played to the foundations as well as married; playing from the key first is
+advice, not a rule.
+"""
+
+    # -- shape of the table -------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {f: FOUNDATION for f in FOUNDATIONS}
+        roles.update({s: TABLEAU for s in SHUTTER})
+        roles.update({KEY: RESERVE, "stock": STOCK, "waste": WASTE})
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in FOUNDATIONS:
+            return f"foundation {pile[1:]}"
+        if pile in SHUTTER:
+            return f"shutter {pile[1:]}"
+        if pile == KEY:
+            return "the key"
+        return super().pile_title(pile)
+
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {**super().counter_ranges(), FRESH_DEALT: (0, FRESH_DEALT_CAP)}
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal)
+        rest = self.shuffled_deck(deal)
+        key = rest[:KEY_SIZE]
+        lay_pack(state, rest[KEY_SIZE:])
+        pack = state.piles["stock"]
+        while key and key[-1].rank == QUEEN:
+            key_payment(key, pack)
+        state.piles[KEY] = key
+        state.face_down.update(pack)
+        for place in SHUTTER:
+            while pack and not state.piles[place]:
+                card = pack.pop()
+                state.face_down.discard(card)
+                target = self.king_place(state) if card.rank == KING else place
+                state.piles[target].append(card)
+        return state
+
+    @staticmethod
+    def king_place(state: State) -> str:
+        """The first free place in the row of foundations (there are eight,
+        one for each king, so one is always free for a king in play)."""
+        return next(f for f in FOUNDATIONS if not state.piles[f])
+
+    def turn_up(self, tx: Tx, dst: str) -> None:
+        """Turn the pack's top card onto ``dst``; a king goes to the foundations."""
+        card = tx.state.top("stock")
+        tx.move("stock", self.king_place(tx.state) if card.rank == KING else dst, 1, face_up=True)
+        if card.rank == KING:
+            self.progress(tx)
+
+    def settle(self, state: State, tx: Tx) -> None:
+        """A queen come uppermost on the key pays (with the option); an empty
+        shutter place is filled at once from the pack."""
+        if self.option(state, KEY_PAYS_AGAIN):
+            while state.piles[KEY] and state.top(KEY).rank == QUEEN:
+                count = min(KEY_PAYMENT, state.size(KEY))
+                tx.move(KEY, "stock", count, reverse=True, face_up=False)
+                size = state.size("stock")
+                if size > count:  # under the pack: the queen is its last card
+                    tx.do(Permute("stock", (*range(size - count, size), *range(size - count))))
+        for place in SHUTTER:
+            while state.piles["stock"] and not state.piles[place]:
+                self.turn_up(tx, place)
+
+    # -- the two questions ------------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile == "stock":
+            return no("Click the pack to turn a card")
+        if pile in FOUNDATIONS:
+            return no("Cards on a foundation stay there")
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        card = state.piles[src][-1]
+        if dst in FOUNDATIONS:
+            return KING_THROUGH_ACE_TO_QUEEN.accepts(state.piles[dst], card)
+        if dst in SHUTTER:
+            if src == KEY:
+                return no("Cards from the key go only to the foundations")
+            onto = state.top(dst)
+            if onto is None:
+                return no("An empty place in the shutter is filled from the pack")
+            return marriage(card, onto)
+        if dst == KEY:
+            return no("Nothing is put on the key")
+        if dst == "waste":
+            return no("Only cards turned from the pack go to the talon")
+        return no("Cards cannot be put back on the pack")
+
+    # -- the pack and the payments ----------------------------------------------------
+    @staticmethod
+    def queens_in_talon(state: State) -> int:
+        return sum(card.rank == QUEEN for card in state.piles["waste"])
+
+    def actions(self, state: State) -> list[Move]:
+        if state.piles["stock"]:
+            return [Move(DEAL, "stock", "waste")]
+        return [Move(REDEAL, "stock")] if self.queens_in_talon(state) else []
+
+    def can_redeal(self, state: State) -> Verdict:
+        if state.piles["stock"]:
+            return no("The queens are paid for only when the pack is used up")
+        if not self.queens_in_talon(state):
+            return no("There is no queen in the talon to pay for a fresh pack")
+        return YES
+
+    def payment(self, state: State) -> list[int]:
+        """Rule V: the talon positions (bottom first) of the fresh pack: every
+        queen, and three of the lowest other cards for each (all, if too few)."""
+        talon = state.piles["waste"]
+        queens = [i for i, card in enumerate(talon) if card.rank == QUEEN]
+        others = [i for i, card in enumerate(talon) if card.rank != QUEEN]
+        return sorted(queens + others[: TALON_PAYMENT * len(queens)])
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            self.turn_up(tx, "waste")
+            if FRESH_DEALT not in state.counters or not state.piles["waste"]:
+                return
+            if any(self.can_drop(state, "waste", 1, dst) for dst in (*FOUNDATIONS, *SHUTTER)):
+                self.progress(tx)  # it could be played: the player, not the pack, holds the game up
+            elif state.counters[FRESH_DEALT] < FRESH_DEALT_CAP:
+                tx.set(FRESH_DEALT, state.counters[FRESH_DEALT] + 1)
+            return
+        if move.kind == REDEAL:
+            chosen = self.payment(state)
+            kept = [i for i in range(state.size("waste")) if i not in set(chosen)]
+            if kept:  # the chosen cards to the top, in their order
+                tx.do(Permute("waste", (*kept, *chosen)))
+            tx.move("waste", "stock", len(chosen), reverse=True, face_up=False)
+            tx.set(FRESH_DEALT, state.counters.get(FRESH_DEALT, 0))
+            return
+        super().perform(state, move, tx)
+        if move.dst in FOUNDATIONS or (move.dst in SHUTTER and move.src not in SHUTTER):
+            self.progress(tx)
+
+    @staticmethod
+    def progress(tx: Tx) -> None:
+        """A card reached a foundation or the shutter: the count of cards
+        dealt from fresh packs without progress starts again."""
+        if FRESH_DEALT in tx.state.counters:
+            tx.set(FRESH_DEALT, 0)
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == REDEAL:
+            return "The queens' payment"
+        return super().describe(state, move)
+
+    # -- the end and advice ------------------------------------------------------------------
+    def going_round(self, state: State) -> bool:
+        """The app's stopping rule: more cards dealt from fresh packs since
+        the last progress than talon and pack hold together. The payments
+        take the talon from its bottom, so by then every card has come
+        round once and none could be played."""
+        dealt = state.counters.get(FRESH_DEALT)
+        return dealt is not None and dealt > state.size("waste") + state.size("stock")
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        if move.kind in (DEAL, REDEAL) and self.going_round(state):
+            return True
+        return super().is_idle(state, move)
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        """A key card to a foundation (it can go nowhere else), or a card
+        whose lower partner of its suit is home already."""
+        if move.kind != MOVE or move.dst not in FOUNDATIONS or move.src in FOUNDATIONS:
+            return False
+        if not self.can_drop(state, move.src, move.count, move.dst):
+            return False
+        return move.src == KEY or no_partner_left(state, state.top(move.src), (-1,), FOUNDATIONS, self.packs)
+
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        shown: dict[str, int | str] = {"key": state.size(KEY), "queens in talon": self.queens_in_talon(state)}
+        if self.going_round(state):
+            shown["fresh packs"] = "going round without progress"
+        return shown
+
+
+__all__ = ["FOUNDATIONS", "FRESH_DEALT", "KEY", "KEY_PAYS_AGAIN", "SHUTTER", "TheQueens"]
