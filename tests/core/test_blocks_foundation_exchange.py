@@ -30,8 +30,10 @@ def test_both_ways_when_the_piles_overlap():
 def test_only_between_the_two_piles_of_one_suit():
     state = position(GAME, {"a1": "AH 2H", "a2": "AS", "k1": "KS QS", "k2": "KH/1 QH/1 JH/1"})
     assert EXCHANGE.partner(state, "a1") == "k2" and EXCHANGE.partner(state, "k1") == "a2"
-    assert EXCHANGE.check(state, "k1", "a1").reason == "Cards are exchanged only between the two foundations of one suit"
-    assert EXCHANGE.check(state, "a1", "a2").reason == "Cards are exchanged only between a rising and a falling foundation"
+    one_suit = "Cards are exchanged only between the two foundations of one suit"
+    assert EXCHANGE.check(state, "k1", "a1").reason == one_suit
+    two_ways = "Cards are exchanged only between a rising and a falling foundation"
+    assert EXCHANGE.check(state, "a1", "a2").reason == two_ways
     assert EXCHANGE.partner(state, "a3") is None
 
 
