@@ -32,6 +32,7 @@ _GAMES: dict[str, str] = {
     "the_square": "the_square:TheSquare",
     "the_sultan": "the_sultan:TheSultan",
     "la_nivernaise": "la_nivernaise:LaNivernaise",
+    "the_louis_patience": "the_louis_patience:TheLouisPatience",
 }
 _cache: dict[str, Game] = {}
 

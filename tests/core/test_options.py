@@ -24,6 +24,7 @@ OPTIONED = {
     "the_fifteen": "opt_one_per_suit",
     "napoleon_at_st_helena": "opt_talon_only",
     "la_nivernaise": "opt_count_top",
+    "the_louis_patience": "opt_skip_letter",
 }
 
 
