@@ -107,7 +107,9 @@ to be played to either foundation whenever you like.
 
 *Readings chosen:* a card played as it turns up does not use up its letter;
 the privileges of the second deal hold in every re-deal; a card may be laid
-aside as it turns up or after its circle, while the deal lasts.
+aside as it turns up or after its circle, while the deal lasts; in the first
+deal too a card may go to either foundation that takes it, but stays there;
+the foundations are the first copies of the pack.
 
 *Option (Settings):* a card played as it turns up uses up its letter.
 """
