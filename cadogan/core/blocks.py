@@ -861,3 +861,59 @@ KING_THROUGH_ACE_TO_QUEEN = FoundationRule(direction=1, first=13, wrap=True, len
 
 # A king building down regardless of suit to the ace (the Mill's angles).
 KING_DOWN_ANY_SUIT = FoundationRule(direction=-1, first=13, any_suit=True, length=13)
+# -- two foundations of a suit that trade top cards ------------------------------------
+
+
+@attrs.frozen
+class FoundationExchange:
+    """Rule: the rising and the falling foundation of one suit (an
+    :class:`AcesUpKingsDown` pair) may trade top cards, one card at a time:
+    the top card of either goes onto the other when that pile wants it next
+    (La Nivernaise; the "Louis" in its re-deals). A pile's base card stays,
+    so both piles of the suit must have been begun. The exchange is a move
+    between two foundations; a game lets it through ``can_lift`` and hands it
+    to :meth:`check` in ``can_drop``."""
+
+    foundations: AcesUpKingsDown
+
+    def is_exchange(self, move: Move) -> bool:
+        piles = self.foundations.piles
+        return move.kind == MOVE and move.src in piles and move.dst in piles
+
+    def partner(self, state: State, pile: str) -> str | None:
+        """The begun pile of the other direction in the suit of ``pile``'s base."""
+        cards = state.piles[pile]
+        if not cards:
+            return None
+        others = self.foundations.down if pile in self.foundations.up else self.foundations.up
+        return next((o for o in others if state.piles[o] and state.piles[o][0].suit == cards[0].suit), None)
+
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        """May the top card of the foundation ``pile`` leave it for an exchange?"""
+        if state.size(pile) < 2:
+            return no("A foundation's first card stays where it is")
+        return top_card_only(state, pile, count)
+
+    def check(self, state: State, src: str, dst: str) -> Verdict:
+        """May the top card of foundation ``src`` go onto foundation ``dst``?"""
+        verdict = self.can_lift(state, src, 1)
+        if not verdict:
+            return verdict
+        if (src in self.foundations.up) == (dst in self.foundations.up):
+            return no("Cards are exchanged only between a rising and a falling foundation")
+        if self.partner(state, src) != dst:
+            return no("Cards are exchanged only between the two foundations of one suit")
+        return self.foundations.rule(dst).accepts(state.piles[dst], state.piles[src][-1])
+
+    def is_idle(self, game: Game, state: State, move: Move) -> bool:
+        """An exchange (which can be undone by the next) changes nothing that
+        matters unless some series of moves from here gets the game on."""
+        return self.is_exchange(move) and shift_leads_nowhere(game, state, move)
+
+
+def one_home(state: State, homes: Iterable[str], accepts: Callable[[str], Verdict]) -> bool:
+    """Does a card fit (``accepts``) only one of the foundations ``homes``, or
+    none that is begun? Where both piles of a suit (rising and falling) would take it, where
+    it goes is the player's choice, and auto-play leaves it alone."""
+    fits = [pile for pile in homes if accepts(pile)]
+    return len(fits) == 1 or all(not state.piles[pile] for pile in fits)

@@ -35,6 +35,8 @@ _GAMES: dict[str, str] = {
     "the_zodiac": "the_zodiac:TheZodiac",
     "the_mill": "the_mill:TheMill",
     "the_queens": "the_queens:TheQueens",
+    "la_nivernaise": "la_nivernaise:LaNivernaise",
+    "the_louis_patience": "the_louis_patience:TheLouisPatience",
 }
 _cache: dict[str, Game] = {}
 

@@ -25,6 +25,8 @@ OPTIONED = {
     "napoleon_at_st_helena": "opt_talon_only",
     "two_rings": "opt_refill_from_talon",
     "the_queens": "opt_key_pays_again",
+    "la_nivernaise": "opt_count_top",
+    "the_louis_patience": "opt_skip_letter",
 }
 
 

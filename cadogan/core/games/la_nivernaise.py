@@ -1,0 +1,256 @@
+"""La Nivernaise (rules card: rulebook/games/la_nivernaise.md).
+
+Two packs. Two Flanks of four single cards stand either side of eight
+foundations: the first ace of each suit begins its rising pile, the first
+king its falling one, and the two piles of a suit may trade top cards. Below
+lies the Line, six packets dealt four cards at a time, round after round on
+the player's word; only a packet's uppermost card plays, and as many cards
+beneath it may be looked at as there are empty Flank places. One re-deal.
+"""
+
+from __future__ import annotations
+
+from ..blocks import (
+    AcesUpKingsDown,
+    FoundationExchange,
+    lay_pack,
+    moving,
+    one_home,
+    packets_of,
+    spend_redeal,
+    take_up,
+    top_card_only,
+)
+from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
+from ..state import State
+
+LEFT = ("l1", "l2", "l3", "l4")  # the left Flank, top to bottom
+RIGHT = ("r1", "r2", "r3", "r4")
+FLANKS = LEFT + RIGHT
+FLANK_SET = frozenset(FLANKS)
+LINE = ("p1", "p2", "p3", "p4", "p5", "p6")  # the Line, left to right
+LINE_SET = frozenset(LINE)
+PACKET = 4  # cards dealt together onto a packet
+FOUNDATIONS = AcesUpKingsDown(up=("a1", "a2", "a3", "a4"), down=("k1", "k2", "k3", "k4"))
+FOUNDATION_SET = frozenset(FOUNDATIONS.piles)
+EXCHANGE = FoundationExchange(FOUNDATIONS)
+FILL = "fill"  # an empty Flank place takes the next card of the pack
+COUNT_TOP = "opt_count_top"  # reading 1's other way: the top card is one of those looked at
+
+
+class LaNivernaise(Game):
+    id = "la_nivernaise"
+    title = "La Nivernaise"
+    packs = 2
+    redeals = 1
+    description = "Two Flanks guard eight foundations; six Line packets grow by fours and only their tops play."
+    action_help = (
+        (DEAL, "deal the next round: four cards together onto each Line packet, left to right"),
+        (FILL, "fill this empty Flank place with the next card of the pack"),
+        (REDEAL, "take the Line up packet by packet from the left, turn it over and deal it again in fours"),
+    )
+    options = (
+        Option(
+            COUNT_TOP,
+            "Examining counts the top card",
+            "With k empty Flank places you see k cards of each Line packet, its top card among them, "
+            "rather than k cards beneath the top.",
+        ),
+    )
+    rules_text = """\
+**Aim.** Build all 104 cards onto eight foundations: for each suit one pile
+rising from ace to king and one falling from king to ace, each in suit.
+
+**The table.** Two upright rows of four single cards, the Flanks, stand at
+the left and the right. Between them are the eight foundation places: the
+aces' column on the left, the kings' on the right. Below lies the Line, six
+packets of four cards dealt together, left to right.
+
+**Foundations.** The first ace of a suit to be played begins that suit's
+rising pile, the first king its falling pile; the second ace or king of a
+suit can only end the other pile. The top card of one of a suit's two piles
+may be moved to the other pile whenever that pile wants it next, one card at
+a time, as often as you like; a pile's first card stays.
+
+**Available cards.** Every Flank card, and the uppermost card of each Line
+packet. Cards go only to the foundations or into empty Flank places: they
+are never built on Flank cards or packets. A card in the pack never goes
+straight to a foundation.
+
+**Looking into the Line.** For each empty Flank place you may see one more
+card of every Line packet beneath its top card (they are shown face up). Only
+the top card can be played.
+
+**Flank places.** An empty Flank place may be filled, whenever you like, with
+the top card of a Line packet (drag it there) or with the next card of the
+pack (click the empty place); or it may be left empty, which lets you see
+deeper into the Line. A Flank card never moves to another Flank place.
+
+**The Line.** Single cards taken from a packet are not replaced, but a
+packet played off entirely gets four new cards from the pack at once. Click
+the pack to deal the next round: four cards together onto each packet, left
+to right; the last round may run short.
+
+**Re-deal.** Once, when the pack is used up: click the empty pack (or
+Re-deal). The Line is taken up packet by packet from the left and turned
+over, so the bottom card of packet 1 comes first, and dealt again in rounds
+of four. The Flanks and foundations stay as they are.
+
+*Readings chosen:* with k empty Flank places you see k cards beneath each
+packet's top; you decide when to deal the next round and when to re-deal;
+the aces' column is on the left (the plate marks no suits); the book's advice
+(prefer Flank cards, always keep one place empty) is left to you.
+
+*Option (Settings):* the top card counts among the k cards seen.
+"""
+
+    # -- shape of the table -------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {p: RESERVE for p in FLANKS}
+        roles.update({p: FOUNDATION for p in FOUNDATIONS.piles})
+        roles.update({p: TABLEAU for p in LINE})
+        roles["stock"] = STOCK
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in FLANK_SET:
+            side = "left" if pile in LEFT else "right"
+            return f"the {side} Flank's place {pile[1]}"
+        if pile in LINE_SET:
+            return f"Line packet {pile[1]}"
+        if pile in FOUNDATIONS.up:
+            return "an ace foundation"
+        if pile in FOUNDATIONS.down:
+            return "a king foundation"
+        return super().pile_title(pile)
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal, redeals_left=self.redeals)
+        cards = self.shuffled_deck(deal)  # cards[0] is dealt first
+        for pile, card in zip(FLANKS, cards, strict=False):
+            state.piles[pile].append(card)
+        lay_pack(state, cards[len(FLANKS) :])
+        # The opening round of the Line, as every round is dealt (ops on a
+        # state whose key is not yet asked for).
+        self.settle(state, Tx(state))
+        return state
+
+    def deal_round(self, tx: Tx) -> None:
+        """Four cards together onto each packet, left to right, while the pack lasts."""
+        sizes = packets_of(tx.state.size("stock"), PACKET, len(LINE))
+        for pile, size in zip(LINE, sizes, strict=False):
+            tx.move("stock", pile, size, reverse=True, face_up=False)
+
+    def vacancies(self, state: State) -> int:
+        return sum(1 for p in FLANKS if not state.piles[p])
+
+    def seen(self, state: State) -> int:
+        """How many cards of each Line packet may be looked at, its top included."""
+        vacant = self.vacancies(state)
+        return max(1, vacant) if self.option(state, COUNT_TOP) else 1 + vacant
+
+    # -- the two questions --------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile == "stock":
+            return no("Click the pack to deal a round, or click an empty Flank place to fill it from the pack")
+        if pile in FOUNDATION_SET:
+            return EXCHANGE.can_lift(state, pile, count)
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst in FOUNDATION_SET:
+            if src in FOUNDATION_SET:
+                return EXCHANGE.check(state, src, dst)
+            return FOUNDATIONS.accepts(state, dst, card)
+        if src in FOUNDATION_SET:
+            return no("Cards on a foundation go only to the other foundation of their suit")
+        if dst in FLANK_SET:
+            if src in FLANK_SET:
+                return no("A Flank card cannot move to another Flank place")
+            if state.piles[dst]:
+                return no("A Flank place holds one card")
+            return YES
+        if dst in LINE_SET:
+            return no("Nothing is built on the Line: cards go to the foundations or the Flanks")
+        return no("Cards cannot be put back on the pack")
+
+    # -- the pack and the re-deal ---------------------------------------------
+    def can_redeal(self, state: State) -> Verdict:
+        if state.piles["stock"]:
+            return no("The Line is re-dealt only when the pack is used up")
+        if state.counters.get("redeals_left", 0) <= 0:
+            return no("There is only one re-deal")
+        if not any(state.piles[p] for p in LINE):
+            return no("No cards are left in the Line to re-deal")
+        return YES
+
+    def actions(self, state: State) -> list[Move]:
+        if not state.piles["stock"]:
+            return [Move(REDEAL)] if self.can_redeal(state) else []
+        fills = [Move(FILL, p) for p in FLANKS if not state.piles[p]]
+        return [Move(DEAL, "stock"), *fills]
+
+    def check(self, state: State, move: Move) -> Verdict:
+        if move.kind == DEAL and not state.piles["stock"]:
+            return no("The pack is used up")
+        if move.kind == FILL and move not in self.actions(state):
+            if move.src not in FLANK_SET or state.piles[move.src]:
+                return no("Only an empty Flank place is filled from the pack")
+            return no("The pack is used up")
+        if move.kind == REDEAL:
+            return self.can_redeal(state)
+        return super().check(state, move)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            self.deal_round(tx)
+        elif move.kind == FILL:
+            tx.move("stock", move.src, 1, face_up=True)
+        elif move.kind == REDEAL:
+            take_up(tx, LINE)
+            spend_redeal(tx)
+        else:
+            super().perform(state, move, tx)
+
+    def settle(self, state: State, tx: Tx) -> None:
+        # A packet played off entirely gets four cards from the pack at once
+        # (after a re-deal every packet is empty: the first round).
+        for pile in LINE:
+            if not state.piles[pile] and state.piles["stock"]:
+                tx.move("stock", pile, min(PACKET, state.size("stock")), reverse=True, face_up=False)
+        # Rule II: as many cards may be looked at as there are vacancies.
+        seen = self.seen(state)
+        for pile in LINE:
+            cards = state.piles[pile]
+            for depth, card in enumerate(reversed(cards)):
+                tx.turn(card, depth < seen)
+
+    # -- advice ---------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        # Cards leave the table only for the foundations, so a card sent home
+        # costs nothing, unless both piles of its suit would take it.
+        if move.kind != MOVE or move.dst not in FOUNDATION_SET or move.src in FOUNDATION_SET:
+            return False
+        if not self.can_drop(state, move.src, move.count, move.dst):
+            return False
+        card = state.top(move.src)
+        return one_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        return EXCHANGE.is_idle(self, state, move) or super().is_idle(state, move)
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == DEAL:
+            return "Deal a round onto the Line"
+        if move.kind == FILL:
+            return f"Fill {self.pile_title(move.src)} from the pack"
+        if move.kind == REDEAL:
+            return "Re-deal the Line"
+        return super().describe(state, move)
+
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        return {"vacancies": self.vacancies(state), **super().counters_shown(state)}

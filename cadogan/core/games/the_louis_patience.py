@@ -1,0 +1,293 @@
+"""The "Louis" Patience (rules card: rulebook/games/the_louis_patience.md).
+
+Two packs. Four aces and four kings are laid out as foundations; round them
+the twelve letters of the alphabet (a to m, no j) take the pack in circles,
+card by card on the player's clicks. A card may be played as it turns up;
+after each circle only that circle's cards may be played, until the whole
+pack is out; then the letters' top cards play freely and marry up or down in
+suit. Three re-deals gather the letters without shuffling; in them the two
+foundations of a suit may trade top cards and a card fitting both may be
+laid aside.
+"""
+
+from __future__ import annotations
+
+from ..blocks import (
+    DEAL_TO,
+    EITHER_WAY,
+    JUST_DEALT,
+    AcesUpKingsDown,
+    FoundationExchange,
+    MarriedBothWays,
+    PlayerDeal,
+    lay_pack,
+    marriage,
+    moving,
+    one_home,
+    spend_redeal,
+    tableau_redeal,
+    take_up,
+    top_card_only,
+)
+from ..cards import ACE, KING, Card, Suit
+from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
+from ..state import State
+
+LETTERS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "k", "l", "m")  # the deal's order (no j)
+LETTER_SET = frozenset(LETTERS)
+# Taken up from g to f, each pile under those before, and turned over: the
+# first card dealt again is the bottom card of f.
+GATHER = ("f", "e", "d", "c", "b", "a", "m", "l", "k", "i", "h", "g")
+SUITS = (Suit.DIAMONDS, Suit.CLUBS, Suit.HEARTS, Suit.SPADES)  # the plate's aces, left to right
+UP = ("up1", "up2", "up3", "up4")
+DOWN = ("down1", "down2", "down3", "down4")
+FOUNDATIONS = AcesUpKingsDown(up=UP, down=DOWN)
+FOUNDATION_SET = frozenset(FOUNDATIONS.piles)
+EXCHANGE = FoundationExchange(FOUNDATIONS)
+ASIDE = ("x1", "x2", "x3", "x4")  # cards laid aside in a re-deal, one place per suit (in SUITS' order)
+ASIDE_SET = frozenset(ASIDE)
+CIRCLE = "circle_cards"  # bit i set: letter i's top card was dealt in the latest circle
+SKIP = "opt_skip_letter"  # reading 2's other way: a card played as it turns up uses up its letter
+DEALERS = {False: PlayerDeal(order=LETTERS), True: PlayerDeal(order=LETTERS, refill_same=False)}
+
+
+class TheLouisPatience(MarriedBothWays, Game):
+    id = "the_louis_patience"
+    title = 'The "Louis" Patience'
+    packs = 2
+    redeals = 3
+    foundation_piles = FOUNDATIONS.piles
+    spaces_fillable = False
+    description = "An alphabet of twelve letters round eight foundations, dealt in circles that block each other."
+    action_help = (
+        (DEAL, "deal on, card by card round the letters, until a card may be played or a circle is complete"),
+        (REDEAL, "take the letters up from g round to f, turn them over, and deal them again"),
+    )
+    options = (
+        Option(
+            SKIP,
+            "A card played as it turns up uses up its letter",
+            "When you play a card as it is dealt, the next card goes to the next letter, not to the same one.",
+        ),
+    )
+    rules_text = """\
+**Aim.** Build all 104 cards onto the eight foundations: four aces rising in
+suit to the kings and four kings falling in suit to the aces.
+
+**The table.** Before the deal, one ace and one king of each suit are laid
+in the middle (aces ♦ ♣ ♥ ♠ above, the kings of the same suits below). Round
+them, twelve places form a square frame, the alphabet: a b c d along the
+bottom from the right, e f up the left side, g h i k along the top, l m down
+the right side. There is no j.
+
+**The deal.** Click the pack to deal, one card face up on each letter in
+turn from a to m, circle after circle, each on top of the one before. A card
+may be played to a foundation as it turns up; then the next card goes to the
+same letter. The pack deals on by itself until a card turns up that can be
+played, or a circle is complete with a card in it that can be played.
+
+**Blocking.** While the pack lasts, each circle blocks the ones before it:
+after a circle is complete you may play the cards of that circle still in
+place, but a card uncovered beneath them waits until the whole pack is
+dealt. Once it is, the top card of every letter is free.
+
+**Marriages.** When the whole pack is out, a top card may go onto the top
+card of another letter of the same suit and one rank higher or lower, one
+card at a time, up or down as you like. An empty letter takes no card.
+
+**Re-deals.** Three, when the pack is out and no top card can go to a
+foundation: the letters are taken up from g round to f and turned over, so
+the bottom card of f comes first, and dealt again from a under the same
+rules. In the re-deals the top card of either foundation of a suit may move
+to the other one whenever it fits there, and a card turned up that fits both
+foundations of its suit may be laid aside (in the aside place of its suit),
+to be played to either foundation whenever you like.
+
+*Readings chosen:* a card played as it turns up does not use up its letter;
+the privileges of the second deal hold in every re-deal; a card may be laid
+aside as it turns up or after its circle, while the deal lasts; in the first
+deal too a card may go to either foundation that takes it, but stays there;
+the foundations are the first copies of the pack.
+
+*Option (Settings):* a card played as it turns up uses up its letter.
+"""
+
+    # -- shape of the table -------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {p: FOUNDATION for p in FOUNDATIONS.piles}
+        roles.update({p: TABLEAU for p in LETTERS})
+        roles.update({p: RESERVE for p in ASIDE})
+        roles["stock"] = STOCK
+        return roles
+
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {**super().counter_ranges(), **DEALERS[False].counter_ranges(), CIRCLE: (0, 2 ** len(LETTERS) - 1)}
+
+    def pile_title(self, pile: str) -> str:
+        if pile in LETTER_SET:
+            return f"letter {pile}"
+        if pile in FOUNDATION_SET:
+            kind = "ace" if pile in UP else "king"
+            return f"the {SUITS[int(pile[-1]) - 1].noun[:-1]} {kind} foundation"
+        if pile in ASIDE_SET:
+            return f"the {SUITS[int(pile[-1]) - 1].noun} laid aside"
+        return super().pile_title(pile)
+
+    def dealer(self, state: State) -> PlayerDeal:
+        return DEALERS[self.option(state, SKIP)]
+
+    def in_redeal(self, state: State) -> bool:
+        return state.counters.get("redeals_left", 0) < self.redeals
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal, redeals_left=self.redeals)
+        cards = self.shuffled_deck(deal)
+        bases = [Card(suit, ACE) for suit in SUITS] + [Card(suit, KING) for suit in SUITS]
+        for pile, card in zip(UP + DOWN, bases, strict=True):
+            state.piles[pile].append(card)
+        lay_pack(state, [card for card in cards if card not in bases])
+        # The opening position: the pack dealt up to the player's first choice.
+        self.deal_on(Tx(state))
+        return state
+
+    def deal_on(self, tx: Tx) -> None:
+        """Deal card by card until the card just dealt may be played, or a
+        circle is complete and one of its cards may be played."""
+        state = tx.state
+        dealer = self.dealer(state)
+        while dealer.dealing(state):
+            index = LETTERS.index(dealer.next_place(state))
+            fresh = 0 if index == 0 else state.counters.get(CIRCLE, 0)  # a new circle begins at a
+            dealer.deal_one(tx)
+            if not dealer.dealing(state):  # the deal is complete: every top card is free
+                tx.set(CIRCLE, None)
+                return
+            tx.set(CIRCLE, fresh | 1 << index)
+            if dealer.next_place(state) == LETTERS[0]:  # the circle is complete
+                tx.set(JUST_DEALT, 0)
+                if any(self.can_drop(state, p, 1, f) for p in self.circle(state) for f in FOUNDATIONS.piles):
+                    return
+            elif self.may_play_dealt(state):
+                return
+
+    def may_play_dealt(self, state: State) -> bool:
+        place = self.dealer(state).just_dealt(state)
+        return place is not None and any(self.can_drop(state, place, 1, f) for f in (*FOUNDATIONS.piles, *ASIDE))
+
+    def circle(self, state: State) -> list[str]:
+        """The letters whose top card came in the latest circle, between circles."""
+        if state.counters.get(JUST_DEALT, 0) or state.counters.get(DEAL_TO, 1) != 1:
+            return []
+        mask = state.counters.get(CIRCLE, 0)
+        return [p for i, p in enumerate(LETTERS) if mask >> i & 1]
+
+    def available(self, state: State, pile: str) -> Verdict:
+        """Rule II: while the pack lasts, the card just dealt, or between
+        circles the latest circle's cards; afterwards every top card."""
+        dealer = self.dealer(state)
+        if not dealer.dealing(state) or pile == dealer.just_dealt(state) or pile in self.circle(state):
+            return YES
+        return no("Until the pack is dealt, only the card just dealt or the latest circle's cards can be played")
+
+    # -- the two questions --------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile == "stock":
+            return no("Click the pack to deal")
+        if pile in FOUNDATION_SET:
+            if not self.in_redeal(state):
+                return no("In the first deal, cards stay on the foundations")
+            return EXCHANGE.can_lift(state, pile, count)
+        verdict = top_card_only(state, pile, count)
+        if verdict and pile in LETTER_SET:
+            return self.available(state, pile)
+        return verdict
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst in FOUNDATION_SET:
+            if src in FOUNDATION_SET:
+                return EXCHANGE.check(state, src, dst)
+            return FOUNDATIONS.accepts(state, dst, card)
+        if src in FOUNDATION_SET:
+            return no("Cards on a foundation go only to the other foundation of their suit")
+        if dst in ASIDE_SET:
+            return self.lay_aside(state, src, card, dst)
+        if src in ASIDE_SET:
+            return no("A card laid aside goes only to a foundation")
+        if dst in LETTER_SET:
+            if self.dealer(state).dealing(state):
+                return no("No marriages until the whole pack is dealt")
+            onto = state.top(dst)
+            if onto is None:
+                return no("An empty letter takes its cards only from the deal")
+            return marriage(card, onto, EITHER_WAY)
+        return no("Cards cannot be put back on the pack")
+
+    def lay_aside(self, state: State, src: str, card: Card, dst: str) -> Verdict:
+        if not self.in_redeal(state):
+            return no("Cards may be laid aside only in a re-deal")
+        if src not in LETTER_SET or not self.dealer(state).dealing(state):
+            return no("Only a card turned up in the deal may be laid aside")
+        if SUITS[ASIDE.index(dst)] != card.suit:
+            return no(f"This place keeps {SUITS[ASIDE.index(dst)].noun} only")
+        if sum(1 for f in FOUNDATIONS.piles if FOUNDATIONS.accepts(state, f, card)) < 2:
+            return no("Only a card that fits both foundations of its suit may be laid aside")
+        return YES
+
+    # -- the deal and the re-deals ------------------------------------------------
+    def can_redeal(self, state: State) -> Verdict:
+        if self.dealer(state).dealing(state):
+            return no("Finish the deal first")
+        return tableau_redeal(state, self.can_drop, LETTERS, FOUNDATIONS.piles)
+
+    def actions(self, state: State) -> list[Move]:
+        if self.dealer(state).dealing(state):
+            return [Move(DEAL, "stock")]
+        return [Move(REDEAL)] if self.can_redeal(state) else []
+
+    def check(self, state: State, move: Move) -> Verdict:
+        if move.kind == DEAL and not self.dealer(state).dealing(state):
+            return no("The deal is complete")
+        if move.kind == REDEAL:
+            return self.can_redeal(state)
+        return super().check(state, move)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            self.deal_on(tx)
+        elif move.kind == REDEAL:
+            take_up(tx, GATHER)
+            spend_redeal(tx)
+            self.dealer(state).restart(tx)
+            self.deal_on(tx)
+        else:
+            super().perform(state, move, tx)
+            dealer = self.dealer(state)
+            if move.src in LETTER_SET and dealer.dealing(state):
+                dealer.withdrawn(tx, move.src)
+                mask = state.counters.get(CIRCLE, 0) & ~(1 << LETTERS.index(move.src))
+                tx.set(CIRCLE, mask)
+
+    # -- advice ---------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        if move.kind != MOVE or move.dst not in FOUNDATION_SET or move.src in FOUNDATION_SET:
+            return False
+        if not super().is_safe(state, move):
+            return False
+        card = state.top(move.src)
+        return one_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == DEAL:
+            return "Deal on"
+        if move.kind == REDEAL:
+            return "Re-deal the alphabet"
+        return super().describe(state, move)
+
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        number = self.redeals - state.counters.get("redeals_left", 0) + 1
+        progress = "dealing" if self.dealer(state).dealing(state) else "complete"
+        return {"deal": f"{number} of {self.redeals + 1}, {progress}", **super().counters_shown(state)}

@@ -1,0 +1,71 @@
+"""Blocks: the rising and falling foundations of a suit trading top cards, and
+leaving a two-way choice to the player (blocks.FoundationExchange, one_home)."""
+
+from __future__ import annotations
+
+from cadogan import core
+from cadogan.core.blocks import AcesUpKingsDown, FoundationExchange, one_home
+from cadogan.core.moves import DEAL, Move, move
+from tests.core.helpers import cards, position
+
+GAME = core.get_game("la_nivernaise")  # two packs, a1-a4 rising, k1-k4 falling
+PILES = AcesUpKingsDown(up=("a1", "a2", "a3", "a4"), down=("k1", "k2", "k3", "k4"))
+EXCHANGE = FoundationExchange(PILES)
+FALLING_TO_8 = "KH/1 QH/1 JH/1 10H/1 9H/1 8H/1"
+
+
+def test_the_top_card_goes_over_when_the_other_pile_wants_it():
+    state = position(GAME, {"a1": "AH 2H 3H 4H 5H 6H 7H", "k2": FALLING_TO_8})
+    assert EXCHANGE.check(state, "a1", "k2")  # 7♥ onto the 8♥
+    assert EXCHANGE.check(state, "k2", "a1")  # and the 8♥ onto the 7♥
+    state = position(GAME, {"a1": "AH 2H 3H 4H 5H 6H", "k2": FALLING_TO_8})
+    assert EXCHANGE.check(state, "a1", "k2").reason == "This foundation needs the 7 next"
+
+
+def test_both_ways_when_the_piles_overlap():
+    state = position(GAME, {"a1": "AH 2H 3H 4H 5H 6H", "k2": FALLING_TO_8 + " 7H/1"})
+    assert EXCHANGE.check(state, "a1", "k2") and EXCHANGE.check(state, "k2", "a1")
+
+
+def test_only_between_the_two_piles_of_one_suit():
+    state = position(GAME, {"a1": "AH 2H", "a2": "AS", "k1": "KS QS", "k2": "KH/1 QH/1 JH/1"})
+    assert EXCHANGE.partner(state, "a1") == "k2" and EXCHANGE.partner(state, "k1") == "a2"
+    one_suit = "Cards are exchanged only between the two foundations of one suit"
+    assert EXCHANGE.check(state, "k1", "a1").reason == one_suit
+    two_ways = "Cards are exchanged only between a rising and a falling foundation"
+    assert EXCHANGE.check(state, "a1", "a2").reason == two_ways
+    assert EXCHANGE.partner(state, "a3") is None
+
+
+def test_a_pile_keeps_its_first_card():
+    state = position(GAME, {"a1": "AH", "k2": "KH/1 QH/1 JH/1 10H/1 9H/1 8H/1 7H/1 6H/1 5H/1 4H/1 3H/1 2H/1"})
+    assert EXCHANGE.check(state, "a1", "k2").reason == "A foundation's first card stays where it is"
+    assert not EXCHANGE.can_lift(state, "a1", 1)
+    assert EXCHANGE.can_lift(state, "k2", 1)
+
+
+def test_is_exchange():
+    assert EXCHANGE.is_exchange(move("a1", "k3"))
+    assert not EXCHANGE.is_exchange(move("p1", "k3"))
+    assert not EXCHANGE.is_exchange(Move(DEAL, "stock"))
+
+
+def test_an_exchange_is_idle_unless_it_can_lead_somewhere():
+    full = {p: "9S" for p in ("l1", "l2", "l3", "l4", "r1", "r2", "r3", "r4")}
+    falling = "KH/1 QH/1 JH/1 10H/1 9H/1 8H/1 7H/1 6H/1 5H/1 4H/1"
+    stuck = position(GAME, {**full, "p1": "9C", "a1": "AH 2H 3H", "k1": falling}, redeals_left=0)
+    assert EXCHANGE.is_idle(GAME, stuck, move("a1", "k1"))
+    useful = position(GAME, {**full, "p1": "2H/1", "a1": "AH 2H 3H", "k1": falling}, redeals_left=0)
+    assert not EXCHANGE.is_idle(GAME, useful, move("a1", "k1"))
+    assert not EXCHANGE.is_idle(GAME, stuck, move("p1", "a2"))  # not an exchange
+
+
+def test_one_home_leaves_a_two_way_choice_alone():
+    state = position(GAME, {"a1": "AH 2H 3H 4H 5H 6H", "k2": FALLING_TO_8})
+    seven = cards("7H/1")[0]
+    assert not one_home(state, PILES.piles, lambda pile: PILES.accepts(state, pile, seven))
+    five = cards("9H")[0]
+    state = position(GAME, {"a1": "AH 2H 3H 4H 5H 6H", "k2": "KH/1 QH/1 JH/1 10H/1"})
+    assert one_home(state, PILES.piles, lambda pile: PILES.accepts(state, pile, five))
+    ace = cards("AS")[0]
+    assert one_home(state, PILES.piles, lambda pile: PILES.accepts(state, pile, ace))  # none begun
