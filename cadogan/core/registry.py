@@ -31,6 +31,8 @@ _GAMES: dict[str, str] = {
     "the_nation": "the_nation:TheNation",
     "the_square": "the_square:TheSquare",
     "the_sultan": "the_sultan:TheSultan",
+    "the_labyrinth": "the_labyrinth:TheLabyrinth",
+    "the_carpet": "the_carpet:TheCarpet",
 }
 _cache: dict[str, Game] = {}
 

@@ -127,3 +127,11 @@ def cross(centre: tuple[float, float], step: tuple[float, float], count: int) ->
     places += [(cx + d * sx, cy, 90.0) for d in range(1, arm + 1)]
     places += [(cx, cy + d * sy, 180.0) for d in range(1, arm + 1)]
     return places
+
+
+def checkered(columns: int, count: int) -> list[float]:
+    """A grid laid like a chessboard (the Carpet): the extra rotation of each
+    item, row by row, ``columns`` to a row. The first item lies as the shape
+    lays it, and upright and crossways cards alternate along every row and
+    column: 90 degrees where row + column is odd."""
+    return [90.0 if (i // columns + i % columns) % 2 else 0.0 for i in range(count)]
