@@ -60,6 +60,7 @@ class TheCarpet(Game):
     title = "The Carpet"
     packs = 2
     redeals = 2
+    spaces_fillable = False  # an emptied place is never used again
     description = "Two packs; a carpet of 64 cards laid like a chessboard, freed by lanes to its narrow ends."
     action_help = (
         (DEAL, "turn the next card of the pack onto the talon"),

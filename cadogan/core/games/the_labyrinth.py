@@ -51,6 +51,7 @@ class TheLabyrinth(Game):
     id = "the_labyrinth"
     title = "The Labyrinth"
     packs = 2
+    spaces_fillable = False  # a hole is filled only in the last row, from the talon or the pack
     description = "Two packs dealt in rows of ten that keep their holes; a card plays when free at either end."
     action_help = (
         (DEAL, "turn the next card of the pack onto the talon, to fill a vacancy of the last row"),
