@@ -832,9 +832,11 @@ def withdraw(cards: list[Card], wanted: Iterable[tuple[Suit, int]]) -> list[Card
     return taken
 
 
-def only_home(foundations: Iterable[str], accepts: Callable[[str], Verdict]) -> bool:
-    """Is there just one foundation that takes the card (``accepts(pile)``)?
-    Where nothing is built off the foundations, a card sent home costs
-    nothing, unless two foundations (a suit's rising and falling piles) could
-    both take it: then the player chooses."""
-    return sum(1 for pile in foundations if accepts(pile)) == 1
+def only_home(state: State, foundations: Iterable[str], accepts: Callable[[str], Verdict]) -> bool:
+    """Has the card just one place to go among ``foundations`` (those whose
+    ``accepts(pile)`` says yes)? Where nothing is built off the foundations,
+    a card sent home costs nothing, unless two foundations (a suit's rising
+    and falling piles) could both take it: then the player chooses. Empty
+    piles that would each begin with it are all alike: one place."""
+    homes = [pile for pile in foundations if accepts(pile)]
+    return len(homes) == 1 or (bool(homes) and all(not state.piles[pile] for pile in homes))

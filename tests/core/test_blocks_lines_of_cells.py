@@ -64,6 +64,9 @@ def test_withdraw_takes_the_first_copy_of_each() -> None:
 
 
 def test_only_home() -> None:
-    assert only_home(["a", "b"], lambda pile: YES if pile == "a" else no("no"))
-    assert not only_home(["a", "b"], lambda pile: YES)
-    assert not only_home(["a", "b"], lambda pile: no("no"))
+    state = position(GAME, {"a1": "AH", "a2": "", "a3": ""})
+    assert only_home(state, ["a1", "k1"], lambda pile: YES if pile == "a1" else no("no"))
+    assert not only_home(state, ["a1", "k1"], lambda pile: YES)  # two places to choose from
+    assert not only_home(state, ["a1", "k1"], lambda pile: no("no"))
+    assert only_home(state, ["a2", "a3"], lambda pile: YES)  # empty piles alike: one place
+    assert not only_home(state, ["a1", "a2"], lambda pile: YES)

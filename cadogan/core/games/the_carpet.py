@@ -186,6 +186,6 @@ not enough); a card is never laid on an empty talon.
         if not self.can_drop(state, move.src, move.count, move.dst):
             return False
         card = state.top(move.src)
-        if not only_home(FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card)):
+        if not only_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card)):
             return False
         return no_partner_left(state, card, EITHER_WAY, FOUNDATIONS.piles, self.packs)

@@ -239,7 +239,7 @@ come free begin its foundations.
         if not self.can_drop(state, move.src, move.count, move.dst):
             return False
         card = state.top(move.src)
-        return only_home(FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
+        return only_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         shown: dict[str, int | str] = {ROWS_DEALT: state.counters[ROWS_DEALT]}

@@ -223,3 +223,13 @@ def test_save_round_trip(deal: int, seed: int) -> None:
 
 def test_save_round_trip_with_the_option() -> None:
     check_save_round_trip("the_labyrinth", 4, 9, options={AS_THEY_COME: True})
+
+
+def test_with_the_option_an_ace_begins_a_foundation_by_auto_play() -> None:
+    s = at({cell(1, 1): "AS", cell(1, 2): "9D"}, rows=1)
+    for pile in ACE_PILES + KING_PILES:
+        s.state.piles[pile] = []
+    s.state.counters[AS_THEY_COME] = 1
+    assert GAME.is_safe(s.state, move(cell(1, 1), "a1"))  # every empty ace pile is alike
+    s.state.piles["k2"] = cards("KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S")
+    assert not GAME.is_safe(s.state, move(cell(1, 1), "a1"))  # it could also end the king pile
