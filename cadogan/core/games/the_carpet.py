@@ -173,7 +173,7 @@ not enough); a card is never laid on an empty talon.
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == REDEAL:
-            return "Shuffle the talon and deal again"
+            return "Shuffle and re-deal"
         return super().describe(state, move)
 
     # -- advice ---------------------------------------------------------------
