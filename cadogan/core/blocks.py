@@ -773,6 +773,40 @@ class CellGrid:
         """Nothing lies below the cell in its column."""
         return not any(state.piles[lower] for lower in self.below(pile))
 
+    # -- lanes along a line of cells (appended: the Labyrinth, the Carpet) --------
+
+    def above(self, pile: str) -> list[str]:
+        """The higher cells of the same column, top row first."""
+        return self.column(self.column_of(pile))[: self.row_of(pile) - 1]
+
+    def left_of(self, pile: str) -> list[str]:
+        """The cells of the same row to the left, leftmost first."""
+        return self.row(self.row_of(pile))[: self.column_of(pile) - 1]
+
+    def right_of(self, pile: str) -> list[str]:
+        """The cells of the same row to the right."""
+        return self.row(self.row_of(pile))[self.column_of(pile) :]
+
+    def open_in_column(self, state: State, pile: str) -> bool:
+        """Free from the top or from the bottom: every higher cell of its
+        column is empty, or every lower one (the Labyrinth; an upright card
+        of the Carpet, whose narrow ends face up and down)."""
+        return self.is_free(state, pile) or not any(state.piles[p] for p in self.above(pile))
+
+    def open_in_row(self, state: State, pile: str) -> bool:
+        """Free from the left or from the right: a clear lane from the cell
+        to one edge of its row (a crossways card of the Carpet)."""
+        return not any(state.piles[p] for p in self.left_of(pile)) or not any(
+            state.piles[p] for p in self.right_of(pile)
+        )
+
+    @staticmethod
+    def checkered(pile: str) -> bool:
+        """On a board laid like a chessboard (the Carpet), is the cell one of
+        the crossways ones? Row 1, column 1 is upright, and the kinds alternate
+        along every row and column."""
+        return (CellGrid.row_of(pile) + CellGrid.column_of(pile)) % 2 == 1
+
 
 # -- the card just turned, apart from the talon ------------------------------------------
 
@@ -917,3 +951,37 @@ def one_home(state: State, homes: Iterable[str], accepts: Callable[[str], Verdic
     it goes is the player's choice, and auto-play leaves it alone."""
     fits = [pile for pile in homes if accepts(pile)]
     return len(fits) == 1 or all(not state.piles[pile] for pile in fits)
+
+
+def deal_next_row(tx: Tx, grid: CellGrid, counter: str = "rows_dealt", stock: str = "stock") -> int:
+    """Deal the next row of ``grid`` (``counter`` counts the rows begun) face
+    up, left to right, while the pack lasts: a short last row fills from the
+    first column. Returns the row's number."""
+    row = tx.state.counters[counter] + 1
+    tx.set(counter, row)
+    for place in grid.row(row):
+        if tx.state.piles[stock]:
+            tx.move(stock, place, 1, face_up=True)
+    return row
+
+
+def withdraw(cards: list[Card], wanted: Iterable[tuple[Suit, int]]) -> list[Card]:
+    """Take out of ``cards`` (a shuffled deck) the first copy of each (suit,
+    rank) wanted, in that order: the book's "withdraw from the pack four aces
+    and four kings of different suits" before the deal."""
+    taken = []
+    for suit, rank in wanted:
+        card = next(c for c in cards if c.suit == suit and c.rank == rank)
+        cards.remove(card)
+        taken.append(card)
+    return taken
+
+
+def only_home(state: State, foundations: Iterable[str], accepts: Callable[[str], Verdict]) -> bool:
+    """Has the card just one place to go among ``foundations`` (those whose
+    ``accepts(pile)`` says yes)? Where nothing is built off the foundations,
+    a card sent home costs nothing, unless two foundations (a suit's rising
+    and falling piles) could both take it: then the player chooses. Empty
+    piles that would each begin with it are all alike: one place."""
+    homes = [pile for pile in foundations if accepts(pile)]
+    return len(homes) == 1 or (bool(homes) and all(not state.piles[pile] for pile in homes))

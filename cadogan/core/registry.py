@@ -37,6 +37,8 @@ _GAMES: dict[str, str] = {
     "the_queens": "the_queens:TheQueens",
     "la_nivernaise": "la_nivernaise:LaNivernaise",
     "the_louis_patience": "the_louis_patience:TheLouisPatience",
+    "the_labyrinth": "the_labyrinth:TheLabyrinth",
+    "the_carpet": "the_carpet:TheCarpet",
 }
 _cache: dict[str, Game] = {}
 

@@ -50,7 +50,7 @@ _SHAPE_COMMON = {
 _SHAPE_GEOMETRY = {
     shapes.ROW: ({"start", "step"}, set()),
     shapes.COLUMN: ({"start", "step"}, set()),
-    shapes.GRID: ({"start", "step", "columns"}, set()),
+    shapes.GRID: ({"start", "step", "columns"}, {"checker"}),
     shapes.CIRCLE: ({"centre", "radius"}, {"start_angle", "angle_step", "direction"}),
     shapes.RAY: ({"origin", "angle", "step"}, {"start"}),
     shapes.LINE: ({"from", "to"}, set()),
@@ -339,6 +339,9 @@ def _shape(file: str, index: int, table: Any) -> tuple[list[PileLayout], list[De
         return values
 
     rotations = per_item("rotations", _number) or [0.0] * count
+    if entry.get("checker", _boolean, False):  # a grid laid like a chessboard
+        extra = shapes.checkered(entry.get("columns", _count), count)
+        rotations = [r + e for r, e in zip(rotations, extra, strict=True)]
     nudges = per_item("nudge", _point) or [(0.0, 0.0)] * count
     labels = per_item("labels", _text)
     if labels is not None and entry.has("label"):

@@ -149,3 +149,9 @@ def oval(
         bearing = angle % 360 if rx == ry else bearing_of(ux / rx, uy / ry)
         result.append((cx + rx * ux, cy + ry * uy, bearing))
     return result
+def checkered(columns: int, count: int) -> list[float]:
+    """A grid laid like a chessboard (the Carpet): the extra rotation of each
+    item, row by row, ``columns`` to a row. The first item lies as the shape
+    lays it, and upright and crossways cards alternate along every row and
+    column: 90 degrees where row + column is odd."""
+    return [90.0 if (i // columns + i % columns) % 2 else 0.0 for i in range(count)]

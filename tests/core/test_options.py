@@ -28,6 +28,7 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "the_queens": ("opt_key_pays_again",),
     "la_nivernaise": ("opt_count_top",),
     "the_louis_patience": ("opt_skip_letter",),
+    "the_labyrinth": ("opt_bases_as_they_come",),
 }
 
 

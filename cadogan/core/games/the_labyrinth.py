@@ -1,0 +1,250 @@
+"""The Labyrinth (rules card: rulebook/games/the_labyrinth.md).
+
+Two packs. Four aces and four kings are taken out as foundations; the rest
+is dealt in rows of ten, one under another, on the player's word, each card
+keeping its own (row, column) place. A card is available when it is free
+from the top or from the bottom of its column. Only the vacancies of the
+row last dealt may be filled, from the talon or by turning the next card of
+the pack; a turned card not wanted lies on the talon. Once the pack is out,
+one card of the tableau may be taken as the "grace".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..blocks import (
+    AcesUpKingsDown,
+    CellGrid,
+    deal_next_row,
+    lay_pack,
+    moving,
+    only_home,
+    top_card_only,
+    turn_card,
+    withdraw,
+)
+from ..cards import Suit
+from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
+from ..state import State
+
+COLUMNS = 10
+GRID = CellGrid(rows=11, columns=COLUMNS)  # 104 cards (Note 1's way) make at most eleven rows
+CELLS = GRID.cells
+CELL_SET = frozenset(CELLS)
+SUITS = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS)
+ACE_PILES = ("a1", "a2", "a3", "a4")
+KING_PILES = ("k1", "k2", "k3", "k4")
+FOUNDATIONS = AcesUpKingsDown(up=ACE_PILES, down=KING_PILES)
+GRACE = "grace"
+ROWS_DEALT = "rows_dealt"
+ROW_LENGTH = "row_length"  # cards dealt into the last row (a short last row's vacancies)
+GRACES_LEFT = "graces_left"
+NEXT_ROW = "deal_row"
+AS_THEY_COME = "opt_bases_as_they_come"  # rules card, reading 5 (the book's Note 1)
+BLOCKED = no("This card is covered above and below in its column")
+
+
+class TheLabyrinth(Game):
+    id = "the_labyrinth"
+    title = "The Labyrinth"
+    packs = 2
+    spaces_fillable = False  # a hole is filled only in the last row, from the talon or the pack
+    description = "Two packs dealt in rows of ten that keep their holes; a card plays when free at either end."
+    action_help = (
+        (DEAL, "turn the next card of the pack onto the talon, to fill a vacancy of the last row"),
+        (NEXT_ROW, "deal the next row of ten under the tableau"),
+    )
+    options = (
+        Option(
+            AS_THEY_COME,
+            "Foundations as they come",
+            "The aces and kings are not taken out first: the first ace and king of each suit to come "
+            "free begin its foundations.",
+        ),
+    )
+    rules_text = """\
+**Aim.** Build four ace foundations up in suit to the kings and four king
+foundations down in suit to the aces (the second ace of a suit ends its king
+pile, the second king its ace pile).
+
+**The tableau.** An ace and a king of each suit are laid out as foundations.
+Ten cards are dealt in a row; click **Deal row** to deal the next ten
+underneath, and so on until the pack is out. Every card keeps its own place:
+a card played leaves a hole.
+
+**Available cards.** A card may be played when nothing lies above it in its
+column, or nothing lies below it: at first the top row and the last row. As
+cards go from either end of a column, the next ones inward come free. A row
+is dealt whole by one click, so nothing is played in the middle of it.
+
+**Vacancies.** Only the holes of the row dealt last may be filled: with the
+talon's top card (drag it), or by clicking the pack to turn its next card,
+which you then put in a hole, play on a foundation, or leave on the talon.
+A card is turned only while the last row has a hole. Once the next row is
+dealt, the holes above stay empty. The talon's top card is always available.
+
+**The grace.** When the pack is out, you may once take any one card of the
+tableau, free or not, by dragging it to the grace place; from there it can
+go to a foundation when it fits. There is no re-deal.
+
+*Readings chosen:* filling a hole is never compulsory; the talon holds the
+turned cards not used; the grace card stays in play; "free" is judged in each
+column, from its top and its bottom.
+
+*Option (Settings):* foundations as they come, the book's first note: the
+aces and kings are not taken out, and the first ace and king of each suit to
+come free begin its foundations.
+"""
+
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {
+            **super().counter_ranges(),
+            ROWS_DEALT: (0, GRID.rows),
+            ROW_LENGTH: (0, COLUMNS),
+            GRACES_LEFT: (0, 1),
+        }
+
+    def pile_roles(self) -> dict[str, str]:
+        roles = {p: FOUNDATION for p in ACE_PILES + KING_PILES}
+        roles.update({p: TABLEAU for p in CELLS})
+        roles.update({"stock": STOCK, "waste": WASTE, GRACE: RESERVE})
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in CELL_SET:
+            return f"row {GRID.row_of(pile)}, column {GRID.column_of(pile)}"
+        if pile in KING_PILES:
+            return "a king foundation"
+        if pile in ACE_PILES:
+            return "an ace foundation"
+        return "the grace" if pile == GRACE else super().pile_title(pile)
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        return self.lay_out(deal, withdrawn=True)
+
+    def new_state(self, deal: int, options: Mapping[str, bool] | None = None) -> State:
+        if not self.chosen_options(options)[AS_THEY_COME]:
+            return super().new_state(deal, options)
+        state = self.lay_out(deal, withdrawn=False)
+        state.counters[AS_THEY_COME] = 1
+        return state
+
+    def lay_out(self, deal: int, withdrawn: bool) -> State:
+        state = self.empty_state(deal, **{ROWS_DEALT: 0, ROW_LENGTH: 0, GRACES_LEFT: 1})
+        cards = self.shuffled_deck(deal)
+        if withdrawn:
+            bases = withdraw(cards, [(suit, rank) for rank in (1, 13) for suit in SUITS])
+            for pile, card in zip(ACE_PILES + KING_PILES, bases, strict=True):
+                state.piles[pile].append(card)
+        lay_pack(state, cards)
+        self.deal_row(Tx(state))
+        return state
+
+    def deal_row(self, tx: Tx) -> None:
+        row = deal_next_row(tx, GRID)
+        tx.set(ROW_LENGTH, sum(1 for p in GRID.row(row) if tx.state.piles[p]))
+
+    # -- what is free -----------------------------------------------------------
+    def is_available(self, state: State, pile: str) -> bool:
+        """A cell's card is free at the top or the bottom of its column."""
+        return GRID.open_in_column(state, pile)
+
+    def vacancies(self, state: State) -> list[str]:
+        """The holes of the row dealt last (a short last row: of the places dealt)."""
+        row = state.counters[ROWS_DEALT]
+        if not row:
+            return []
+        return [p for p in GRID.row(row)[: state.counters[ROW_LENGTH]] if not state.piles[p]]
+
+    def grace_open(self, state: State) -> Verdict:
+        if state.piles["stock"]:
+            return no("The grace is taken only once the pack is used up")
+        if state.counters.get(GRACES_LEFT, 0) <= 0:
+            return no("The grace has already been taken")
+        return YES
+
+    # -- the two questions --------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS.piles:
+            return no("Cards on a foundation stay there")
+        if pile == "stock":
+            return no("Click the pack to turn a card, or deal the next row")
+        if pile in CELL_SET and state.piles[pile] and not self.is_available(state, pile) and not self.grace_open(state):
+            return BLOCKED
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst == GRACE:
+            if src not in CELL_SET:
+                return no("The grace is a card of the tableau")
+            return self.grace_open(state)
+        if src in CELL_SET and not self.is_available(state, src):
+            return BLOCKED
+        if dst in FOUNDATIONS.piles:
+            return FOUNDATIONS.accepts(state, dst, card)
+        if dst in CELL_SET:
+            if state.piles[dst]:
+                return no("Nothing is built on the tableau: cards go only to the foundations")
+            if src != "waste":
+                return no("A vacancy is filled only from the talon or the pack")
+            if dst not in self.vacancies(state):
+                return no("Only the vacancies of the last row dealt can be filled")
+            return YES
+        if dst == "waste":
+            return no("Only cards turned from the pack go to the talon")
+        return no("Cards cannot be put back on the pack")
+
+    # -- the pack -------------------------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        if not state.piles["stock"]:
+            return []
+        turn = [Move(DEAL, "stock", "waste")] if self.vacancies(state) else []
+        return [*turn, Move(NEXT_ROW)]
+
+    def check(self, state: State, move: Move) -> Verdict:
+        if move.kind in (DEAL, NEXT_ROW) and not state.piles["stock"]:
+            return no("The pack is used up")
+        if move.kind == DEAL and not self.vacancies(state):
+            return no("A card is turned only to fill a vacancy of the last row: deal the next row")
+        return super().check(state, move)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            turn_card(tx, "stock", "waste")
+        elif move.kind == NEXT_ROW:
+            self.deal_row(tx)
+        else:
+            super().perform(state, move, tx)
+            if move.dst == GRACE:
+                tx.set(GRACES_LEFT, 0)
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == NEXT_ROW:
+            return f"Deal row {state.counters[ROWS_DEALT] + 1}"
+        if move.kind == MOVE and move.dst == GRACE:
+            return f"Take the {state.top(move.src).label} as the grace"
+        return super().describe(state, move)
+
+    # -- advice ---------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        # Nothing is built off the foundations: a card sent home costs nothing,
+        # unless its suit's two foundations could both take it.
+        if move.kind != MOVE or move.dst not in FOUNDATIONS.piles or move.src in FOUNDATIONS.piles:
+            return False
+        if not self.can_drop(state, move.src, move.count, move.dst):
+            return False
+        card = state.top(move.src)
+        return only_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
+
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        shown: dict[str, int | str] = {ROWS_DEALT: state.counters[ROWS_DEALT]}
+        if state.piles["stock"] and self.vacancies(state):
+            shown["vacancies"] = len(self.vacancies(state))
+        if not state.piles["stock"]:
+            shown[GRACES_LEFT] = state.counters[GRACES_LEFT]
+        return shown
