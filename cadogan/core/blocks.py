@@ -772,3 +772,15 @@ class CellGrid:
     def is_free(self, state: State, pile: str) -> bool:
         """Nothing lies below the cell in its column."""
         return not any(state.piles[lower] for lower in self.below(pile))
+
+
+# -- advice where nothing builds off the foundations ---------------------------------
+
+
+def one_home(can_drop: DropCheck, state: State, src: str, foundations: Sequence[str]) -> str | None:
+    """The one foundation that takes the top card of ``src``, or None when
+    none or several do. Where cards build only on the foundations, sending a
+    card to its one home costs nothing (a safe auto-play); where two could
+    take it, the player chooses (the Duchess de Luynes)."""
+    homes = [dst for dst in foundations if dst != src and can_drop(state, src, 1, dst)]
+    return homes[0] if len(homes) == 1 else None

@@ -31,6 +31,7 @@ _GAMES: dict[str, str] = {
     "the_nation": "the_nation:TheNation",
     "the_square": "the_square:TheSquare",
     "the_sultan": "the_sultan:TheSultan",
+    "duchess_de_luynes": "duchess_de_luynes:DuchessDeLuynes",
 }
 _cache: dict[str, Game] = {}
 

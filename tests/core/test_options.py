@@ -23,6 +23,7 @@ OPTIONED = {
     "the_blockade": "opt_refill_at_once",
     "the_fifteen": "opt_one_per_suit",
     "napoleon_at_st_helena": "opt_talon_only",
+    "duchess_de_luynes": "opt_two_redeals",
 }
 
 
