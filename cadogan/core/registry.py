@@ -32,6 +32,7 @@ _GAMES: dict[str, str] = {
     "the_square": "the_square:TheSquare",
     "the_sultan": "the_sultan:TheSultan",
     "duchess_de_luynes": "duchess_de_luynes:DuchessDeLuynes",
+    "the_fish_bone": "the_fish_bone:TheFishBone",
 }
 _cache: dict[str, Game] = {}
 
