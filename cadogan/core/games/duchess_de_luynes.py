@@ -212,6 +212,12 @@ then packets 2, 3 and 4, then the reserve in the order it was laid aside.
             return "Re-deal the packets and reserve"
         return super().describe(state, move)
 
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        shown: dict[str, int | str] = {}
+        if state.piles["stock"]:
+            shown["reserve"] = state.size("reserve")  # face down: the count is all a player sees
+        return {**shown, **super().counters_shown(state)}
+
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:
         # Nothing builds outside the foundations, so a card sent up costs

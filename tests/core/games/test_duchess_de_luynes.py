@@ -35,6 +35,7 @@ def test_check_1_the_first_round() -> None:
     assert state.size("reserve") == 2 and set(state.piles["reserve"]) <= state.face_down
     assert state.size("stock") == 98
     assert state.counters == {"redeals_left": 1}
+    assert GAME.counters_shown(state) == {"reserve": 2, "redeals_left": 1}
     assert_same_cards(GAME, state)
 
 
