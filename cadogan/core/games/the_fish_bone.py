@@ -237,7 +237,9 @@ on the right; no shuffle at the re-deal.
             return False
         if not self.can_drop(state, move.src, move.count, move.dst):
             return False
-        return no_partner_left(state, state.top(move.src), ASCENDING, FOUNDATIONS, self.packs)
+        card = state.top(move.src)
+        # a ten's partner would be a knave, and knaves are never married
+        return card.rank == 10 or no_partner_left(state, card, ASCENDING, FOUNDATIONS, self.packs)
 
     def is_idle(self, state: State, move: Move) -> bool:
         # Once the pack is out for good, the talon's cards may still be laid

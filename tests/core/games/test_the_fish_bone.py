@@ -183,3 +183,20 @@ def test_random_play(deal: int, seed: int) -> None:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_save_round_trip(seed: int) -> None:
     check_save_round_trip("the_fish_bone", 4, seed, max_moves=80)
+
+
+def test_no_fill_from_an_empty_pack() -> None:
+    s = at({"g1": "5C", "waste": "9H"})
+    assert s.check(Move(FILL, "g2")) == "The pack is used up"
+    assert not [m for m in s.legal_moves() if m.kind == FILL]
+
+
+def test_safe_auto_play_waits_while_a_partner_may_still_marry() -> None:
+    s = at({"g1": "9C", "j1": "JC 10C"}, stock="5D")
+    assert not GAME.is_safe(s.state, move("g1", "j1"))  # the other 10♣ is still out: the 9♣ may yet take it
+    s = at({"g1": "9C", "j1": "JC 10C", "j2": "JC/1 10C/1"}, stock="5D")
+    assert GAME.is_safe(s.state, move("g1", "j1"))
+    s.autoplay("safe")
+    assert s.state.is_empty("g1")
+    s = at({"g1": "10C", "j1": "JC"}, stock="5D")
+    assert GAME.is_safe(s.state, move("g1", "j1"))  # knaves never marry: a ten waits for nothing
