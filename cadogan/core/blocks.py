@@ -945,13 +945,6 @@ class FoundationExchange:
         return self.is_exchange(move) and shift_leads_nowhere(game, state, move)
 
 
-def one_home(state: State, homes: Iterable[str], accepts: Callable[[str], Verdict]) -> bool:
-    """Does a card fit (``accepts``) only one of the foundations ``homes``, or
-    none that is begun? Where both piles of a suit (rising and falling) would take it, where
-    it goes is the player's choice, and auto-play leaves it alone."""
-    fits = [pile for pile in homes if accepts(pile)]
-    return len(fits) == 1 or all(not state.piles[pile] for pile in fits)
-
 
 def deal_next_row(tx: Tx, grid: CellGrid, counter: str = "rows_dealt", stock: str = "stock") -> int:
     """Deal the next row of ``grid`` (``counter`` counts the rows begun) face
@@ -985,3 +978,5 @@ def only_home(state: State, foundations: Iterable[str], accepts: Callable[[str],
     piles that would each begin with it are all alike: one place."""
     homes = [pile for pile in foundations if accepts(pile)]
     return len(homes) == 1 or (bool(homes) and all(not state.piles[pile] for pile in homes))
+
+# -- advice where nothing builds off the foundations ---------------------------------

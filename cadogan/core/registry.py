@@ -39,6 +39,8 @@ _GAMES: dict[str, str] = {
     "the_louis_patience": "the_louis_patience:TheLouisPatience",
     "the_labyrinth": "the_labyrinth:TheLabyrinth",
     "the_carpet": "the_carpet:TheCarpet",
+    "duchess_de_luynes": "duchess_de_luynes:DuchessDeLuynes",
+    "the_fish_bone": "the_fish_bone:TheFishBone",
 }
 _cache: dict[str, Game] = {}
 

@@ -1,10 +1,10 @@
 """Blocks: the rising and falling foundations of a suit trading top cards, and
-leaving a two-way choice to the player (blocks.FoundationExchange, one_home)."""
+leaving a two-way choice to the player (blocks.FoundationExchange, only_home)."""
 
 from __future__ import annotations
 
 from cadogan import core
-from cadogan.core.blocks import AcesUpKingsDown, FoundationExchange, one_home
+from cadogan.core.blocks import AcesUpKingsDown, FoundationExchange, only_home
 from cadogan.core.moves import DEAL, Move, move
 from tests.core.helpers import cards, position
 
@@ -60,12 +60,12 @@ def test_an_exchange_is_idle_unless_it_can_lead_somewhere():
     assert not EXCHANGE.is_idle(GAME, stuck, move("p1", "a2"))  # not an exchange
 
 
-def test_one_home_leaves_a_two_way_choice_alone():
+def test_only_home_leaves_a_two_way_choice_alone():
     state = position(GAME, {"a1": "AH 2H 3H 4H 5H 6H", "k2": FALLING_TO_8})
     seven = cards("7H/1")[0]
-    assert not one_home(state, PILES.piles, lambda pile: PILES.accepts(state, pile, seven))
+    assert not only_home(state, PILES.piles, lambda pile: PILES.accepts(state, pile, seven))
     five = cards("9H")[0]
     state = position(GAME, {"a1": "AH 2H 3H 4H 5H 6H", "k2": "KH/1 QH/1 JH/1 10H/1"})
-    assert one_home(state, PILES.piles, lambda pile: PILES.accepts(state, pile, five))
+    assert only_home(state, PILES.piles, lambda pile: PILES.accepts(state, pile, five))
     ace = cards("AS")[0]
-    assert one_home(state, PILES.piles, lambda pile: PILES.accepts(state, pile, ace))  # none begun
+    assert only_home(state, PILES.piles, lambda pile: PILES.accepts(state, pile, ace))  # none begun

@@ -29,6 +29,7 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "la_nivernaise": ("opt_count_top",),
     "the_louis_patience": ("opt_skip_letter",),
     "the_labyrinth": ("opt_bases_as_they_come",),
+    "duchess_de_luynes": ("opt_two_redeals",),
 }
 
 

@@ -15,7 +15,7 @@ from ..blocks import (
     FoundationExchange,
     lay_pack,
     moving,
-    one_home,
+    only_home,
     packets_of,
     spend_redeal,
     take_up,
@@ -238,7 +238,7 @@ the aces' column is on the left (the plate marks no suits); the book's advice
         if not self.can_drop(state, move.src, move.count, move.dst):
             return False
         card = state.top(move.src)
-        return one_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
+        return only_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
 
     def is_idle(self, state: State, move: Move) -> bool:
         return EXCHANGE.is_idle(self, state, move) or super().is_idle(state, move)

@@ -23,7 +23,7 @@ from ..blocks import (
     lay_pack,
     marriage,
     moving,
-    one_home,
+    only_home,
     spend_redeal,
     tableau_redeal,
     take_up,
@@ -278,7 +278,7 @@ the foundations are the first copies of the pack.
         if not super().is_safe(state, move):
             return False
         card = state.top(move.src)
-        return one_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
+        return only_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL:
