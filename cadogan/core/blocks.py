@@ -772,3 +772,84 @@ class CellGrid:
     def is_free(self, state: State, pile: str) -> bool:
         """Nothing lies below the cell in its column."""
         return not any(state.piles[lower] for lower in self.below(pile))
+
+
+# -- foundations begun as their first cards appear -------------------------------------
+
+
+FoundationAccepts = Callable[[State, str, Card], Verdict]  # e.g. AcesUpKingsDown.accepts
+
+
+def begins_foundation(state: State, card: Card, piles: Iterable[str], accepts: FoundationAccepts) -> str | None:
+    """The empty foundation, first in ``piles``' order, that ``card`` begins,
+    if it begins one: the book's "place them at once, as they appear" for a
+    foundation's first card (Sly's first ace and king of a suit, Anna's
+    knaves). A later copy that no empty pile takes is an ordinary card."""
+    return next((pile for pile in piles if not state.piles[pile] and accepts(state, pile, card)), None)
+
+
+def one_home_only(state: State, card: Card, foundations: AcesUpKingsDown) -> bool:
+    """Safe auto-play where nothing is built off the foundations: a card sent
+    home costs nothing, unless two foundations of its suit (the rising and
+    the falling one) could both take it; then the player chooses."""
+    homes = [f for f in foundations.piles if foundations.accepts(state, f, card)]
+    return len(homes) == 1 or all(not state.piles[f] for f in homes)
+
+
+# -- a turned card placed where the player chooses ------------------------------------------
+
+
+@attrs.frozen
+class TurnedCard:
+    """The card just turned from the pack waits in a pile of its own, the
+    ``hand``, face up, until the player puts it where the rules allow (Sly's
+    later deals: on any packet of the promenade; Anna: on a foundation, a
+    help, a space or the talon). A click on the pack turns it; a placement
+    the rules compel (a foundation's first card) is made in the same step
+    (:meth:`turn`), so undo takes the turn back whole, and the player's
+    placement is a step of its own. While a card waits no other is turned,
+    and with ``exclusive`` nothing else may be played either (Sly: "each
+    deal of twenty cards must be complete before any can be played").
+
+    A game answers :meth:`Game.waiting_pile` with :meth:`waiting`: the table
+    then shows the card picked up, its places marked, and a click or a drop
+    places it. Nothing is ever put into the hand."""
+
+    hand: str = "hand"
+    stock: str = "stock"
+    exclusive: bool = False
+
+    def waiting(self, state: State) -> str | None:
+        """The hand, while a card waits in it."""
+        return self.hand if state.piles[self.hand] else None
+
+    def can_turn(self, state: State) -> Verdict:
+        if state.piles[self.hand]:
+            return no("First put the card just turned in its place")
+        if not state.piles[self.stock]:
+            return no("The pack is used up")
+        return YES
+
+    def actions(self, state: State) -> list[Move]:
+        """The pack's click, while a card may be turned."""
+        return [Move(DEAL, self.stock, self.hand)] if self.can_turn(state) else []
+
+    def turn(self, tx: Tx, compelled: Callable[[State, Card], str | None] | None = None) -> str | None:
+        """Turn the pack's top card into the hand; if ``compelled(state,
+        card)`` names a place, the card goes there at once. Returns that place."""
+        tx.move(self.stock, self.hand, 1, face_up=True)
+        place = compelled(tx.state, tx.state.top(self.hand)) if compelled is not None else None
+        if place is not None:
+            tx.move(self.hand, place, 1)
+        return place
+
+    def available(self, state: State, pile: str) -> Verdict:
+        """May the top card of ``pile`` be played now? (With ``exclusive``,
+        only the waiting card, while one waits.)"""
+        if self.exclusive and pile != self.hand and state.piles[self.hand]:
+            return no("First put the card just turned in its place")
+        return YES
+
+    def receives(self, dst: str) -> Verdict:
+        """Nothing is put into the hand but the pack's card."""
+        return no("Only the pack's card goes there, as it is turned") if dst == self.hand else YES

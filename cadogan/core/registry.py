@@ -31,6 +31,8 @@ _GAMES: dict[str, str] = {
     "the_nation": "the_nation:TheNation",
     "the_square": "the_square:TheSquare",
     "the_sultan": "the_sultan:TheSultan",
+    "sly": "sly:Sly",
+    "anna": "anna:Anna",
 }
 _cache: dict[str, Game] = {}
 

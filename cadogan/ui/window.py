@@ -31,7 +31,7 @@ from .scene import ANIMATION_MS, TableScene
 from .screen import resize_to_fit
 from .stages import stages
 from .statistics import Statistics, format_seconds
-from .tablelayout import layout_for, layout_problem
+from .tablelayout import layout_of, layout_problem
 from .view import TableView
 
 HINT_MS = 1500
@@ -207,7 +207,7 @@ class MainWindow(QMainWindow):
         self._counted, self._won_recorded = sitting.counted, sitting.won_recorded
         old = self.scene
         session = self.session = sitting.session
-        self.scene = TableScene(session, layout_for(session.game), parent=self)
+        self.scene = TableScene(session, layout_of(session), parent=self)
         self.view.setScene(self.scene)
         if old is not None:
             old.deleteLater()

@@ -23,6 +23,8 @@ OPTIONED = {
     "the_blockade": "opt_refill_at_once",
     "the_fifteen": "opt_one_per_suit",
     "napoleon_at_st_helena": "opt_talon_only",
+    "sly": "opt_four_rows",
+    "anna": "opt_ace_on_king",
 }
 
 
