@@ -75,6 +75,13 @@ def test_a_click_on_a_place_puts_it_there_and_the_next_card_waits(qtbot):
     click(window, _place(window, "p7"))
     assert session.done[before].move == Move(MOVE, "hand", "p7")
     assert session.state.top("p7") == card
+    # The next card waits at once; the marks lie on its places, the one the
+    # card just placed is still gliding to among them.
+    marks = {(round(m.pos().x()), round(m.pos().y())) for m in window.scene._target_marks}
+    rest = window.scene.rest_place("p7")[0]
+    assert (round(rest.x()), round(rest.y())) in marks
+    hand = window.scene.rest_place("hand")[0]
+    assert (round(hand.x()), round(hand.y())) not in marks
     settle(qtbot, window)
     nxt = session.state.top("hand")
     assert nxt is not None and window.picker.held == ("hand", 1) and window.scene.lifted == {nxt}
