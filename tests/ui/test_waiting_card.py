@@ -10,24 +10,13 @@ from cadogan.core import DEAL, MOVE, Move, Session
 from cadogan.ui import settings
 from cadogan.ui.scene import LIFT
 
-from .helpers import click, drag_move, open_window, settle, visible_point
+from .helpers import assert_scene_follows, click, drag_move, open_window, settle, visible_point
 
 
 def _place(window, pile: str) -> QPointF:
     cards = window.session.state.piles[pile]
     scene = window.scene
     return visible_point(scene, scene.cards[cards[-1]]) if cards else scene.placeholders[pile].pos()
-
-
-def assert_scene_follows(window) -> None:
-    """Every card item is where the position puts it (a held card raised
-    along its own face above its place)."""
-    scene = window.scene
-    for card, target in scene.targets().items():
-        item = scene.cards[card]
-        assert item.isVisible() == target.shown and item.pile == target.pile and item.face_up == target.up, card
-        place = target.pos + (scene._lift_offset(target.rotation) if card in scene.lifted else QPointF())
-        assert (item.pos() - place).manhattanLength() < 1.0, card
 
 
 def _places(session: Session, pile: str) -> set[str]:

@@ -165,6 +165,8 @@ re-deal; no ace on a king among the helps.
         if dst == "talon":
             return YES if src == HAND.hand else no("Only the card just turned goes to the talon")
         if dst == "stock":
+            if src == HAND.hand:
+                return no("First put the card just turned in its place: the talon takes any card")
             return no("Cards cannot be put back on the pack")
         return HAND.receives(dst)
 

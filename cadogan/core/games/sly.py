@@ -175,10 +175,12 @@ take cards in a later deal.
         if dst in PROMENADE_SET:
             if src != HAND.hand:
                 return no("Cards are never moved from one packet to another")
-            if state.counters[ROUND] == 1 and dst != self.next_place(state):
+            if state.counters[ROUND] == 1 and self.dealing(state) and dst != self.next_place(state):
                 return no("In the first deal each card goes to the next open place")
             return YES
         if dst == "stock":
+            if src == HAND.hand:
+                return no("First put the card just turned on a packet: the next one is then turned")
             return no("Cards cannot be put back on the pack")
         return HAND.receives(dst)
 
@@ -201,7 +203,7 @@ take cards in a later deal.
             tx.set(LAID, 0)  # settle turns the deal's first card
             return
         super().perform(state, move, tx)
-        if move.src == HAND.hand and move.dst in PROMENADE_SET:
+        if move.src == HAND.hand and move.dst in PROMENADE_SET and self.dealing(state):
             self.count_laid(tx)
 
     def describe(self, state: State, move: Move) -> str:

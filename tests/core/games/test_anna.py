@@ -178,6 +178,7 @@ def test_the_turned_card_waits_in_the_hand_and_its_places_are_the_legal_drops():
     places = {m.dst for m in s.legal_moves() if m.src == "hand"}
     assert places == {"n1", "talon", *(h for h in HELPS if not s.state.piles[h])}
     assert s.check(TURN) == "First put the card just turned in its place"
+    assert s.check(move("hand", "stock")) == "First put the card just turned in its place: the talon takes any card"
     assert s.check(move("h1", "hand")) == "Only the pack's card goes there, as it is turned"
 
 

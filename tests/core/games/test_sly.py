@@ -141,6 +141,8 @@ def test_check_5_a_packet_card_never_goes_to_another_packet():
     s = table(twenty())
     assert s.check(move("p1", "p2")) == "Cards are never moved from one packet to another"
     s.play(TURN)
+    assert s.check(TURN) == "Put the card just turned in its place: the next one is then turned"
+    assert s.check(move("hand", "stock")) == "First put the card just turned on a packet: the next one is then turned"
     assert s.check(move("p1", "p2")) == "Until the deal of twenty is complete, only the card just turned can be played"
 
 
