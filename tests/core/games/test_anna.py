@@ -283,3 +283,14 @@ def test_random_play_keeps_every_card_and_undo_redo_are_exact():
 def test_save_round_trip():
     for seed in range(4):
         check_save_round_trip(GAME.id, seed + 3, seed, max_moves=120)
+
+
+def test_deal_2_is_won_by_following_the_hints():
+    from tests.core.helpers import play_hints_to_the_end
+
+    s = Session.new(GAME.id, 2)
+    play_hints_to_the_end(s, 3000)
+    assert s.is_won() and not s.is_lost()
+    assert all(s.state.size(n) == 12 and s.state.top(n).rank == 13 for n in KNAVES)
+    assert all([c.rank for c in s.state.piles[h]] == [12] for h in HELPS)
+    assert_same_cards(GAME, s.state)
