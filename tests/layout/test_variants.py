@@ -125,6 +125,9 @@ def test_every_variant_is_an_option_of_its_game_and_fits_its_table(game_id):
             for place in card_placements(pile, 26):
                 for x, y in card_corners(*place):
                     assert 0 <= x <= variant.width and 0 <= y <= variant.height, (key, pile.id)
+            if pile.spread.kind == "fan":  # a strip of each of 13 cards still shows
+                (x0, y0, _), (x1, y1, _) = card_placements(pile, 13)[:2]
+                assert ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 >= 0.1, (key, pile.id)
 
 
 def test_sly_has_its_four_rows_variant():
