@@ -808,39 +808,111 @@ class CellGrid:
         return (CellGrid.row_of(pile) + CellGrid.column_of(pile)) % 2 == 1
 
 
-# -- the card just turned, apart from the talon ------------------------------------------
+# -- foundations begun as their first cards appear -------------------------------------
+
+
+FoundationAccepts = Callable[[State, str, Card], Verdict]  # e.g. AcesUpKingsDown.accepts
+
+
+def begins_foundation(state: State, card: Card, piles: Iterable[str], accepts: FoundationAccepts) -> str | None:
+    """The empty foundation, first in ``piles``' order, that ``card`` begins,
+    if it begins one: the book's "place them at once, as they appear" for a
+    foundation's first card (Sly's first ace and king of a suit, Anna's
+    knaves). A later copy that no empty pile takes is an ordinary card."""
+    return next((pile for pile in piles if not state.piles[pile] and accepts(state, pile, card)), None)
+
+
+# -- the card just turned, in a place of its own ---------------------------------------
 
 PASS_MOVED = "pass_moved"  # 1 once a card has been played in this pass through the pack
 
 
 @attrs.frozen
 class TurnedCard:
-    """The pack turned one card at a time into a place of its own (``hand``):
-    the card just turned waits there for the player, and the next turn first
-    lays it face up on the talon. So the card just turned and the talon's top
-    card are both in play, and the rules may tell them apart (The Zodiac: a
-    space takes the talon's top card, the card just turned only while there
-    is no talon).
+    """The pack turned one card at a time into a place of its own, the
+    ``hand``, face up, so the card just turned is told apart from the rest.
+    Two kinds:
 
-    Re-deals are unlimited: once the pack is used up, the card just turned is
-    laid on the talon and the talon is turned over, unshuffled, as the new
-    pack, but only after a pass through the pack in which some card was
-    played (``pass_moved``). Re-dealing is not shuffling, so a pass without
-    a play would only repeat itself: the book's "if this cannot be done, the
-    patience has already failed"."""
+    - **It waits to be placed** (no ``waste``: Sly's later deals, on any
+      packet; Anna, on a foundation, a help, a space or the talon). A click on
+      the pack turns it; a placement the rules compel (a foundation's first
+      card) is made in the same step (:meth:`turn`), so undo takes the turn
+      back whole, and the player's placement is a step of its own. While a
+      card waits no other is turned, and with ``exclusive`` nothing else may
+      be played either (Sly: "each deal of twenty cards must be complete
+      before any can be played"). A game answers :meth:`Game.waiting_pile`
+      with :meth:`waiting`: the table shows the card picked up, its places
+      marked, and a click or a drop places it.
+    - **It lies beside the talon** (``waste`` names the talon: the Zodiac):
+      the next turn first lays the waiting card face up on the talon, so the
+      card just turned and the talon's top are both in play and the rules may
+      tell them apart (:meth:`talon_first`). Re-deals are unlimited: once the
+      pack is used up, the turned card goes to the talon and the talon is
+      turned over, unshuffled, as the new pack, but only after a pass through
+      the pack in which some card was played (``pass_moved``): re-dealing is
+      not shuffling, so a pass without a play would only repeat itself.
+
+    Nothing is ever put into the hand but the pack's card."""
 
     stock: str = "stock"
     hand: str = "hand"
-    waste: str = "waste"
+    waste: str | None = None
+    exclusive: bool = False
 
+    # -- both kinds
+    def waiting(self, state: State) -> str | None:
+        """The hand, while a card waits in it."""
+        return self.hand if state.piles[self.hand] else None
+
+    def can_turn(self, state: State) -> Verdict:
+        if not state.piles[self.stock]:
+            return no("The pack is used up")
+        if self.waste is None and state.piles[self.hand]:
+            return no("First put the card just turned in its place")
+        return YES
+
+    def turn(self, tx: Tx, compelled: Callable[[State, Card], str | None] | None = None) -> str | None:
+        """Turn the pack's top card into the hand (the card waiting there first
+        to the talon, if there is one); if ``compelled(state, card)`` names a
+        place, the card goes there at once. Returns that place."""
+        if self.waste is not None and tx.state.piles[self.hand]:
+            tx.move(self.hand, self.waste)
+        turn_card(tx, self.stock, self.hand)
+        place = compelled(tx.state, tx.state.top(self.hand)) if compelled is not None else None
+        if place is not None:
+            tx.move(self.hand, place, 1)
+        return place
+
+    def actions(self, state: State) -> list[Move]:
+        """The pack's click: a turn, or (beside a talon) the re-deal."""
+        if self.can_turn(state):
+            return [Move(DEAL, self.stock, self.hand)]
+        if self.waste is not None and self.can_redeal(state):
+            return [Move(REDEAL)]
+        return []
+
+    def available(self, state: State, pile: str) -> Verdict:
+        """May the top card of ``pile`` be played now? (With ``exclusive``,
+        only the waiting card, while one waits.)"""
+        if self.exclusive and pile != self.hand and state.piles[self.hand]:
+            return no("First put the card just turned in its place")
+        return YES
+
+    def receives(self, dst: str) -> Verdict:
+        """Nothing is put into the hand but the pack's card."""
+        return no("Only the pack's card goes there, as it is turned") if dst == self.hand else YES
+
+    # -- beside a talon, with unlimited re-deals
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
         return {PASS_MOVED: (0, 1)}
 
     def in_hand(self, state: State) -> bool:
         """Is a card of the pack, the turned card or the talon still in hand?"""
-        return any(state.piles[pile] for pile in (self.stock, self.hand, self.waste))
+        return any(state.piles[pile] for pile in (self.stock, self.hand, self.waste) if pile is not None)
 
     def can_redeal(self, state: State) -> Verdict:
+        if self.waste is None:
+            return no("There is no re-deal")
         if state.piles[self.stock]:
             return no("The talon is re-dealt only when the pack is used up")
         if not state.piles[self.hand] and not state.piles[self.waste]:
@@ -849,19 +921,12 @@ class TurnedCard:
             return no("No card was played in this pass through the pack, so another pass cannot help")
         return YES
 
-    def actions(self, state: State) -> list[Move]:
-        if state.piles[self.stock]:
-            return [Move(DEAL, self.stock, self.hand)]
-        return [Move(REDEAL)] if self.can_redeal(state) else []
-
     def perform(self, state: State, move: Move, tx: Tx) -> bool:
         """Turn a card or re-deal; for any other move note that a card was
         played in this pass and return False (the game carries it out)."""
         if move.kind == DEAL:
-            if state.piles[self.hand]:
-                tx.move(self.hand, self.waste)
-            turn_card(tx, self.stock, self.hand)
-        elif move.kind == REDEAL:
+            self.turn(tx)
+        elif move.kind == REDEAL and self.waste is not None:
             if state.piles[self.hand]:
                 tx.move(self.hand, self.waste)
             turn_talon_over(tx, self.waste, self.stock)
@@ -879,6 +944,8 @@ class TurnedCard:
         if src == self.hand:
             return YES if not state.piles[self.waste] else no("While there is a talon, a space takes its top card")
         return no("A space is filled from the talon, or from the pack when there is no talon")
+
+
 # -- foundations through a fixed order, or through whole families ----------------------
 
 
@@ -945,7 +1012,6 @@ class FoundationExchange:
         return self.is_exchange(move) and shift_leads_nowhere(game, state, move)
 
 
-
 def deal_next_row(tx: Tx, grid: CellGrid, counter: str = "rows_dealt", stock: str = "stock") -> int:
     """Deal the next row of ``grid`` (``counter`` counts the rows begun) face
     up, left to right, while the pack lasts: a short last row fills from the
@@ -978,5 +1044,3 @@ def only_home(state: State, foundations: Iterable[str], accepts: Callable[[str],
     piles that would each begin with it are all alike: one place."""
     homes = [pile for pile in foundations if accepts(pile)]
     return len(homes) == 1 or (bool(homes) and all(not state.piles[pile] for pile in homes))
-
-# -- advice where nothing builds off the foundations ---------------------------------

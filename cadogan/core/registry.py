@@ -41,6 +41,8 @@ _GAMES: dict[str, str] = {
     "the_carpet": "the_carpet:TheCarpet",
     "duchess_de_luynes": "duchess_de_luynes:DuchessDeLuynes",
     "the_fish_bone": "the_fish_bone:TheFishBone",
+    "sly": "sly:Sly",
+    "anna": "anna:Anna",
 }
 _cache: dict[str, Game] = {}
 

@@ -140,6 +140,13 @@ class Game:
     def settle(self, state: State, tx: Tx) -> None:
         """Make the changes the rules force after a move (refills, turning up)."""
 
+    def waiting_pile(self, state: State) -> str | None:
+        """The pile whose top card waits for the player to choose its place
+        (the card just turned, see ``blocks.TurnedCard``), if any: the table
+        shows it picked up, its legal places marked, and a click on one of
+        them or a drop places it. None (the default): nothing waits."""
+        return None
+
     def can_redeal(self, state: State) -> Verdict:
         """Why a re-deal is or is not offered now (games with re-deals say)."""
         return no("This game has no re-deal")

@@ -38,7 +38,8 @@ class LayoutError(ValueError):
     """A layout file is missing or wrong; the message says where."""
 
 
-_TOP_KEYS = {"game", "width", "height", "room", "pile", "shape", "override", "decoration"}
+_TOP_KEYS = {"game", "width", "height", "room", "pile", "shape", "override", "decoration", "variant"}
+_VARIANT_KEYS = {"width", "height", "room", "pile", "shape", "override", "decoration"}
 _PILE_LOOK = {"rotation", "spread", "z", "label", "placeholder", "hidden"}
 _PILE_KEYS = {"id", "x", "y"} | _PILE_LOOK
 _OVERRIDE_KEYS = {"x", "y"} | _PILE_LOOK
@@ -444,12 +445,33 @@ def parse_layout(text: str, path: Path, game_id: str | None = None) -> Layout:
     height = top.get("height", _positive)
     room = top.get("room", _room, DEFAULT_ROOM)
 
+    piles, decorations = _placed(file, top, data, {})
+    layout = Layout(
+        game=game, width=width, height=height, piles=piles, decorations=tuple(decorations), source=path, room=room
+    )
+    variants = data.get("variant", {})
+    if not isinstance(variants, dict) or not all(isinstance(v, dict) for v in variants.values()):
+        raise top.error("variant", f"expected a table of tables ([variant.<option key>]), got {_show(variants)}")
+    for key, table in variants.items():
+        layout.variants[key] = _variant(file, layout, key, table)
+    return layout
+
+
+def _placed(
+    file: str, top: _Entry, data: dict, base: dict[str, PileLayout]
+) -> tuple[dict[str, PileLayout], list[Decoration]]:
+    """The piles and decorations of a file's (or a variant's) entries. With
+    ``base`` (a variant's), the piles placed are the base's piles placed anew:
+    each must be one of them, and the others keep their places."""
+    where_from = top.where.strip() or None
     piles: dict[str, PileLayout] = {}
     decorations: list[Decoration] = []
 
     def add(pile: PileLayout, where: str) -> None:
         if pile.id in piles:
             raise LayoutError(f"{file}: {where}: field 'id': duplicate pile id {pile.id!r}")
+        if base and pile.id not in base:
+            raise LayoutError(f"{file}: {where}: field 'id': a variant places only the layout's own piles")
         piles[pile.id] = pile
 
     for key, reader in (("pile", _pile), ("shape", _shape), ("decoration", _decoration)):
@@ -457,17 +479,20 @@ def parse_layout(text: str, path: Path, game_id: str | None = None) -> Layout:
         if not isinstance(items, list):
             raise top.error(key, f"expected an array of tables ([[{key}]]), got {_show(items)}")
         for index, table in enumerate(items):
+            prefix = f"{where_from}: " if where_from else ""
             if key == "pile":
                 pile = reader(file, index, table)
-                add(pile, f"pile {pile.id!r}")
+                add(pile, f"{prefix}pile {pile.id!r}")
             elif key == "shape":
                 new_piles, new_texts = reader(file, index, table)
                 for pile in new_piles:
-                    add(pile, f"shape #{index + 1}: pile {pile.id!r}")
+                    add(pile, f"{prefix}shape #{index + 1}: pile {pile.id!r}")
                 decorations.extend(new_texts)
             else:
                 decorations.append(reader(file, index, table))
 
+    if base:
+        piles = {**base, **piles}
     overrides = data.get("override", {})
     if not isinstance(overrides, dict):
         raise top.error("override", f"expected a table of tables ([override.<pile id>]), got {_show(overrides)}")
@@ -475,9 +500,23 @@ def parse_layout(text: str, path: Path, game_id: str | None = None) -> Layout:
         if pile_id not in piles:
             raise LayoutError(f"{file}: override {pile_id!r}: no pile with that id")
         piles[pile_id] = _override(file, piles[pile_id], table)
+    return piles, decorations
 
-    return Layout(
-        game=game, width=width, height=height, piles=piles, decorations=tuple(decorations), source=path, room=room
+
+def _variant(file: str, layout: Layout, key: str, table: dict) -> Layout:
+    """The table drawn when the option ``key`` is on: the layout with the
+    variant's width, height and room (where given), its piles placed anew
+    and overridden, and its decorations instead of the layout's (if it has any)."""
+    entry = _Entry(file, f"variant {key!r}", table, _VARIANT_KEYS)
+    piles, decorations = _placed(file, entry, table, layout.piles)
+    return attrs.evolve(
+        layout,
+        width=entry.get("width", _positive, layout.width),
+        height=entry.get("height", _positive, layout.height),
+        room=entry.get("room", _room, layout.room),
+        piles=piles,
+        decorations=tuple(decorations) if "decoration" in table or decorations else layout.decorations,
+        variants={},
     )
 
 

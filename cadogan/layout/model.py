@@ -10,7 +10,7 @@ This module is pure Python (no Qt) so tests and the rules side may use it.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import attrs
@@ -93,6 +93,14 @@ class Layout:
     decorations: tuple[Decoration, ...] = ()
     source: Path = Path()
     room: int = 3  # cards each spread pile may gain before the window re-fits the table
+    # The table drawn when an option is on, by option key (``[variant.<key>]``), in file order.
+    variants: dict[str, Layout] = attrs.field(factory=dict)
+
+    def for_options(self, on: Iterable[str]) -> Layout:
+        """The layout to draw with the options ``on`` (their keys): the first
+        variant, in file order, whose option is on; else this layout."""
+        on = set(on)
+        return next((variant for key, variant in self.variants.items() if key in on), self)
 
 
 def card_placements(

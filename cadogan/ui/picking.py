@@ -72,10 +72,44 @@ class Picker(QObject):
         self.show_focus()
         return True
 
+    def waiting(self) -> str | None:
+        """The pile whose top card waits for the player to place it (the card
+        just turned, ``Game.waiting_pile``), if any."""
+        session = self.window.session
+        pile = session.game.waiting_pile(session.state)
+        return pile if pile is not None and session.state.piles[pile] else None
+
+    def lift_waiting(self) -> None:
+        """Before the table shows a new position: a card waiting for its
+        place is drawn picked up, so it glides straight to its raised place."""
+        pile = self.waiting()
+        if pile is not None:
+            self.window.scene.lifted = {self.window.session.state.piles[pile][-1]}
+
+    def hold_waiting(self) -> None:
+        """Hold the card waiting for its place, as if the player had picked it
+        up: its legal places are marked, and a click on one (or a drop) places it."""
+        pile = self.waiting()
+        if pile is None or self.held is not None:
+            return
+        session, scene = self.window.session, self.window.scene
+        card = session.state.piles[pile][-1]
+        self.held = (pile, 1)
+        scene.lifted = {card}
+        scene.cast_shadow(scene.cards[c] for c in scene.lifted | scene.pinned)
+        if not scene.animating:
+            scene.sync(animate=False)
+        scene.show_targets(m.dst for m in session.legal_moves() if m.kind == MOVE and m.src == pile and m.count == 1)
+        self.window.say(f"{card.label} turned: choose where to put it", 0)
+
     def put_down(self, pile: str, count: int = 0) -> None:
         """Play the held cards onto ``pile``; an illegal place says why and keeps them.
-        Their own pile puts them back (or, clicked lower, picks up from there)."""
+        Their own pile puts them back (or, clicked lower, picks up from there);
+        a card waiting for its place stays held."""
         src, held = self.held
+        if pile == src and src == self.waiting():
+            self.window.say(f"Choose a place for the {self.window.session.state.top(src).label}")
+            return
         if pile == src:
             self.drop_held()
             if count and count != held:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from ..core import Session
 from .scene import MARGIN, TableScene, felt
-from .tablelayout import layout_for
+from .tablelayout import layout_of
 
 
 def fitted_scene(session: Session, width: int, height: int, dpr: float = 1.0) -> tuple[TableScene, QPointF]:
@@ -22,7 +22,7 @@ def fitted_scene(session: Session, width: int, height: int, dpr: float = 1.0) ->
     offset from scene to image coordinates (the table is centred)."""
     if not isinstance(QGuiApplication.instance(), QApplication):
         raise RuntimeError("rendering a table needs a QApplication")
-    scene = TableScene(session, layout_for(session.game))
+    scene = TableScene(session, layout_of(session))
     left, top, right, bottom = scene.content_box(None)
     scene.set_unit(min(width / (right - left), height / (bottom - top)), dpr)
     unit = scene.unit

@@ -564,9 +564,9 @@ class TableScene(QGraphicsScene):
         self._hint_piles = set()
         self.highlighted_cards = set()
 
-    def _pile_mark(self, pile_id: str, colour: QColor) -> HighlightItem:
+    def _pile_mark(self, pile_id: str, colour: QColor, at_rest: bool = False) -> HighlightItem:
         width, height = self.card_size
-        pos, rotation = self.top_place(pile_id)
+        pos, rotation = self.rest_place(pile_id) if at_rest else self.top_place(pile_id)
         return HighlightItem(colour, width, height, pos, rotation)
 
     def highlight_piles(self, piles: Iterable[str], colour: QColor = HIGHLIGHT) -> None:
@@ -582,7 +582,7 @@ class TableScene(QGraphicsScene):
         self.hide_targets()
         self.target_piles = piles
         for pile_id in sorted(piles):
-            mark = self._pile_mark(pile_id, HIGHLIGHT)
+            mark = self._pile_mark(pile_id, HIGHLIGHT, at_rest=True)  # (a card may still glide there)
             self.addItem(mark)
             self._target_marks.append(mark)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 import sys
 
-from ..core import FOUNDATION, OUT, STOCK, WASTE, Game
+from ..core import FOUNDATION, OUT, STOCK, WASTE, Game, Session
 from ..layout import Layout, LayoutError, PileLayout, Spread, load_layout
 from ..layout.loader import check_piles
 
@@ -15,12 +15,20 @@ from ..layout.loader import check_piles
 PROBLEMS: dict[str, str] = {}
 
 
+def layout_of(session: Session) -> Layout:
+    """The layout a session is drawn with: its game's, in the variant its
+    options choose (``[variant.<option key>]``, docs/layout-format.md)."""
+    game = session.game
+    return layout_for(game, frozenset(o.key for o in game.options if game.option(session.state, o.key)))
+
+
 @functools.cache
-def layout_for(game: Game) -> Layout:
-    """The game's layout, checked against the game's piles; its plain layout
-    when the file cannot be used, whatever is wrong with it."""
+def layout_for(game: Game, options: frozenset[str] = frozenset()) -> Layout:
+    """The game's layout (in the variant of the options on, if it has one),
+    checked against the game's piles; its plain layout when the file cannot
+    be used, whatever is wrong with it."""
     try:
-        layout = load_layout(game.id)
+        layout = load_layout(game.id).for_options(options)
         check_piles(layout, list(game.pile_roles()))
         return layout
     except Exception as exc:  # a layout file never stops a game from opening

@@ -31,7 +31,7 @@ from .scene import ANIMATION_MS, TableScene
 from .screen import resize_to_fit
 from .stages import stages
 from .statistics import Statistics, format_seconds
-from .tablelayout import layout_for, layout_problem
+from .tablelayout import layout_of, layout_problem
 from .view import TableView
 
 HINT_MS = 1500
@@ -207,7 +207,7 @@ class MainWindow(QMainWindow):
         self._counted, self._won_recorded = sitting.counted, sitting.won_recorded
         old = self.scene
         session = self.session = sitting.session
-        self.scene = TableScene(session, layout_for(session.game), parent=self)
+        self.scene = TableScene(session, layout_of(session), parent=self)
         self.view.setScene(self.scene)
         if old is not None:
             old.deleteLater()
@@ -351,7 +351,9 @@ class MainWindow(QMainWindow):
         reason = self.session.check(move)
         if reason is not None:
             self.say(reason)
+            self.picker.lift_waiting()
             self.scene.sync(animate=True)
+            self.picker.hold_waiting()
             return False
         try:
             step = self.session.play(move)
@@ -446,7 +448,8 @@ class MainWindow(QMainWindow):
     def autoplay_step(self) -> None:
         """Play one obvious foundation move, then come back for the next, so
         each is seen and is its own undo step."""
-        if self.view.dragging or self.picker.held is not None or self.scene.animating:
+        held = self.picker.held is not None and self.picker.held[0] != self.picker.waiting()
+        if self.view.dragging or held or self.scene.animating:
             self._autoplay_timer.start(AUTOPLAY_DELAY_MS)  # after the cards held, or gliding
             return
         step = self.session.autoplay_next(settings.autoplay_mode())
@@ -488,7 +491,9 @@ class MainWindow(QMainWindow):
         self._clear_hint()
         self.picker.forget()
         via = stages(self.session.state, step) if step is not None else []
+        self.picker.lift_waiting()
         self.scene.sync(animate=animate, via=via)
+        self.picker.hold_waiting()  # a card waiting for its place is shown picked up
         self.picker.show_focus()
         self._update_game_actions()
         self.update_status()

@@ -1,5 +1,5 @@
-"""Block: the card just turned kept apart from the talon, and unlimited
-re-deals that stop after a pass without a play."""
+"""Block: the card just turned kept apart from the talon (``TurnedCard`` with a
+``waste``), and unlimited re-deals that stop after a pass without a play."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from cadogan.core.rules import STOCK, TABLEAU, WASTE
 from cadogan.core.state import State
 from tests.core.helpers import cards
 
-PACK = TurnedCard()
+PACK = TurnedCard(waste="waste")
 ROLES = {"stock": STOCK, "hand": WASTE, "waste": WASTE, "t1": TABLEAU}
 TURN = Move(DEAL, "stock", "hand")
 

@@ -30,6 +30,8 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "the_louis_patience": ("opt_skip_letter",),
     "the_labyrinth": ("opt_bases_as_they_come",),
     "duchess_de_luynes": ("opt_two_redeals",),
+    "sly": ("opt_four_rows",),
+    "anna": ("opt_ace_on_king",),
 }
 
 

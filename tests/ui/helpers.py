@@ -93,7 +93,8 @@ def card_polygon(scene: TableScene, centre: QPointF, rotation: float) -> QPolygo
 
 
 def assert_scene_follows(window: MainWindow) -> None:
-    """Every card item is where the position puts it, face as it lies."""
+    """Every card item is where the position puts it, face as it lies (a
+    card picked up, such as one waiting for its place, raised above it)."""
     scene = window.scene
     for card, target in scene.targets().items():
         item = scene.cards[card]
@@ -101,7 +102,8 @@ def assert_scene_follows(window: MainWindow) -> None:
         assert item.pile == target.pile, card
         assert item.face_up == target.up, card
         if target.shown:
-            assert abs(item.pos().x() - target.pos.x()) < 0.5 and abs(item.pos().y() - target.pos.y()) < 0.5, card
+            place = target.pos + (scene._lift_offset(target.rotation) if card in scene.lifted else QPointF())
+            assert abs(item.pos().x() - place.x()) < 0.5 and abs(item.pos().y() - place.y()) < 0.5, card
             assert abs(item.rotation() - target.rotation) < 0.5, card
 
 

@@ -23,7 +23,7 @@ EQUATOR = tuple(f"e{n}" for n in range(1, 9))  # left to right
 ACE_PILES = tuple(f"a{n}" for n in range(1, 5))  # above the Equator
 KING_PILES = tuple(f"k{n}" for n in range(1, 5))  # below it
 FOUNDATIONS = AcesUpKingsDown(up=ACE_PILES, down=KING_PILES)
-PACK = TurnedCard()
+PACK = TurnedCard(waste="waste")
 HAND, TALON = PACK.hand, PACK.waste
 NOT_YET = "The foundations are begun only when every card lies in the Zodiac or the Equator"
 

@@ -1,0 +1,237 @@
+"""Anna (rules card: rulebook/games/anna.md).
+
+Two packs. Eight helps laid as the letter A take marriages in ascending line
+(nothing on a queen); the eight knaves, placed as the letter N as they turn
+up, build down in suit to the kings (J, 10, …, A, K). Each card turned from
+the pack waits in the hand (``blocks.TurnedCard``) until the player puts it
+on the N, a help, a space or the talon. The talon is re-dealt twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..blocks import (
+    SpaceFill,
+    TurnedCard,
+    all_played,
+    begins_foundation,
+    lay_pack,
+    marriage,
+    moving,
+    no_partner_left,
+    spend_redeal,
+    talon_redeal,
+    top_card_only,
+    turn_talon_over,
+)
+from ..cards import ACE, JACK, KING, QUEEN, Card, rank_name
+from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
+from ..state import State
+
+HELPS = tuple(f"h{n}" for n in range(1, 9))  # apex, left leg down, right leg down, crossbar
+HELP_SET = frozenset(HELPS)
+KNAVES = tuple(f"n{n}" for n in range(1, 9))  # left stroke down, the diagonal down, right stroke down
+KNAVE_SET = frozenset(KNAVES)
+# Down in suit from the knave, past the ace to the king: twelve cards.
+KNAVE_RULE_LENGTH = 12
+HAND = TurnedCard(hand="hand")
+SPACES = SpaceFill(frozenset({RESERVE, WASTE}), "An empty help is filled from the pack or the talon")
+WRAP = "opt_ace_on_king"  # reading 2's other reading: an ace may be married onto a king
+
+
+def knave_accepts(state: State, pile: str, card: Card) -> Verdict:
+    """A knave pile: a knave begins it; it builds down in its suit, from the
+    ace on to the king, and is complete with the king."""
+    cards = state.piles[pile]
+    if not cards:
+        return YES if card.rank == JACK else no("A knave begins each foundation of the N")
+    if len(cards) >= KNAVE_RULE_LENGTH:
+        return no("This foundation is complete")
+    top = cards[-1]
+    if card.suit != top.suit:
+        return no(f"This foundation takes {top.suit.noun} only")
+    wanted = KING if top.rank == ACE else top.rank - 1
+    if card.rank != wanted:
+        return no(f"This foundation needs the {rank_name(wanted)} next")
+    return YES
+
+
+class Anna(Game):
+    id = "anna"
+    title = "Anna"
+    packs = 2
+    redeals = 2
+    description = "Eight helps spell an A, eight knaves an N; build the knaves down to the kings, marry up on helps."
+    action_help = (
+        (DEAL, "turn the top card of the pack; it waits in the hand for you to place it"),
+        (REDEAL, "turn the talon over, unshuffled, to make the pack again"),
+    )
+    options = (
+        Option(
+            WRAP,
+            "Ace on king in the helps",
+            "A marriage may turn the corner: an ace of the same suit may be placed on a king among the helps.",
+        ),
+    )
+    rules_text = """\
+**Aim.** Build the eight knaves down in suit to the kings: knave, 10, 9 …
+2, ace, then the king. At the end the N is made of kings and the A of the
+eight queens.
+
+**The table.** Eight cards, face up, form the letter A: these are the
+helps. A knave goes to the N and the next card takes its place. Each knave
+turned up later goes to the N at once, in the next place.
+
+**Moves.** The top card of each help, the card just turned and the top card
+of the talon are available. Play them to the knaves' foundations, or marry
+them onto a help in **ascending** line: the same suit and one rank higher
+(the 6♥ on the 5♥, then the 7♥). A help's top card may be married onto
+another help. Nothing is ever placed on a queen, and a king among the helps
+takes nothing.
+
+**Spaces.** An empty help may be filled, whenever you like, with the card
+just turned or the top card of the talon (a queen may fill it too).
+
+**The pack.** Click the pack to turn its top card. It is held up for you:
+put it on a foundation, a help, a space, or the talon. Between turns any
+move may be made.
+
+**Re-deals.** Twice, once the pack is used up, the talon is turned over,
+without shuffling, to make the pack again.
+
+*Readings chosen:* the knaves descend through the ace to the king; help
+cards may be married onto one another; the talon's top card may be played,
+married or fill a space; spaces are filled when you choose; no shuffle at the
+re-deal; no ace on a king among the helps.
+
+*Option (Settings):* an ace may be married onto a king among the helps.
+"""
+
+    # -- shape of the table ------------------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {p: FOUNDATION for p in KNAVES}
+        roles.update({p: TABLEAU for p in HELPS})
+        roles.update(stock=STOCK, hand=RESERVE, talon=WASTE)
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in KNAVE_SET:
+            return "a knave's foundation"
+        if pile in HELP_SET:
+            return f"help {pile[1:]}"
+        return {"stock": "pack", "talon": "talon", "hand": "the card just turned"}[pile]
+
+    def waiting_pile(self, state: State) -> str | None:
+        return HAND.waiting(state)
+
+    # -- the deal ------------------------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal, redeals_left=self.redeals)
+        lay_pack(state, self.shuffled_deck(deal))
+        tx = Tx(state)
+        for help_pile in HELPS:
+            while True:  # a knave goes to the N and the next card takes its place
+                tx.move("stock", help_pile, 1, face_up=True)
+                home = self.compelled(state, state.top(help_pile))
+                if home is None:
+                    break
+                tx.move(help_pile, home)
+        return state
+
+    def compelled(self, state: State, card: Card) -> str | None:
+        """A knave goes to the next place of the N at once."""
+        return begins_foundation(state, card, KNAVES, knave_accepts)
+
+    # -- the two questions -------------------------------------------------------------------
+    def lift_counts(self, state: State, pile: str) -> Iterable[int]:
+        return (1,) if state.piles[pile] and pile not in KNAVE_SET and pile != "stock" else ()
+
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in KNAVE_SET:
+            return no("Cards on a foundation stay there")
+        if pile == "stock":
+            return no("Click the pack to turn a card")
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst in KNAVE_SET:
+            return knave_accepts(state, dst, card)
+        if dst in HELP_SET:
+            return self.help_takes(state, src, card, dst)
+        if dst == "talon":
+            return YES if src == HAND.hand else no("Only the card just turned goes to the talon")
+        if dst == "stock":
+            if src == HAND.hand:
+                return no("First put the card just turned in its place: the talon takes any card")
+            return no("Cards cannot be put back on the pack")
+        return HAND.receives(dst)
+
+    def help_takes(self, state: State, src: str, card: Card, dst: str) -> Verdict:
+        onto = state.top(dst)
+        if onto is None:
+            return SPACES.accepts(self.pile_roles()[src], 1)
+        if onto.rank == QUEEN:
+            return no("Nothing may be placed on a queen")
+        if self.option(state, WRAP) and onto.rank == KING and card.rank == ACE and card.suit == onto.suit:
+            return YES
+        verdict = marriage(card, onto, (1,))
+        if not verdict and card.suit == onto.suit:
+            if onto.rank == KING:
+                return no(f"No card can be married onto the {onto.label}")
+            return no(f"Only the {rank_name(onto.rank + 1)} of {onto.suit.noun} can go on the {onto.label}")
+        return verdict
+
+    # -- the pack and the re-deal ------------------------------------------------------------
+    def can_redeal(self, state: State) -> Verdict:
+        if state.piles[HAND.hand]:
+            return no("First put the card just turned in its place")
+        return talon_redeal(state, "stock", "talon")
+
+    def actions(self, state: State) -> list[Move]:
+        if state.piles["stock"]:
+            return HAND.actions(state)
+        return [Move(REDEAL)] if self.can_redeal(state) else []
+
+    def check(self, state: State, move: Move) -> Verdict:
+        if move.kind == DEAL and move not in self.actions(state):
+            return HAND.can_turn(state)
+        if move.kind == REDEAL:
+            return self.can_redeal(state)
+        return super().check(state, move)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            HAND.turn(tx, self.compelled)
+        elif move.kind == REDEAL:
+            turn_talon_over(tx, "talon", "stock")
+            spend_redeal(tx)
+        else:
+            super().perform(state, move, tx)
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == REDEAL:
+            return "Re-deal the talon"
+        return super().describe(state, move)
+
+    # -- the end and advice -------------------------------------------------------------------
+    def is_won(self, state: State) -> bool:
+        """The N of kings (every knave built to its king) and the A of queens."""
+        if any(state.size(p) < KNAVE_RULE_LENGTH for p in KNAVES):
+            return False
+        return all(state.size(h) == 1 and state.piles[h][0].rank == QUEEN for h in HELPS)
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        """A card sent up costs nothing once both cards it could take in
+        marriage (one rank higher, same suit) are up already."""
+        if move.kind != MOVE or move.dst not in KNAVE_SET or move.src in KNAVE_SET:
+            return False
+        if not self.can_drop(state, move.src, move.count, move.dst):
+            return False
+        card = state.top(move.src)
+        if card.rank == KING:
+            return not self.option(state, WRAP) or all_played(state, KNAVES, [(card.suit, ACE)], self.packs)
+        return no_partner_left(state, card, (1,), KNAVES, self.packs)

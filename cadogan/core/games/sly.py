@@ -1,0 +1,227 @@
+"""Sly (rules card: rulebook/games/sly.md).
+
+Two packs. Twenty cards are dealt to the promenade, then deal after deal of
+twenty are laid on its packets wherever the player chooses; only between
+deals may the packets' top cards be played. The first ace and the first king
+of each suit found the foundations at once; the aces build up in suit to the
+kings, the kings down to the aces. Each turned card waits in the hand
+(``blocks.TurnedCard``) until the player places it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..blocks import AcesUpKingsDown, TurnedCard, begins_foundation, lay_pack, moving, only_home, top_card_only
+from ..cards import Card
+from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
+from ..state import State
+
+ACE_PILES = ("a1", "a2", "a3", "a4")  # left on the plate
+KING_PILES = ("k1", "k2", "k3", "k4")
+FOUNDATIONS = AcesUpKingsDown(up=ACE_PILES, down=KING_PILES)
+PROMENADE = tuple(f"p{n}" for n in range(1, 21))  # row by row, left to right
+PROMENADE_SET = frozenset(PROMENADE)
+DEAL_SIZE = 20
+HAND = TurnedCard(hand="hand", exclusive=True)
+LAID = "laid"  # cards laid on the promenade in the deal going on; absent between deals
+ROUND = "round"  # which deal of twenty: 1 is the first
+FOUR_ROWS = "opt_four_rows"
+MAX_ROUNDS = 6  # 104 cards, less the 8 that found, make at most five deals of twenty and a short one
+
+
+class Sly(Game):
+    id = "sly"
+    title = "Sly"
+    packs = 2
+    description = "Two packs; deals of twenty laid on the promenade where you choose, played only between deals."
+    action_help = ((DEAL, "begin the next deal of twenty: each card is turned as the one before is placed"),)
+    options = (
+        Option(
+            FOUR_ROWS,
+            "Promenade in four rows of five",
+            "The promenade is laid in four rows of five instead of two rows of ten; the rules are the same.",
+        ),
+    )
+    rules_text = """\
+**Aim.** Build four ace foundations up in suit to the kings and four king
+foundations down in suit to the aces: all 104 cards.
+
+**Foundations.** The first ace and the first king of each suit to turn up
+go to their places at once. The other ace and king of the suit are ordinary
+cards: the second ace finishes the king foundation, the second king the ace
+foundation.
+
+**The first deal.** Twenty cards make the promenade, two rows of ten, filled
+row by row. A card that can go to a foundation as it turns up may be played
+(drop it there) or laid in the next place (drop it there); the next card
+then fills the place it left. Any other card is laid in its place for you.
+
+**Between deals.** Only the top card of each packet of the promenade is
+available; play them to the foundations. A packet emptied is filled at once
+from the pack; that card may be played in turn. Cards never move from one
+packet to another.
+
+**Later deals.** Click the pack to begin the next deal of twenty. Each card
+turned is held up for you: put it on any packet you like (several on one
+packet, or one on each), or play it to a foundation if it fits. Until twenty
+cards have been laid on the promenade, no packet's card may be played; the
+cards played as they turn up do not count among the twenty. The last deal
+may be short.
+
+**The end.** There is no re-deal: the game is lost when the pack is used up
+and no packet's top card can be played.
+
+*Readings chosen:* the first ace and king of a suit go home at once, other
+plays as cards turn up are up to you; refills between deals come from the
+pack at once and do not count toward the next twenty; an empty packet may
+take cards in a later deal.
+
+*Option (Settings):* the promenade in four rows of five.
+"""
+
+    # -- shape of the table -------------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {p: FOUNDATION for p in FOUNDATIONS.piles}
+        roles.update({p: TABLEAU for p in PROMENADE})
+        roles.update(stock=STOCK, hand=RESERVE)
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in ACE_PILES:
+            return "an ace foundation"
+        if pile in KING_PILES:
+            return "a king foundation"
+        if pile in PROMENADE_SET:
+            return f"packet {pile[1:]}"
+        return "the card just turned" if pile == HAND.hand else "pack"
+
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {**super().counter_ranges(), LAID: (0, DEAL_SIZE - 1), ROUND: (1, MAX_ROUNDS)}
+
+    def waiting_pile(self, state: State) -> str | None:
+        return HAND.waiting(state)
+
+    # -- the deal ---------------------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal, **{ROUND: 1, LAID: 0})
+        lay_pack(state, self.shuffled_deck(deal))
+        self.settle(state, Tx(state))  # the first deal, up to the player's first choice
+        return state
+
+    def dealing(self, state: State) -> bool:
+        """Is a deal of twenty going on?"""
+        return LAID in state.counters
+
+    def next_place(self, state: State) -> str:
+        """The first deal's next open position."""
+        return PROMENADE[state.counters[LAID]]
+
+    def compelled(self, state: State, card: Card) -> str | None:
+        """The first ace and king of a suit go to their foundations at once."""
+        return begins_foundation(state, card, FOUNDATIONS.piles, FOUNDATIONS.accepts)
+
+    def settle(self, state: State, tx: Tx) -> None:
+        while True:
+            if self.dealing(state):
+                if HAND.waiting(state):
+                    if state.counters[ROUND] > 1 or self.may_play(state, HAND.hand):
+                        return  # the player places it
+                    tx.move(HAND.hand, self.next_place(state))  # nothing else the first deal allows
+                    self.count_laid(tx)
+                elif state.counters[LAID] >= DEAL_SIZE or not state.piles["stock"]:
+                    tx.set(LAID, None)  # the deal is complete
+                else:
+                    HAND.turn(tx, self.compelled)
+                continue
+            # Between deals a packet emptied is filled at once from the pack.
+            empty = next((p for p in PROMENADE if not state.piles[p]), None)
+            if empty is None or not state.piles["stock"]:
+                return
+            tx.move("stock", empty, 1, face_up=True)
+            home = self.compelled(state, state.top(empty))
+            if home is not None:
+                tx.move(empty, home)
+
+    def count_laid(self, tx: Tx) -> None:
+        laid = tx.state.counters[LAID] + 1
+        tx.set(LAID, laid)
+
+    def may_play(self, state: State, pile: str) -> bool:
+        """May the top card of ``pile`` go to some foundation?"""
+        card = state.top(pile)
+        return card is not None and any(FOUNDATIONS.accepts(state, f, card) for f in FOUNDATIONS.piles)
+
+    # -- the two questions ------------------------------------------------------------
+    def lift_counts(self, state: State, pile: str) -> Iterable[int]:
+        return (1,) if state.piles[pile] and pile not in FOUNDATIONS.piles and pile != "stock" else ()
+
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS.piles:
+            return no("Cards on a foundation stay there")
+        if pile == "stock":
+            return no("Click the pack to turn a card")
+        if pile in PROMENADE_SET and self.dealing(state):
+            return no("Until the deal of twenty is complete, only the card just turned can be played")
+        verdict = HAND.available(state, pile)
+        return verdict if not verdict else top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst in FOUNDATIONS.piles:
+            return FOUNDATIONS.accepts(state, dst, card)
+        if dst in PROMENADE_SET:
+            if src != HAND.hand:
+                return no("Cards are never moved from one packet to another")
+            if state.counters[ROUND] == 1 and self.dealing(state) and dst != self.next_place(state):
+                return no("In the first deal each card goes to the next open place")
+            return YES
+        if dst == "stock":
+            if src == HAND.hand:
+                return no("First put the card just turned on a packet: the next one is then turned")
+            return no("Cards cannot be put back on the pack")
+        return HAND.receives(dst)
+
+    # -- the pack ------------------------------------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        if self.dealing(state):
+            return []  # the deal turns its cards itself, one as each is placed
+        return HAND.actions(state)
+
+    def check(self, state: State, move: Move) -> Verdict:
+        if move.kind == DEAL and move not in self.actions(state):
+            if self.dealing(state):
+                return no("Put the card just turned in its place: the next one is then turned")
+            return HAND.can_turn(state)
+        return super().check(state, move)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            tx.set(ROUND, state.counters[ROUND] + 1)
+            tx.set(LAID, 0)  # settle turns the deal's first card
+            return
+        super().perform(state, move, tx)
+        if move.src == HAND.hand and move.dst in PROMENADE_SET and self.dealing(state):
+            self.count_laid(tx)
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == DEAL:
+            return f"Begin deal {state.counters[ROUND] + 1} of twenty"
+        return super().describe(state, move)
+
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        number = state.counters[ROUND]
+        if self.dealing(state):
+            return {"deal": f"{number}, {state.counters[LAID]} of {DEAL_SIZE} laid"}
+        return {"deal": f"{number} complete"}
+
+    # -- advice ----------------------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        if move.kind != MOVE or move.dst not in FOUNDATIONS.piles or move.src in FOUNDATIONS.piles:
+            return False
+        if not self.can_drop(state, move.src, move.count, move.dst) or not self.can_lift(state, move.src, 1):
+            return False
+        card = state.top(move.src)
+        return only_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
