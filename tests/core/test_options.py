@@ -24,7 +24,7 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "the_blockade": ("opt_refill_at_once",),
     "the_fifteen": ("opt_one_per_suit",),
     "napoleon_at_st_helena": ("opt_talon_only",),
-    "two_rings": ("opt_refill_from_talon",),
+    "two_rings": ("opt_refill_from_talon", "opt_dead_talon"),
     "the_queens": ("opt_key_pays_again",),
     "la_nivernaise": ("opt_count_top",),
     "the_louis_patience": ("opt_skip_letter",),
