@@ -25,7 +25,7 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "the_fifteen": ("opt_one_per_suit",),
     "napoleon_at_st_helena": ("opt_talon_only",),
     "two_rings": ("opt_refill_from_talon", "opt_dead_talon"),
-    "the_queens": ("opt_key_pays_again",),
+    "the_queens": ("opt_key_pays_again", "opt_queens_stay"),
     "la_nivernaise": ("opt_count_top",),
     "the_louis_patience": ("opt_skip_letter",),
     "the_labyrinth": ("opt_bases_as_they_come",),
