@@ -27,7 +27,7 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "two_rings": ("opt_refill_from_talon", "opt_dead_talon"),
     "the_queens": ("opt_key_pays_again", "opt_queens_stay"),
     "la_nivernaise": ("opt_count_top",),
-    "the_louis_patience": ("opt_skip_letter",),
+    "the_louis_patience": ("opt_skip_letter", "opt_g_first"),
     "the_labyrinth": ("opt_bases_as_they_come",),
     "duchess_de_luynes": ("opt_two_redeals",),
 }
