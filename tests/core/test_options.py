@@ -28,7 +28,7 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "the_queens": ("opt_key_pays_again", "opt_queens_stay"),
     "la_nivernaise": ("opt_count_top",),
     "the_louis_patience": ("opt_skip_letter", "opt_g_first"),
-    "the_labyrinth": ("opt_bases_as_they_come",),
+    "the_labyrinth": ("opt_bases_as_they_come", "opt_no_talon"),
     "duchess_de_luynes": ("opt_two_redeals",),
 }
 
