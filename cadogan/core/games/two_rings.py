@@ -92,7 +92,7 @@ re-deal.
 the talon's top card, or the pack's next card when there is no talon; the
 talon laid aside until the re-deal — the card just turned may be played,
 but once the next card covers it, it waits for the re-deal (with both on, a
-bracelet space still takes the talon's top card).
+bracelet space takes the card just turned, or else the pack's next card).
 """
 
     # -- shape of the table -------------------------------------------------
@@ -128,13 +128,17 @@ bracelet space still takes the talon's top card).
 
     def settle(self, state: State, tx: Tx) -> None:
         """A bracelet space is filled at once: from the pack (with the option,
-        from the talon, or the pack when there is no talon)."""
+        from the talon, or the pack when there is no talon or it is laid aside)."""
         if self.option(state, FROM_TALON):
             for pile in BRACELET:
-                if not state.piles[pile]:
-                    if state.piles["waste"]:
-                        DEAD.used(tx)  # the talon's top card is gone; the one below is laid aside
-                    fill_from_talon(tx, pile)
+                if state.piles[pile]:
+                    continue
+                if state.piles["waste"] and not DEAD.can_lift(self, state, "waste"):
+                    refill(tx, "stock", (pile,))  # the talon is laid aside: the pack fills the space
+                    continue
+                if state.piles["waste"]:
+                    DEAD.used(tx)  # the card just turned is gone; the one below is laid aside
+                fill_from_talon(tx, pile)
         else:
             refill(tx, "stock", BRACELET)
 

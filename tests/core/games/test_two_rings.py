@@ -178,13 +178,17 @@ def test_option_dead_talon_the_redeal_brings_the_talon_back_into_play() -> None:
 
 
 def test_option_dead_talon_with_refills_from_the_talon() -> None:
-    """With both options the bracelet still takes the talon's top card, and
-    the card below it stays laid aside."""
-    session = table({"b3": "8S", "waste": "2H QD", "stock": "2C 10H"}, opt_refill_from_talon=1, opt_dead_talon=1)
-    session.play(TURN)  # 10♥, live
-    session.play(move("b3", "seven3"))  # the space takes the 10♥
-    assert top(session, "b3") == "10H" and top(session, "waste") == "QD"
-    assert "just_turned" not in session.state.counters
+    """With both options a bracelet space takes the card just turned, but
+    not a card laid aside: then the pack's next card fills it."""
+    hearts = next(p for p in SEVENS if RINGS[p].startswith("7H"))
+    for dead in (0, 1):
+        piles = {"b3": "8S", "b4": "8H", "waste": "2H QD", "stock": "2C 10H"}
+        session = table(piles, opt_refill_from_talon=1, opt_dead_talon=dead)
+        session.play(TURN)  # 10♥, live
+        session.play(move("b3", "seven3"))  # the space takes the 10♥
+        assert top(session, "b3") == "10H" and top(session, "waste") == "QD"
+        session.play(move("b4", hearts))
+        assert top(session, "b4") == ("2C" if dead else "QD")
 
 
 # -- check 6: the talon ----------------------------------------------------------------------
