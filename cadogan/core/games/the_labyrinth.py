@@ -141,7 +141,8 @@ before another card is turned or the next row dealt.
         if not self.chosen_options(options)[AS_THEY_COME]:
             return super().new_state(deal, options)
         state = self.lay_out(deal, withdrawn=False)
-        state.counters[AS_THEY_COME] = 1
+        for key, on in self.chosen_options(options).items():
+            state.counters[key] = int(on)
         return state
 
     def lay_out(self, deal: int, withdrawn: bool) -> State:

@@ -110,6 +110,14 @@ def test_option_no_talon_a_turned_card_must_fill_a_vacancy() -> None:
     assert plain.check(TURN) is None and plain.check(DEAL_ROW) is None
 
 
+def test_option_no_talon_with_foundations_as_they_come() -> None:
+    both = Session.new("the_labyrinth", 4, {NO_TALON: True, AS_THEY_COME: True})
+    assert both.options() == {AS_THEY_COME: True, NO_TALON: True}
+    assert not both.state.piles["a1"]  # the bases are not taken out
+    alone = Session.new("the_labyrinth", 4, {AS_THEY_COME: True})
+    assert alone.options() == {AS_THEY_COME: True, NO_TALON: False}
+
+
 def test_option_no_talon_the_last_card_of_the_pack_still_has_its_vacancy() -> None:
     row1 = {cell(1, c): "9C" for c in range(2, 11)}
     s = at(row1, rows=1, stock="QC", **{NO_TALON: 1})
