@@ -52,6 +52,14 @@ def test_an_option_is_kept_in_the_state_and_survives_a_save(game_id, key):
     check_save_round_trip(game_id, 5, 2, options={key: True})
 
 
+@pytest.mark.parametrize("game_id", sorted(g for g, keys in OPTIONED.items() if len(keys) > 1))
+def test_a_games_options_may_be_on_together(game_id):
+    every = {key: True for key in OPTIONED[game_id]}
+    session = Session.new(game_id, 5, every)
+    assert session.options() == every
+    check_random_play(game_id, 6, 2, steps=150, options=every)
+
+
 @pytest.mark.parametrize(("game_id", "key"), EACH_OPTION)
 def test_random_play_with_the_option_on(game_id, key):
     check_random_play(game_id, 9, 4, steps=250, options={key: True})
