@@ -1044,3 +1044,41 @@ def only_home(state: State, foundations: Iterable[str], accepts: Callable[[str],
     piles that would each begin with it are all alike: one place."""
     homes = [pile for pile in foundations if accepts(pile)]
     return len(homes) == 1 or (bool(homes) and all(not state.piles[pile] for pile in homes))
+
+
+# -- the talon laid aside until the re-deal ------------------------------------------
+
+JUST_TURNED = "just_turned"  # 1 while the talon's top card is the card just turned
+
+
+@attrs.frozen
+class DeadTalon:
+    """A reading some rules cards offer as an option (``option``): the talon
+    is laid aside until the re-deal. The card just turned onto it may be
+    played while it is still the talon's top card (``just_turned``); once it
+    is covered by the next card, the talon's cards wait for the re-deal.
+
+    The game asks ``can_lift`` for every lift, calls ``after`` once it has
+    carried out any move (a turn makes the top card live; a re-deal, or a card
+    taken off the talon, ends that) and ``used`` whenever its own rules take
+    a card off the talon (an ace sent to its packet, a space refilled)."""
+
+    option: str = "opt_dead_talon"
+    waste: str = "waste"
+
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {JUST_TURNED: (1, 1)}
+
+    def can_lift(self, game: Game, state: State, pile: str) -> Verdict:
+        if pile == self.waste and game.option(state, self.option) and not state.counters.get(JUST_TURNED):
+            return no("The talon's cards wait for the re-deal")
+        return YES
+
+    def after(self, game: Game, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            tx.set(JUST_TURNED, 1 if game.option(state, self.option) else None)
+        elif move.kind == REDEAL or move.src == self.waste:
+            self.used(tx)
+
+    def used(self, tx: Tx) -> None:
+        tx.set(JUST_TURNED, None)

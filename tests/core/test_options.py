@@ -24,11 +24,11 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "the_blockade": ("opt_refill_at_once",),
     "the_fifteen": ("opt_one_per_suit",),
     "napoleon_at_st_helena": ("opt_talon_only",),
-    "two_rings": ("opt_refill_from_talon",),
-    "the_queens": ("opt_key_pays_again",),
+    "two_rings": ("opt_refill_from_talon", "opt_dead_talon"),
+    "the_queens": ("opt_key_pays_again", "opt_queens_stay"),
     "la_nivernaise": ("opt_count_top",),
-    "the_louis_patience": ("opt_skip_letter",),
-    "the_labyrinth": ("opt_bases_as_they_come",),
+    "the_louis_patience": ("opt_skip_letter", "opt_g_first"),
+    "the_labyrinth": ("opt_bases_as_they_come", "opt_no_talon"),
     "duchess_de_luynes": ("opt_two_redeals",),
     "sly": ("opt_four_rows",),
     "anna": ("opt_ace_on_king",),
@@ -52,6 +52,14 @@ def test_an_option_is_kept_in_the_state_and_survives_a_save(game_id, key):
     assert session.options() == {other: other == key for other in OPTIONED[game_id]}
     assert session.state.counters[key] == 1
     check_save_round_trip(game_id, 5, 2, options={key: True})
+
+
+@pytest.mark.parametrize("game_id", sorted(g for g, keys in OPTIONED.items() if len(keys) > 1))
+def test_a_games_options_may_be_on_together(game_id):
+    every = {key: True for key in OPTIONED[game_id]}
+    session = Session.new(game_id, 5, every)
+    assert session.options() == every
+    check_random_play(game_id, 6, 2, steps=150, options=every)
 
 
 @pytest.mark.parametrize(("game_id", "key"), EACH_OPTION)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..blocks import PackToTalon, lay_pack, moving, top_card_only
+from ..blocks import DeadTalon, PackToTalon, lay_pack, moving, top_card_only
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit, rank_name
-from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..moves import MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, WASTE, Game, Option
 from ..state import State
@@ -21,9 +21,8 @@ FIRST = {KING: 10, JACK: 7, QUEEN: 4}
 STEPS = 3  # cards each court foundation takes
 HELPS = 9
 DEAD_TALON = "opt_dead_talon"  # rules card, reading 1's other reading
-# With DEAD_TALON: 1 while the talon's top card is the card just turned.
-JUST_TURNED = "just_turned"
 PACK = PackToTalon()
+DEAD = DeadTalon(DEAD_TALON)
 
 
 class Margarethe(Game):
@@ -79,7 +78,7 @@ just turned may be played, and once covered it waits for the re-deal.
         return [f"a{i}" for i in range(1, HELPS + 1)]
 
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
-        return {**super().counter_ranges(), JUST_TURNED: (1, 1)}
+        return {**super().counter_ranges(), **DEAD.counter_ranges()}
 
     def pile_roles(self) -> dict[str, str]:
         roles = {c: FOUNDATION for c in self.court_ids()}
@@ -146,8 +145,9 @@ just turned may be played, and once covered it waits for the re-deal.
             return no("Click the pack to turn a card")
         if self.pile_roles()[pile] == FOUNDATION:
             return no("Cards on a foundation stay there")
-        if pile == "waste" and self.option(state, DEAD_TALON) and not state.counters.get(JUST_TURNED):
-            return no("The talon's cards wait for the re-deal")
+        dead = DEAD.can_lift(self, state, pile)
+        if not dead:
+            return dead
         return top_card_only(state, pile, count)
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
@@ -172,13 +172,9 @@ just turned may be played, and once covered it waits for the re-deal.
         return PACK.actions(state)
 
     def perform(self, state: State, move: Move, tx: Tx) -> None:
-        if PACK.perform(state, move, tx):
-            # With the talon laid aside, only the card just turned is playable.
-            tx.set(JUST_TURNED, 1 if move.kind == DEAL and self.option(state, DEAD_TALON) else None)
-            return
-        super().perform(state, move, tx)
-        if move.src == "waste":  # the card just turned is used; the one below is laid aside
-            tx.set(JUST_TURNED, None)
+        if not PACK.perform(state, move, tx):
+            super().perform(state, move, tx)
+        DEAD.after(self, state, move, tx)  # with the talon laid aside, only the card just turned is playable
 
     def settle(self, state: State, tx: Tx) -> None:
         # Aces go to their packet as they appear (only a help or the card just
@@ -188,7 +184,7 @@ just turned may be played, and once covered it waits for the re-deal.
             if top is not None and top.rank == ACE:
                 tx.move(pile, "aces")
                 if pile == "waste":
-                    tx.set(JUST_TURNED, None)
+                    DEAD.used(tx)
         for help_pile in self.help_ids():
             while state.is_empty(help_pile) and state.piles["stock"]:
                 tx.move("stock", help_pile, face_up=True)

@@ -44,6 +44,7 @@ ROW_LENGTH = "row_length"  # cards dealt into the last row (a short last row's v
 GRACES_LEFT = "graces_left"
 NEXT_ROW = "deal_row"
 AS_THEY_COME = "opt_bases_as_they_come"  # rules card, reading 5 (the book's Note 1)
+NO_TALON = "opt_no_talon"  # rules card, reading 1's other reading: a turned card must fill a vacancy
 BLOCKED = no("This card is covered above and below in its column")
 
 
@@ -63,6 +64,12 @@ class TheLabyrinth(Game):
             "Foundations as they come",
             "The aces and kings are not taken out first: the first ace and king of each suit to come "
             "free begin its foundations.",
+        ),
+        Option(
+            NO_TALON,
+            "No talon",
+            "A card turned from the pack must go into a vacancy of the last row (or to a foundation) "
+            "before another is turned or the next row dealt.",
         ),
     )
     rules_text = """\
@@ -97,6 +104,10 @@ column, from its top and its bottom.
 *Option (Settings):* foundations as they come, the book's first note: the
 aces and kings are not taken out, and the first ace and king of each suit to
 come free begin its foundations.
+
+*Option (Settings):* no talon — the card turned from the pack cannot be
+left lying: it must go into a hole of the last row, or to a foundation,
+before another card is turned or the next row dealt.
 """
 
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
@@ -130,7 +141,8 @@ come free begin its foundations.
         if not self.chosen_options(options)[AS_THEY_COME]:
             return super().new_state(deal, options)
         state = self.lay_out(deal, withdrawn=False)
-        state.counters[AS_THEY_COME] = 1
+        for key, on in self.chosen_options(options).items():
+            state.counters[key] = int(on)
         return state
 
     def lay_out(self, deal: int, withdrawn: bool) -> State:
@@ -159,6 +171,10 @@ come free begin its foundations.
         if not row:
             return []
         return [p for p in GRID.row(row)[: state.counters[ROW_LENGTH]] if not state.piles[p]]
+
+    def card_in_hand(self, state: State) -> bool:
+        """With no talon: is a card turned from the pack still waiting to be placed?"""
+        return self.option(state, NO_TALON) and bool(state.piles["waste"])
 
     def grace_open(self, state: State) -> Verdict:
         if state.piles["stock"]:
@@ -201,7 +217,7 @@ come free begin its foundations.
 
     # -- the pack -------------------------------------------------------------
     def actions(self, state: State) -> list[Move]:
-        if not state.piles["stock"]:
+        if not state.piles["stock"] or self.card_in_hand(state):
             return []
         turn = [Move(DEAL, "stock", "waste")] if self.vacancies(state) else []
         return [*turn, Move(NEXT_ROW)]
@@ -209,6 +225,8 @@ come free begin its foundations.
     def check(self, state: State, move: Move) -> Verdict:
         if move.kind in (DEAL, NEXT_ROW) and not state.piles["stock"]:
             return no("The pack is used up")
+        if move.kind in (DEAL, NEXT_ROW) and self.card_in_hand(state):
+            return no("Put the card just turned into a vacancy of the last row first")
         if move.kind == DEAL and not self.vacancies(state):
             return no("A card is turned only to fill a vacancy of the last row: deal the next row")
         return super().check(state, move)

@@ -40,6 +40,10 @@ LETTER_SET = frozenset(LETTERS)
 # Taken up from g to f, each pile under those before, and turned over: the
 # first card dealt again is the bottom card of f.
 GATHER = ("f", "e", "d", "c", "b", "a", "m", "l", "k", "i", "h", "g")
+# Reading 4's other order (an option): each pile laid on those taken before,
+# so, turned over, the bottom card of g comes first and f's cards last.
+G_FIRST = "opt_g_first"
+GATHER_G_FIRST = tuple(reversed(GATHER))
 SUITS = (Suit.DIAMONDS, Suit.CLUBS, Suit.HEARTS, Suit.SPADES)  # the plate's aces, left to right
 UP = ("up1", "up2", "up3", "up4")
 DOWN = ("down1", "down2", "down3", "down4")
@@ -70,6 +74,11 @@ class TheLouisPatience(MarriedBothWays, Game):
             SKIP,
             "A card played as it turns up uses up its letter",
             "When you play a card as it is dealt, the next card goes to the next letter, not to the same one.",
+        ),
+        Option(
+            G_FIRST,
+            "The re-deal begins with g's cards",
+            "The letters are gathered so that the bottom card of g is dealt first and the cards of f come last.",
         ),
     )
     rules_text = """\
@@ -111,7 +120,10 @@ aside as it turns up or after its circle, while the deal lasts; in the first
 deal too a card may go to either foundation that takes it, but stays there;
 the foundations are the first copies of the pack.
 
-*Option (Settings):* a card played as it turns up uses up its letter.
+*Options (Settings):* a card played as it turns up uses up its letter; the
+re-deal begins with g's cards — the letters are gathered the other way, so
+the bottom card of g is dealt first, then the rest of g, h, i and on round
+to f.
 """
 
     # -- shape of the table -------------------------------------------------
@@ -259,7 +271,7 @@ the foundations are the first copies of the pack.
         if move.kind == DEAL:
             self.deal_on(tx)
         elif move.kind == REDEAL:
-            take_up(tx, GATHER)
+            take_up(tx, GATHER_G_FIRST if self.option(state, G_FIRST) else GATHER)
             spend_redeal(tx)
             self.dealer(state).restart(tx)
             self.deal_on(tx)

@@ -36,6 +36,10 @@ TALON_PAYMENT = 3  # cards of the talon's bottom dealt again for each queen, bes
 FRESH_DEALT = "fresh_dealt"
 FRESH_DEALT_CAP = 105  # more than talon and pack can ever hold together
 KEY_PAYS_AGAIN = "opt_key_pays_again"  # rules card, reading 1's option
+QUEENS_STAY = "opt_queens_stay"  # rules card, reading 2's other reading
+# With QUEENS_STAY: the queens laid on the talon since the last payment (they
+# lie above every queen already paid for, so one played off the talon is one of them).
+QUEENS_DUE = "queens_due"
 
 
 def key_payment(cards: list, pack: list) -> None:
@@ -61,6 +65,11 @@ class TheQueens(Game):
             KEY_PAYS_AGAIN,
             "The key pays for every queen",
             "Whenever a queen comes uppermost on the key during play, fourteen key cards go under the pack too.",
+        ),
+        Option(
+            QUEENS_STAY,
+            "The queens stay in the talon",
+            "A payment deals only three talon cards for each new queen; the queens themselves stay in the talon.",
         ),
     )
     description = "Two packs: play off the key, marry on the shutter; each queen in the talon buys a fresh pack."
@@ -106,6 +115,10 @@ hold cards.
 themselves go into the fresh pack with their cards; talon cards may be
 played to the foundations as well as married; playing from the key first is
 advice, not a rule.
+
+*Option (Settings):* the queens stay in the talon — a payment takes only the
+three cards for each queen laid on the talon since the last payment; the
+queens stay where they lie and are not counted again.
 """
 
     # -- shape of the table -------------------------------------------------
@@ -125,7 +138,7 @@ advice, not a rule.
         return super().pile_title(pile)
 
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
-        return {**super().counter_ranges(), FRESH_DEALT: (0, FRESH_DEALT_CAP)}
+        return {**super().counter_ranges(), FRESH_DEALT: (0, FRESH_DEALT_CAP), QUEENS_DUE: (0, 4 * self.packs)}
 
     # -- the deal -----------------------------------------------------------
     def deal(self, deal: int) -> State:
@@ -203,29 +216,45 @@ advice, not a rule.
     def queens_in_talon(state: State) -> int:
         return sum(card.rank == QUEEN for card in state.piles["waste"])
 
+    def queens_to_pay(self, state: State) -> int:
+        """The queens a payment is due for: every queen of the talon, or with
+        the queens staying there, those laid on it since the last payment."""
+        if self.option(state, QUEENS_STAY):
+            return state.counters.get(QUEENS_DUE, 0)
+        return self.queens_in_talon(state)
+
     def actions(self, state: State) -> list[Move]:
         if state.piles["stock"]:
             return [Move(DEAL, "stock", "waste")]
-        return [Move(REDEAL, "stock")] if self.queens_in_talon(state) else []
+        return [Move(REDEAL, "stock")] if self.can_redeal(state) else []
 
     def can_redeal(self, state: State) -> Verdict:
         if state.piles["stock"]:
             return no("The queens are paid for only when the pack is used up")
-        if not self.queens_in_talon(state):
+        if not self.queens_to_pay(state):
             return no("There is no queen in the talon to pay for a fresh pack")
+        if not self.payment(state):
+            return no("The talon holds no card to pay with")
         return YES
 
     def payment(self, state: State) -> list[int]:
         """Rule V: the talon positions (bottom first) of the fresh pack: every
-        queen, and three of the lowest other cards for each (all, if too few)."""
+        queen, and three of the lowest other cards for each (all, if too few).
+        With the queens staying in the talon: only the cards, three for each
+        queen due."""
         talon = state.piles["waste"]
         queens = [i for i, card in enumerate(talon) if card.rank == QUEEN]
         others = [i for i, card in enumerate(talon) if card.rank != QUEEN]
+        if self.option(state, QUEENS_STAY):
+            return others[: TALON_PAYMENT * self.queens_to_pay(state)]
         return sorted(queens + others[: TALON_PAYMENT * len(queens)])
 
     def perform(self, state: State, move: Move, tx: Tx) -> None:
+        moving = state.top(move.src) if move.src else None
         if move.kind == DEAL:
             self.turn_up(tx, "waste")
+            if moving.rank == QUEEN:
+                self.count_queens_due(state, tx, 1)
             if FRESH_DEALT not in state.counters or not state.piles["waste"]:
                 return
             if any(self.can_drop(state, "waste", 1, dst) for dst in (*FOUNDATIONS, *SHUTTER)):
@@ -240,10 +269,20 @@ advice, not a rule.
                 tx.do(Permute("waste", (*kept, *chosen)))
             tx.move("waste", "stock", len(chosen), reverse=True, face_up=False)
             tx.set(FRESH_DEALT, state.counters.get(FRESH_DEALT, 0))
+            if self.option(state, QUEENS_STAY):
+                tx.set(QUEENS_DUE, 0)
             return
         super().perform(state, move, tx)
+        if move.src == "waste" and moving.rank == QUEEN:
+            self.count_queens_due(state, tx, -1)
         if move.dst in FOUNDATIONS or (move.dst in SHUTTER and move.src not in SHUTTER):
             self.progress(tx)
+
+    def count_queens_due(self, state: State, tx: Tx, change: int) -> None:
+        """With the queens staying in the talon: one more queen laid on it,
+        or one fewer played off it (never below none)."""
+        if self.option(state, QUEENS_STAY):
+            tx.set(QUEENS_DUE, max(0, state.counters.get(QUEENS_DUE, 0) + change))
 
     @staticmethod
     def progress(tx: Tx) -> None:
@@ -282,9 +321,11 @@ advice, not a rule.
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         shown: dict[str, int | str] = {"key": state.size(KEY), "queens in talon": self.queens_in_talon(state)}
+        if self.option(state, QUEENS_STAY):
+            shown["queens to pay for"] = self.queens_to_pay(state)
         if self.going_round(state):
             shown["fresh packs"] = "going round without progress"
         return shown
 
 
-__all__ = ["FOUNDATIONS", "FRESH_DEALT", "KEY", "KEY_PAYS_AGAIN", "SHUTTER", "TheQueens"]
+__all__ = ["FOUNDATIONS", "FRESH_DEALT", "KEY", "KEY_PAYS_AGAIN", "QUEENS_DUE", "QUEENS_STAY", "SHUTTER", "TheQueens"]

@@ -10,7 +10,7 @@ over, unshuffled, and dealt once more.
 
 from __future__ import annotations
 
-from ..blocks import FoundationRule, PackToTalon, fill_from_talon, lay_pack, refill, top_card_only
+from ..blocks import DeadTalon, FoundationRule, PackToTalon, fill_from_talon, lay_pack, refill, top_card_only
 from ..cards import Card, Suit
 from ..moves import MOVE, Move, Verdict, no
 from ..ops import Tx
@@ -26,7 +26,9 @@ RING_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS) * 2
 SEVEN_UP = FoundationRule(direction=1, first=None, length=7)  # 7 (its base), 8 .. K
 SIX_DOWN = FoundationRule(direction=-1, first=None, length=6)  # 6 (its base), 5 .. A
 FROM_TALON = "opt_refill_from_talon"  # rules card, reading 2's other reading
+DEAD_TALON = "opt_dead_talon"  # rules card, reading 1's other reading
 PACK = PackToTalon()
+DEAD = DeadTalon(DEAD_TALON)
 
 
 def ring_cards(rank: int) -> list[Card]:
@@ -49,6 +51,11 @@ class TwoRings(Game):
             FROM_TALON,
             "Bracelet refilled from the talon",
             "A bracelet space takes the talon's top card, or the pack's next card when there is no talon.",
+        ),
+        Option(
+            DEAD_TALON,
+            "Talon laid aside until the re-deal",
+            "Only the card just turned may be played; once another card covers it, it waits for the re-deal.",
         ),
     )
     description = "Two packs: sevens build up and sixes down in two linked rings, fed from an eight-card bracelet."
@@ -81,8 +88,11 @@ it was laid, and go through it again.
 spaces are filled from the pack only; the talon is not shuffled before the
 re-deal.
 
-*Option (Settings):* the bracelet refilled from the talon — a space takes
-the talon's top card, or the pack's next card when there is no talon.
+*Options (Settings):* the bracelet refilled from the talon — a space takes
+the talon's top card, or the pack's next card when there is no talon; the
+talon laid aside until the re-deal — the card just turned may be played,
+but once the next card covers it, it waits for the re-deal (with both on, a
+bracelet space takes the card just turned, or else the pack's next card).
 """
 
     # -- shape of the table -------------------------------------------------
@@ -101,6 +111,9 @@ the talon's top card, or the pack's next card when there is no talon.
             return f"bracelet card {pile[1:]}"
         return super().pile_title(pile)
 
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {**super().counter_ranges(), **DEAD.counter_ranges()}
+
     # -- the deal -----------------------------------------------------------
     def deal(self, deal: int) -> State:
         state = self.empty_state(deal, redeals_left=self.redeals)
@@ -115,11 +128,17 @@ the talon's top card, or the pack's next card when there is no talon.
 
     def settle(self, state: State, tx: Tx) -> None:
         """A bracelet space is filled at once: from the pack (with the option,
-        from the talon, or the pack when there is no talon)."""
+        from the talon, or the pack when there is no talon or it is laid aside)."""
         if self.option(state, FROM_TALON):
             for pile in BRACELET:
-                if not state.piles[pile]:
-                    fill_from_talon(tx, pile)
+                if state.piles[pile]:
+                    continue
+                if state.piles["waste"] and not DEAD.can_lift(self, state, "waste"):
+                    refill(tx, "stock", (pile,))  # the talon is laid aside: the pack fills the space
+                    continue
+                if state.piles["waste"]:
+                    DEAD.used(tx)  # the card just turned is gone; the one below is laid aside
+                fill_from_talon(tx, pile)
         else:
             refill(tx, "stock", BRACELET)
 
@@ -129,6 +148,9 @@ the talon's top card, or the pack's next card when there is no talon.
             return no("Cards on a foundation stay there")
         if pile == "stock":
             return no("Click the pack to turn a card")
+        dead = DEAD.can_lift(self, state, pile)
+        if not dead:
+            return dead
         return top_card_only(state, pile, count)
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
@@ -156,6 +178,7 @@ the talon's top card, or the pack's next card when there is no talon.
     def perform(self, state: State, move: Move, tx: Tx) -> None:
         if not PACK.perform(state, move, tx):
             super().perform(state, move, tx)
+        DEAD.after(self, state, move, tx)
 
     # -- advice ----------------------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

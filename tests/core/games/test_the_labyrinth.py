@@ -6,7 +6,7 @@ import pytest
 
 from cadogan import core
 from cadogan.core import DEAL, Move, Session
-from cadogan.core.games.the_labyrinth import ACE_PILES, AS_THEY_COME, CELLS, GRID, KING_PILES, NEXT_ROW
+from cadogan.core.games.the_labyrinth import ACE_PILES, AS_THEY_COME, CELLS, GRID, KING_PILES, NEXT_ROW, NO_TALON
 from cadogan.core.moves import move
 from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, position
 
@@ -17,13 +17,15 @@ cell = GRID.cell
 BASES = {"a1": "AH", "a2": "AS", "a3": "AD", "a4": "AC", "k1": "KH", "k2": "KS", "k3": "KD", "k4": "KC"}
 
 
-def at(piles: dict[str, str], rows: int, stock: str = "", length: int = 10, graces: int = 1) -> Session:
+def at(
+    piles: dict[str, str], rows: int, stock: str = "", length: int = 10, graces: int = 1, **options: int
+) -> Session:
     """A hand-made position holding only the cards named (with the eight
     bases unless named otherwise); ``stock`` lists the pack's cards in the
     order they will be turned."""
     dealt = " ".join(reversed(stock.split()))
     piles = {**BASES, **piles, "stock": dealt} if stock else {**BASES, **piles}
-    state = position(GAME, piles, down=dealt, rows_dealt=rows, row_length=length, graces_left=graces)
+    state = position(GAME, piles, down=dealt, rows_dealt=rows, row_length=length, graces_left=graces, **options)
     return Session(GAME, state)
 
 
@@ -88,6 +90,40 @@ def test_turning_a_card_to_fill_a_vacancy() -> None:
     assert TURN not in s.legal_moves()  # the row is full again
     s.play(move("waste", "a1"))
     assert s.state.top("a1").label == "2♥"
+
+
+def test_option_no_talon_a_turned_card_must_fill_a_vacancy() -> None:
+    """Reading 1's other reading: no talon; a vacancy of the last row takes only the next pack card."""
+    row1 = {cell(1, c): "9C" for c in range(2, 11)}
+    s = at(row1, rows=1, stock="2H 5D QC", **{NO_TALON: 1})
+    s.play(TURN)  # 2♥: it cannot be left lying
+    assert s.check(TURN) == "Put the card just turned into a vacancy of the last row first"
+    assert s.check(DEAL_ROW) == "Put the card just turned into a vacancy of the last row first"
+    assert s.legal_moves() == [move("waste", "a1"), move("waste", cell(1, 1))]
+    s.play(move("waste", "a1"))  # a foundation may take it as it turns up: the hole is still there
+    assert TURN in s.legal_moves()
+    s.play(TURN)  # 5♦
+    s.play(move("waste", cell(1, 1)))
+    assert s.legal_moves() == [DEAL_ROW]  # the row is full: the next row, no more turning
+    plain = at(row1, rows=1, stock="2H 5D QC")
+    plain.play(TURN)
+    assert plain.check(TURN) is None and plain.check(DEAL_ROW) is None
+
+
+def test_option_no_talon_with_foundations_as_they_come() -> None:
+    both = Session.new("the_labyrinth", 4, {NO_TALON: True, AS_THEY_COME: True})
+    assert both.options() == {AS_THEY_COME: True, NO_TALON: True}
+    assert not both.state.piles["a1"]  # the bases are not taken out
+    alone = Session.new("the_labyrinth", 4, {AS_THEY_COME: True})
+    assert alone.options() == {AS_THEY_COME: True, NO_TALON: False}
+
+
+def test_option_no_talon_the_last_card_of_the_pack_still_has_its_vacancy() -> None:
+    row1 = {cell(1, c): "9C" for c in range(2, 11)}
+    s = at(row1, rows=1, stock="QC", **{NO_TALON: 1})
+    s.play(TURN)
+    assert not s.is_lost()  # the Q♣ may go into the hole; the grace is open
+    assert move("waste", cell(1, 1)) in s.legal_moves()
 
 
 def test_check_6_foundations_follow_suit_up_from_aces_and_down_from_kings() -> None:
@@ -211,7 +247,10 @@ def test_is_safe_only_with_one_home() -> None:
     assert GAME.is_safe(s.state, move(cell(1, 2), "a2"))
 
 
-@pytest.mark.parametrize(("deal", "seed", "options"), [(1, 1, None), (2, 5, None), (7, 3, {AS_THEY_COME: True})])
+@pytest.mark.parametrize(
+    ("deal", "seed", "options"),
+    [(1, 1, None), (2, 5, None), (7, 3, {AS_THEY_COME: True}), (4, 6, {NO_TALON: True, AS_THEY_COME: True})],
+)
 def test_random_play(deal: int, seed: int, options: dict | None) -> None:
     check_random_play("the_labyrinth", deal, seed, steps=300, options=options)
 

@@ -104,6 +104,19 @@ def test_check_5_the_re_deal_gathers_g_to_f() -> None:
     assert s.state.counters["redeals_left"] == 2
 
 
+def test_option_g_first_the_re_deal_begins_with_g() -> None:
+    """Reading 4's other gathering order: g's bottom card is dealt first, f's cards last."""
+    piles = {"f": "3C 4D", "e": "5S", "g": "9H 8S", "a": "9S"}
+    s = at(piles, redeals_left=3, opt_g_first=1)
+    s.play(Move(REDEAL))
+    # g from its bottom card, then a, then e, then f from its bottom card.
+    assert labels(s, "a") == ["9♥"] and labels(s, "b") == ["8♠"] and labels(s, "c") == ["9♠"]
+    assert labels(s, "d") == ["5♠"] and labels(s, "e") == ["3♣"] and labels(s, "f") == ["4♦"]
+    plain = at(piles, redeals_left=3)
+    plain.play(Move(REDEAL))
+    assert labels(plain, "a") == ["3♣"]
+
+
 def test_check_6_foundations_exchange_only_in_a_re_deal() -> None:
     hearts = {"up3": "AH 2H 3H 4H 5H 6H", "down3": "KH QH JH 10H 9H 8H", "b": "7H", "c": "2C"}
     s = at(hearts)

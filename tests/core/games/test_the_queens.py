@@ -7,7 +7,16 @@ import pytest
 from cadogan import core
 from cadogan.core import DEAL, REDEAL, Move, Session
 from cadogan.core.cards import KING, QUEEN, Card, rank_code
-from cadogan.core.games.the_queens import FOUNDATIONS, FRESH_DEALT, KEY, KEY_PAYS_AGAIN, SHUTTER, TheQueens
+from cadogan.core.games.the_queens import (
+    FOUNDATIONS,
+    FRESH_DEALT,
+    KEY,
+    KEY_PAYS_AGAIN,
+    QUEENS_DUE,
+    QUEENS_STAY,
+    SHUTTER,
+    TheQueens,
+)
 from cadogan.core.moves import move
 from tests.core.helpers import (
     assert_same_cards,
@@ -268,6 +277,54 @@ def test_without_the_option_a_queen_uncovered_on_the_key_stays() -> None:
     session = table({"f1": "KC AC 2C 3C 4C 5C 6C 7C 8C 9C 10C", KEY: "5S QD JC", "stock": "8D"})
     session.play(move(KEY, "f1"))
     assert top(session, KEY) == "QD"
+
+
+# -- the option: the queens stay in the talon (reading 2's other reading) ------------------------------------
+
+
+def test_option_queens_stay_only_three_cards_a_queen_are_dealt() -> None:
+    """Check 8 with the option: the 2 queens stay and 6 of the lowest cards make the fresh pack."""
+    talon = "2C 3C 4C QH 5C 6C 7C 8C 9C 10C QS 2D 3D 4D 5D 6D 7D 8D 9D 10D"
+    session = table({"waste": talon}, **{QUEENS_STAY: 1, QUEENS_DUE: 2})
+    assert session.legal_moves()[-1] == PAY
+    session.play(PAY)
+    assert list(reversed(session.state.piles["stock"])) == cards("2C 3C 4C 5C 6C 7C")
+    assert session.state.piles["waste"] == cards("QH 8C 9C 10C QS 2D 3D 4D 5D 6D 7D 8D 9D 10D")
+    assert session.state.counters[QUEENS_DUE] == 0
+    for _ in range(6):
+        session.play(TURN)
+    # the fresh pack is out: the queens in the talon are paid for already
+    assert session.check(PAY) == "There is no queen in the talon to pay for a fresh pack"
+    assert PAY not in session.legal_moves()
+    for _ in range(7):
+        session.undo()
+    assert session.state.piles["waste"] == cards(talon) and session.state.counters[QUEENS_DUE] == 2
+
+
+def test_option_queens_stay_a_queen_turned_later_is_due_and_one_played_off_is_not() -> None:
+    run = " ".join(["KH", *(f"{r}H" for r in RANKS[:11])])
+    session = table({"f1": run, "waste": "2C QS 3C 4C 5C 6C", "stock": "7C QH"}, **{QUEENS_STAY: 1})
+    assert PAY not in session.legal_moves() and session.check(TURN) is None
+    session.play(TURN)  # Q♥: one queen due
+    assert session.state.counters[QUEENS_DUE] == 1
+    session.play(TURN)  # 7♣
+    session.play(PAY)  # three cards for the Q♥; both queens stay
+    assert list(reversed(session.state.piles["stock"])) == cards("2C 3C 4C")
+    assert session.state.piles["waste"] == cards("QS 5C 6C QH 7C")
+    session.undo()
+    session.undo()
+    session.play(move("waste", "f1"))  # the Q♥ goes home: no queen is due
+    assert session.state.counters[QUEENS_DUE] == 0
+    session.play(TURN)
+    assert session.check(PAY) == "There is no queen in the talon to pay for a fresh pack"
+
+
+def test_option_queens_stay_a_talon_of_queens_pays_nothing() -> None:
+    session = table({"waste": "QS QH"}, **{QUEENS_STAY: 1, QUEENS_DUE: 2})
+    assert session.check(PAY) == "The talon holds no card to pay with"
+    assert session.is_lost()
+    plain = table({"waste": "QS QH"})
+    assert plain.check(PAY) is None and not plain.is_lost()
 
 
 # -- the end -----------------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import pytest
 
 from cadogan import core
 from cadogan.core import DEAL, REDEAL, Move, Session
-from cadogan.core.games.two_rings import BRACELET, FROM_TALON, SEVENS, SIXES, ring_cards
+from cadogan.core.games.two_rings import BRACELET, DEAD_TALON, FROM_TALON, SEVENS, SIXES, ring_cards
 from cadogan.core.moves import move
 from tests.core.helpers import (
     assert_same_cards,
@@ -140,6 +140,55 @@ def test_option_refills_from_the_talon_first() -> None:
     session.play(move("b3", "seven3"))
     assert top(session, "b3") == "QD" and top(session, "stock") == "10H"
     assert GAME.option(session.state, FROM_TALON)
+
+
+def test_option_dead_talon_only_the_card_just_turned_may_be_played() -> None:
+    """Reading 1's other reading: the talon is dead until the re-deal."""
+    diamonds = next(p for p in SEVENS if RINGS[p].startswith("7D"))
+    spades = next(p for p in SEVENS if RINGS[p].startswith("7S"))
+    for dead in (0, 1):
+        session = table({diamonds: "7D", spades: built(spades, 11), "stock": "QS 9D"}, opt_dead_talon=dead)
+        assert GAME.option(session.state, DEAD_TALON) == bool(dead)
+        session.play(TURN)  # 9♦, waiting for an 8♦
+        session.play(TURN)  # Q♠ covers it
+        assert session.check(move("waste", spades)) is None  # the card just turned may be played
+        session.play(move("waste", spades))
+        assert top(session, "waste") == "9D"
+        reason = "The talon's cards wait for the re-deal" if dead else "This foundation needs the 8 next"
+        assert session.check(move("waste", diamonds)) == reason
+
+
+def test_option_dead_talon_the_redeal_brings_the_talon_back_into_play() -> None:
+    diamonds = next(p for p in SEVENS if RINGS[p].startswith("7D"))
+    piles = {**RINGS, **FILLERS, diamonds: "7D", "stock": "QS 8D"}
+    state = position(GAME, piles, down="QS 8D", redeals_left=1)
+    state.counters[DEAD_TALON] = 1  # a hand-made end: only these two cards are left in hand
+    session = Session(GAME, state, state.deal)
+    session.play(TURN)  # 8♦
+    session.play(TURN)  # Q♠ covers it: 8♦ is laid aside
+    assert not session.is_lost()  # the re-deal is still to come
+    session.play(Move(REDEAL))
+    assert session.check(move("waste", diamonds)) == "There are not so many cards there"
+    session.play(TURN)  # 8♦ again, the first card laid on the talon
+    assert session.check(move("waste", diamonds)) is None
+    session.play(TURN)  # Q♠ covers it once more; no re-deal is left
+    assert session.is_lost()
+    session.undo()
+    assert not session.is_lost()
+
+
+def test_option_dead_talon_with_refills_from_the_talon() -> None:
+    """With both options a bracelet space takes the card just turned, but
+    not a card laid aside: then the pack's next card fills it."""
+    hearts = next(p for p in SEVENS if RINGS[p].startswith("7H"))
+    for dead in (0, 1):
+        piles = {"b3": "8S", "b4": "8H", "waste": "2H QD", "stock": "2C 10H"}
+        session = table(piles, opt_refill_from_talon=1, opt_dead_talon=dead)
+        session.play(TURN)  # 10♥, live
+        session.play(move("b3", "seven3"))  # the space takes the 10♥
+        assert top(session, "b3") == "10H" and top(session, "waste") == "QD"
+        session.play(move("b4", hearts))
+        assert top(session, "b4") == ("2C" if dead else "QD")
 
 
 # -- check 6: the talon ----------------------------------------------------------------------
