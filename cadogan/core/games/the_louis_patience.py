@@ -20,6 +20,7 @@ from ..blocks import (
     FoundationExchange,
     MarriedBothWays,
     PlayerDeal,
+    exchange_opens,
     lay_pack,
     marriage,
     moving,
@@ -168,14 +169,22 @@ the foundations are the first copies of the pack.
             tx.set(CIRCLE, fresh | 1 << index)
             if dealer.next_place(state) == LETTERS[0]:  # the circle is complete
                 tx.set(JUST_DEALT, 0)
-                if any(self.can_drop(state, p, 1, f) for p in self.circle(state) for f in FOUNDATIONS.piles):
+                if any(self.goes_home(state, p) for p in self.circle(state)):
                     return
             elif self.may_play_dealt(state):
                 return
 
     def may_play_dealt(self, state: State) -> bool:
         place = self.dealer(state).just_dealt(state)
-        return place is not None and any(self.can_drop(state, place, 1, f) for f in (*FOUNDATIONS.piles, *ASIDE))
+        return place is not None and self.goes_home(state, place)
+
+    def goes_home(self, state: State, pile: str) -> bool:
+        """May the top card of ``pile`` go to a foundation (or aside)? In a
+        re-deal, also once the two foundations of its suit have traded top
+        cards: the deal stops for it, so the player may make the trade."""
+        if any(self.can_drop(state, pile, 1, f) for f in (*FOUNDATIONS.piles, *ASIDE)):
+            return True
+        return self.in_redeal(state) and exchange_opens(EXCHANGE, state, state.top(pile))
 
     def circle(self, state: State) -> list[str]:
         """The letters whose top card came in the latest circle, between circles."""

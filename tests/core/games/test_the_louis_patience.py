@@ -136,6 +136,23 @@ def test_check_7_laying_aside_in_a_re_deal() -> None:
     assert first.check(move("a", "down3")) is None  # either foundation, even in the first deal
 
 
+def test_in_a_re_deal_the_deal_stops_for_a_card_an_exchange_lets_home() -> None:
+    """Audit: with the heart piles meeting (A…6, K…7), trading top cards lets
+    any heart home, so the deal stops for a 3♥ as it turns up; in the first
+    deal, where nothing is exchanged, it deals on."""
+    hearts = {"up3": "AH 2H 3H 4H 5H 6H", "down3": "KH QH JH 10H 9H 8H 7H"}
+    s = at(hearts, stock="9C 3H/1 10S 10S 10S", redeals_left=2)
+    s.play(DEAL_ON)
+    assert labels(s, "b") == ["3♥"] and s.state.size("stock") == 3  # the deal waits
+    for _ in range(3):  # the 6♥, 5♥ and 4♥ go over to the king pile
+        s.play(move("up3", "down3"))
+    s.play(move("b", "down3"))
+    assert labels(s, "down3")[-2:] == ["4♥", "3♥"]
+    first = at(hearts, stock="9C 3H/1 10S 10S 10S")
+    first.play(DEAL_ON)
+    assert first.state.size("stock") == 0
+
+
 def test_aside_cards_stay_aside_in_a_re_deal() -> None:
     s = at({"x3": "7H", "f": "3C"}, redeals_left=2)
     s.play(Move(REDEAL))
