@@ -199,7 +199,9 @@ the foundations are the first copies of the pack.
         dealer = self.dealer(state)
         if not dealer.dealing(state) or pile == dealer.just_dealt(state) or pile in self.circle(state):
             return YES
-        return no("Until the pack is dealt, only the card just dealt or the latest circle's cards can be played")
+        if state.counters.get(JUST_DEALT, 0) or state.counters.get(DEAL_TO, 1) != 1:
+            return no("While a circle is being dealt, only the card just dealt can be played")
+        return no("Cards of earlier circles wait until the whole pack is dealt")
 
     # -- the two questions --------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:

@@ -68,7 +68,7 @@ def test_check_3_each_circle_blocks_the_one_before() -> None:
     s.play(DEAL_ON)  # leave it: the deal goes on to the end of circle 2, where the 3♥ may still play
     assert s.state.size("stock") == 1
     s.play(move("c", "up3"))  # the circle-2 card on c
-    reason = "Until the pack is dealt, only the card just dealt or the latest circle's cards can be played"
+    reason = "Cards of earlier circles wait until the whole pack is dealt"
     assert labels(s, "c") == ["4♥"] and s.check(move("c", "up3")) == reason
     s.play(DEAL_ON)  # the last card: the pack is used up
     assert s.check(move("c", "up3")) is None
@@ -76,7 +76,7 @@ def test_check_3_each_circle_blocks_the_one_before() -> None:
 
 def test_check_4_marriages_only_after_the_deal() -> None:
     s = at({"e": "7C", "k": "8C", "b": "8S"}, stock="9D")
-    reason = "Until the pack is dealt, only the card just dealt or the latest circle's cards can be played"
+    reason = "Cards of earlier circles wait until the whole pack is dealt"
     assert s.check(move("e", "k")) == reason
     done = at({"e": "7C", "k": "8C", "b": "8S"})
     assert done.check(move("e", "k")) is None
@@ -92,6 +92,8 @@ def test_check_4_no_marriage_during_the_deal_even_for_a_free_card() -> None:
     s.play(DEAL_ON)
     assert labels(s, "c") == ["7♣"]
     assert s.check(move("c", "k")) == "No marriages until the whole pack is dealt"
+    reason = "While a circle is being dealt, only the card just dealt can be played"
+    assert s.check(move("k", "up2")) == reason  # audit: the old reason was too long for the status bar
 
 
 def test_check_5_the_re_deal_gathers_g_to_f() -> None:
