@@ -87,7 +87,8 @@ the right side. There is no j.
 turn from a to m, circle after circle, each on top of the one before. A card
 may be played to a foundation as it turns up; then the next card goes to the
 same letter. The pack deals on by itself until a card turns up that can be
-played, or a circle is complete with a card in it that can be played.
+played, or a circle is complete with a card in it that can be played (in a
+re-deal, also a card that would fit once the foundations have traded).
 
 **Blocking.** While the pack lasts, each circle blocks the ones before it:
 after a circle is complete you may play the cards of that circle still in
