@@ -998,8 +998,9 @@ def exchange_opens(exchange: FoundationExchange, state: State, card: Card) -> bo
             continue
         for src, dst in ((up, down), (down, up)):
             work = state.copy()
+            tx = Tx(work)
             while exchange.check(work, src, dst):
-                work.piles[dst].append(work.piles[src].pop())
+                tx.move(src, dst)
                 if any(rule(pile).accepts(work.piles[pile], card) for pile in (up, down)):
                     return True
     return False
