@@ -1082,3 +1082,27 @@ class DeadTalon:
 
     def used(self, tx: Tx) -> None:
         tx.set(JUST_TURNED, None)
+
+
+def exchange_opens(exchange: FoundationExchange, state: State, card: Card) -> bool:
+    """Could ``card`` go to a foundation of its suit after the suit's rising
+    and falling piles have traded some top cards (:class:`FoundationExchange`)?
+    The piles trade only where they meet, so this asks whether a card that
+    fits neither pile now would fit one of them further along the trade, in
+    either direction (the Louis: a deal that stops for such a card)."""
+    rule = exchange.foundations.rule
+    for up in exchange.foundations.up:
+        cards = state.piles[up]
+        if not cards or cards[0].suit != card.suit:
+            continue
+        down = exchange.partner(state, up)
+        if down is None:
+            continue
+        for src, dst in ((up, down), (down, up)):
+            work = state.copy()
+            tx = Tx(work)
+            while exchange.check(work, src, dst):
+                tx.move(src, dst)
+                if any(rule(pile).accepts(work.piles[pile], card) for pile in (up, down)):
+                    return True
+    return False

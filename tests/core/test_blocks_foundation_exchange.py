@@ -4,7 +4,7 @@ leaving a two-way choice to the player (blocks.FoundationExchange, only_home).""
 from __future__ import annotations
 
 from cadogan import core
-from cadogan.core.blocks import AcesUpKingsDown, FoundationExchange, only_home
+from cadogan.core.blocks import AcesUpKingsDown, FoundationExchange, exchange_opens, only_home
 from cadogan.core.moves import DEAL, Move, move
 from tests.core.helpers import cards, position
 
@@ -69,3 +69,21 @@ def test_only_home_leaves_a_two_way_choice_alone():
     assert only_home(state, PILES.piles, lambda pile: PILES.accepts(state, pile, five))
     ace = cards("AS")[0]
     assert only_home(state, PILES.piles, lambda pile: PILES.accepts(state, pile, ace))  # none begun
+
+
+def test_exchange_opens_any_rank_where_the_piles_meet():
+    state = position(GAME, {"a1": "AH 2H 3H 4H 5H 6H 7H", "k2": FALLING_TO_8})
+    for rank in ("AH/1", "3H/1", "7H/1", "QH/1", "KH"):
+        assert exchange_opens(EXCHANGE, state, cards(rank)[0]), rank
+    assert not exchange_opens(EXCHANGE, state, cards("3C")[0])  # another suit
+    before = state.copy()
+    exchange_opens(EXCHANGE, state, cards("3H/1")[0])
+    assert state == before  # the position is left as it was
+
+
+def test_exchange_opens_nothing_where_the_piles_do_not_meet():
+    state = position(GAME, {"a1": "AH 2H 3H 4H 5H", "k2": FALLING_TO_8})
+    assert not exchange_opens(EXCHANGE, state, cards("3H/1")[0])
+    assert not exchange_opens(EXCHANGE, state, cards("6H/1")[0])  # it fits as it is: no trade needed to say so
+    alone = position(GAME, {"a1": "AH 2H 3H 4H 5H"})
+    assert not exchange_opens(EXCHANGE, alone, cards("3H/1")[0])  # no falling pile of the suit yet

@@ -11,7 +11,16 @@ column by column and dealt again.
 
 from __future__ import annotations
 
-from ..blocks import AcesUpKingsDown, CellGrid, lay_pack, moving, spend_redeal, top_card_only
+from ..blocks import (
+    AcesUpKingsDown,
+    CellGrid,
+    deal_next_row,
+    lay_pack,
+    moving,
+    only_home,
+    spend_redeal,
+    top_card_only,
+)
 from ..cards import Card
 from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
@@ -99,11 +108,7 @@ foundation; a short last row counts as complete.
 
     def deal_row(self, tx: Tx) -> None:
         """Lay the next row, left to right, while the pack lasts."""
-        row = tx.state.counters[ROWS_DEALT] + 1
-        tx.set(ROWS_DEALT, row)
-        for place in GRID.row(row):
-            if tx.state.piles["stock"]:
-                tx.move("stock", place, 1, face_up=True)
+        deal_next_row(tx, GRID, ROWS_DEALT)
 
     def gather(self, tx: Tx) -> None:
         """Take the garden up as the new pack, its first card on top."""
@@ -176,8 +181,7 @@ foundation; a short last row counts as complete.
         if not self.can_drop(state, move.src, move.count, move.dst):
             return False
         card: Card = state.top(move.src)
-        homes = [f for f in FOUNDATIONS.piles if FOUNDATIONS.accepts(state, f, card)]
-        return len(homes) == 1 or all(not state.piles[f] for f in homes)
+        return only_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         return {ROWS_DEALT: state.counters[ROWS_DEALT], "redeals_left": state.counters["redeals_left"]}

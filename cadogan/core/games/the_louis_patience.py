@@ -20,6 +20,7 @@ from ..blocks import (
     FoundationExchange,
     MarriedBothWays,
     PlayerDeal,
+    exchange_opens,
     lay_pack,
     marriage,
     moving,
@@ -95,7 +96,8 @@ the right side. There is no j.
 turn from a to m, circle after circle, each on top of the one before. A card
 may be played to a foundation as it turns up; then the next card goes to the
 same letter. The pack deals on by itself until a card turns up that can be
-played, or a circle is complete with a card in it that can be played.
+played, or a circle is complete with a card in it that can be played (in a
+re-deal, also a card that would fit once the foundations have traded).
 
 **Blocking.** While the pack lasts, each circle blocks the ones before it:
 after a circle is complete you may play the cards of that circle still in
@@ -180,14 +182,22 @@ to f.
             tx.set(CIRCLE, fresh | 1 << index)
             if dealer.next_place(state) == LETTERS[0]:  # the circle is complete
                 tx.set(JUST_DEALT, 0)
-                if any(self.can_drop(state, p, 1, f) for p in self.circle(state) for f in FOUNDATIONS.piles):
+                if any(self.goes_home(state, p) for p in self.circle(state)):
                     return
             elif self.may_play_dealt(state):
                 return
 
     def may_play_dealt(self, state: State) -> bool:
         place = self.dealer(state).just_dealt(state)
-        return place is not None and any(self.can_drop(state, place, 1, f) for f in (*FOUNDATIONS.piles, *ASIDE))
+        return place is not None and self.goes_home(state, place)
+
+    def goes_home(self, state: State, pile: str) -> bool:
+        """May the top card of ``pile`` go to a foundation (or aside)? In a
+        re-deal, also once the two foundations of its suit have traded top
+        cards: the deal stops for it, so the player may make the trade."""
+        if any(self.can_drop(state, pile, 1, f) for f in (*FOUNDATIONS.piles, *ASIDE)):
+            return True
+        return self.in_redeal(state) and exchange_opens(EXCHANGE, state, state.top(pile))
 
     def circle(self, state: State) -> list[str]:
         """The letters whose top card came in the latest circle, between circles."""
@@ -202,7 +212,9 @@ to f.
         dealer = self.dealer(state)
         if not dealer.dealing(state) or pile == dealer.just_dealt(state) or pile in self.circle(state):
             return YES
-        return no("Until the pack is dealt, only the card just dealt or the latest circle's cards can be played")
+        if state.counters.get(JUST_DEALT, 0) or state.counters.get(DEAL_TO, 1) != 1:
+            return no("While a circle is being dealt, only the card just dealt can be played")
+        return no("Cards of earlier circles wait until the whole pack is dealt")
 
     # -- the two questions --------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:

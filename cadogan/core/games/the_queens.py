@@ -34,7 +34,7 @@ TALON_PAYMENT = 3  # cards of the talon's bottom dealt again for each queen, bes
 # Cards turned from fresh packs since a card last reached (or, turned, could have reached) a
 # foundation or the shutter: the app's stopping rule for payments that go round for ever.
 FRESH_DEALT = "fresh_dealt"
-FRESH_DEALT_CAP = 105  # more than talon and pack can ever hold together
+FRESH_DEALT_CAP = 200  # more than the stopping rule ever waits for (see going_round)
 KEY_PAYS_AGAIN = "opt_key_pays_again"  # rules card, reading 1's option
 QUEENS_STAY = "opt_queens_stay"  # rules card, reading 2's other reading
 # With QUEENS_STAY: the queens laid on the talon since the last payment (they
@@ -107,8 +107,8 @@ the talon. The talon is never dealt again as a whole.
 
 **The end.** The game is lost when no move is left, or when the fresh packs
 go round without any card reaching a foundation or the shutter (or being
-turned where it could have gone to one) for longer than the talon and pack
-hold cards.
+turned where it could have gone to one) until every card of the talon and
+the pack has come round at least once.
 
 *Readings chosen:* the key pays for queens only when it is first laid out
 (the option pays for every queen that later comes uppermost); the queens
@@ -272,10 +272,11 @@ queens stay where they lie and are not counted again.
             if self.option(state, QUEENS_STAY):
                 tx.set(QUEENS_DUE, 0)
             return
+        twin_swap = self.looks_idle(state, move)  # a card from one twin onto the other changes nothing
         super().perform(state, move, tx)
         if move.src == "waste" and moving.rank == QUEEN:
             self.count_queens_due(state, tx, -1)
-        if move.dst in FOUNDATIONS or (move.dst in SHUTTER and move.src not in SHUTTER):
+        if move.dst in FOUNDATIONS or (move.dst in SHUTTER and not twin_swap):
             self.progress(tx)
 
     def count_queens_due(self, state: State, tx: Tx, change: int) -> None:
@@ -286,8 +287,9 @@ queens stay where they lie and are not counted again.
 
     @staticmethod
     def progress(tx: Tx) -> None:
-        """A card reached a foundation or the shutter: the count of cards
-        dealt from fresh packs without progress starts again."""
+        """A card reached a foundation or the shutter (a marriage within the
+        shutter uncovers a new card there): the count of cards dealt from
+        fresh packs without progress starts again."""
         if FRESH_DEALT in tx.state.counters:
             tx.set(FRESH_DEALT, 0)
 
@@ -299,11 +301,19 @@ queens stay where they lie and are not counted again.
     # -- the end and advice ------------------------------------------------------------------
     def going_round(self, state: State) -> bool:
         """The app's stopping rule: more cards dealt from fresh packs since
-        the last progress than talon and pack hold together. The payments
-        take the talon from its bottom, so by then every card has come
-        round once and none could be played."""
+        the last progress than it takes for every card of talon and pack to
+        come round once, none of them playable when it came. The payments
+        take the talon's other cards from its bottom, three for each queen,
+        so those come round in turn; but the queens go into every fresh pack,
+        so each payment the round may take deals them again."""
         dealt = state.counters.get(FRESH_DEALT)
-        return dealt is not None and dealt > state.size("waste") + state.size("stock")
+        if dealt is None:
+            return False
+        in_hand = state.piles["waste"] + state.piles["stock"]
+        queens = sum(card.rank == QUEEN for card in in_hand)
+        others = len(in_hand) - queens
+        payments = others // (TALON_PAYMENT * queens) + 4 if queens else 0  # a generous bound
+        return dealt > others + queens * payments
 
     def is_idle(self, state: State, move: Move) -> bool:
         if move.kind in (DEAL, REDEAL) and self.going_round(state):

@@ -68,7 +68,7 @@ def test_check_3_each_circle_blocks_the_one_before() -> None:
     s.play(DEAL_ON)  # leave it: the deal goes on to the end of circle 2, where the 3♥ may still play
     assert s.state.size("stock") == 1
     s.play(move("c", "up3"))  # the circle-2 card on c
-    reason = "Until the pack is dealt, only the card just dealt or the latest circle's cards can be played"
+    reason = "Cards of earlier circles wait until the whole pack is dealt"
     assert labels(s, "c") == ["4♥"] and s.check(move("c", "up3")) == reason
     s.play(DEAL_ON)  # the last card: the pack is used up
     assert s.check(move("c", "up3")) is None
@@ -76,7 +76,7 @@ def test_check_3_each_circle_blocks_the_one_before() -> None:
 
 def test_check_4_marriages_only_after_the_deal() -> None:
     s = at({"e": "7C", "k": "8C", "b": "8S"}, stock="9D")
-    reason = "Until the pack is dealt, only the card just dealt or the latest circle's cards can be played"
+    reason = "Cards of earlier circles wait until the whole pack is dealt"
     assert s.check(move("e", "k")) == reason
     done = at({"e": "7C", "k": "8C", "b": "8S"})
     assert done.check(move("e", "k")) is None
@@ -92,6 +92,8 @@ def test_check_4_no_marriage_during_the_deal_even_for_a_free_card() -> None:
     s.play(DEAL_ON)
     assert labels(s, "c") == ["7♣"]
     assert s.check(move("c", "k")) == "No marriages until the whole pack is dealt"
+    reason = "While a circle is being dealt, only the card just dealt can be played"
+    assert s.check(move("k", "up2")) == reason  # audit: the old reason was too long for the status bar
 
 
 def test_check_5_the_re_deal_gathers_g_to_f() -> None:
@@ -147,6 +149,23 @@ def test_check_7_laying_aside_in_a_re_deal() -> None:
     first.play(DEAL_ON)
     assert first.check(move("a", "x3")) == "Cards may be laid aside only in a re-deal"
     assert first.check(move("a", "down3")) is None  # either foundation, even in the first deal
+
+
+def test_in_a_re_deal_the_deal_stops_for_a_card_an_exchange_lets_home() -> None:
+    """Audit: with the heart piles meeting (A…6, K…7), trading top cards lets
+    any heart home, so the deal stops for a 3♥ as it turns up; in the first
+    deal, where nothing is exchanged, it deals on."""
+    hearts = {"up3": "AH 2H 3H 4H 5H 6H", "down3": "KH QH JH 10H 9H 8H 7H"}
+    s = at(hearts, stock="9C 3H/1 10S 10S 10S", redeals_left=2)
+    s.play(DEAL_ON)
+    assert labels(s, "b") == ["3♥"] and s.state.size("stock") == 3  # the deal waits
+    for _ in range(3):  # the 6♥, 5♥ and 4♥ go over to the king pile
+        s.play(move("up3", "down3"))
+    s.play(move("b", "down3"))
+    assert labels(s, "down3")[-2:] == ["4♥", "3♥"]
+    first = at(hearts, stock="9C 3H/1 10S 10S 10S")
+    first.play(DEAL_ON)
+    assert first.state.size("stock") == 0
 
 
 def test_aside_cards_stay_aside_in_a_re_deal() -> None:

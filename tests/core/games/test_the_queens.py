@@ -6,7 +6,7 @@ import pytest
 
 from cadogan import core
 from cadogan.core import DEAL, REDEAL, Move, Session
-from cadogan.core.cards import KING, QUEEN, Card, rank_code
+from cadogan.core.cards import KING, QUEEN, Card, Suit, rank_code
 from cadogan.core.games.the_queens import (
     FOUNDATIONS,
     FRESH_DEALT,
@@ -361,19 +361,17 @@ def test_not_lost_while_a_payment_is_due_or_a_card_can_move() -> None:
 
 
 def test_lost_when_payments_go_round_without_progress() -> None:
-    # Two cards dealt from fresh packs since the last progress, and only one in talon and pack:
-    # the payment would go round for ever (the queen to the talon and back).
-    going = table({"f1": "KC", "waste": "QH"}, **{FRESH_DEALT: 2})
+    # A lone queen in the talon goes round for ever (to the talon and back). The stopping rule
+    # allows each queen four turns more than the payments need to bring every card round.
+    going = table({"f1": "KC", "waste": "QH"}, **{FRESH_DEALT: 5})
     assert going.is_lost()
     assert PAY in going.legal_moves()  # still allowed, but it leads nowhere
     fresh = table({"f1": "KC", "waste": "QH"}, **{FRESH_DEALT: 0})
     assert not fresh.is_lost()
-    fresh.play(PAY)
-    fresh.play(TURN)
-    assert fresh.state.counters[FRESH_DEALT] == 1 and not fresh.is_lost()
-    fresh.play(PAY)
-    fresh.play(TURN)
-    assert fresh.state.counters[FRESH_DEALT] == 2 and fresh.is_lost()
+    for count in range(1, 6):
+        fresh.play(PAY)
+        fresh.play(TURN)
+        assert fresh.state.counters[FRESH_DEALT] == count and fresh.is_lost() == (count == 5)
 
 
 def test_progress_resets_the_fresh_pack_count() -> None:
@@ -439,3 +437,31 @@ def test_the_books_example_six_queens_bring_eighteen_cards_besides() -> None:
     assert len(fresh) == 6 + 18
     assert fresh == cards(" ".join(others[:10] + queens[:3] + others[10:18] + queens[3:]))
     assert session.state.size("waste") == len(talon) - 24
+
+
+def test_queens_dealt_again_in_every_payment_do_not_hasten_the_loss() -> None:
+    """Audit: every payment deals its queens again, so counting them with the
+    other cards called the game lost before every card had come round: here
+    the 3♠, the 35th card from the talon's bottom that is not a queen, comes
+    up in the third payment and goes to the K♠ A♠ 2♠ foundation."""
+    blocked = {"AC", "3D", "5H", "7S", "9C", "JD", "2H", "AS", "2S", "3S"}  # what the fillers and the foundation take
+    free = [f"{r}{s}" for s in "CDHS" for r in RANKS[:11] if f"{r}{s}" not in blocked]
+    others = free + [f"{c}/1" for c in ("5C", "7D", "9S")]  # 35 cards that go nowhere
+    queens = ["QC", "QD", "QH", "QS"]
+    talon = others[:6] + queens[:2] + others[6:12] + queens[2:3] + others[12:34] + ["3S", others[34], queens[3]]
+    session = table({"f1": "KS AS 2S", "waste": " ".join(talon)}, **{FRESH_DEALT: 0})
+    for _ in range(200):
+        if session.state.top("waste") == Card(Suit.SPADES, 3):
+            break
+        assert not session.is_lost()
+        session.play(PAY if not session.state.piles["stock"] else TURN)
+    assert move("waste", "f1") in session.legal_moves()
+
+
+def test_a_marriage_within_the_shutter_starts_the_count_again() -> None:
+    """Audit: a card married from one shutter place to another uncovers a new
+    card there, which a talon card may now marry: the fresh packs are not
+    going round without progress."""
+    session = table({"f1": "KC", "s1": "9H/1 5C", "s2": "6C", "waste": "QH 4C/1"}, **{FRESH_DEALT: 5})
+    session.play(move("s1", "s2"))  # the 5♣ onto the 6♣ uncovers the 9♥
+    assert session.state.counters[FRESH_DEALT] == 0

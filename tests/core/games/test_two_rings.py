@@ -294,3 +294,14 @@ def test_deal_2_is_won_by_following_the_hint() -> None:
     assert session.is_won() and not session.is_lost()
     assert all(session.state.top(p).rank == 13 for p in SEVENS)
     assert all(session.state.top(p).rank == 1 for p in SIXES)
+
+
+def test_the_rings_are_linked_as_on_the_plate() -> None:
+    """Audit (the plate): where the rings overlap, the pair of sixes stands to
+    the left of the pair of sevens, each inside the other ring."""
+    from cadogan.layout.loader import load_layout
+
+    piles = load_layout("two_rings").piles
+    sevens_inner = [piles[p].x for p in ("seven3", "seven4")]
+    sixes_inner = [piles[p].x for p in ("six7", "six8")]
+    assert max(sixes_inner) < min(sevens_inner)
