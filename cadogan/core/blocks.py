@@ -1008,8 +1008,85 @@ class FoundationExchange:
 
     def is_idle(self, game: Game, state: State, move: Move) -> bool:
         """An exchange (which can be undone by the next) changes nothing that
-        matters unless some series of moves from here gets the game on."""
-        return self.is_exchange(move) and shift_leads_nowhere(game, state, move)
+        matters unless some series of moves from here gets the game on
+        (:meth:`progress_reachable`)."""
+        return self.is_exchange(move) and not self.progress_reachable(game, state)
+
+    def arrangements(self, game: Game, state: State, pile: str) -> list[State]:
+        """Every way the two piles of ``pile``'s suit can stand after
+        exchanges between them alone, ``state`` as it is first: the point
+        where the rising and the falling pile meet moves up or down, a dozen
+        places at most."""
+        partner = self.partner(state, pile)
+        found = [state.copy()]
+        if partner is None:
+            return found
+        seen = {state.key()}
+        for current in found:
+            for m in (Move(MOVE, pile, partner, 1), Move(MOVE, partner, pile, 1)):
+                if game.check(current, m):
+                    work = current.copy()
+                    tx = Tx(work)
+                    game.perform(work, m, tx)
+                    game.settle(work, tx)
+                    if work.key() not in seen:
+                        seen.add(work.key())
+                        found.append(work)
+        return found
+
+    def fits_somewhere(self, game: Game, state: State, pile: str) -> bool:
+        """Would a card from outside the foundations fit ``pile`` or its
+        partner after some exchanges between the two?"""
+        roles = game.pile_roles()
+        sources = [p for p, cards in state.piles.items() if cards and roles[p] != FOUNDATION]
+        pair = [pile, self.partner(state, pile)]
+        return any(
+            game.check(arranged, Move(MOVE, src, dst, 1))
+            for arranged in self.arrangements(game, state, pile)[1:]
+            for src in sources
+            for dst in pair
+        )
+
+    def progress_reachable(self, game: Game, state: State, limit: int = PROGRESS_SEARCH_LIMIT) -> bool:
+        """:func:`progress_reachable` for a game whose foundations exchange:
+        exchanges in several suits at once make more positions than a blind
+        search may visit, but the suits are independent (a card fits only the
+        piles of its own suit, and no other move depends on where two piles
+        meet), so each suit's arrangements are tried on their own at every
+        position the other moves reach. Answers are remembered per position."""
+        key = ("exchange", game.id, limit, state.key())
+        if key not in _progress_seen:
+            if len(_progress_seen) > 256:
+                _progress_seen.clear()
+            _progress_seen[key] = self._search(game, state, limit)
+        return _progress_seen[key]
+
+    def _search(self, game: Game, state: State, limit: int) -> bool:
+        if game.is_won(state):
+            return False
+        seen = {state.key()}
+        frontier = [state.copy()]
+        while frontier:
+            next_frontier = []
+            for current in frontier:
+                if any(self.fits_somewhere(game, current, pile) for pile in self.foundations.up):
+                    return True
+                for move in game.legal_moves(current):
+                    if is_progress(game, current, move):
+                        return True
+                    if self.is_exchange(move):
+                        continue  # tried above, suit by suit
+                    tx = Tx(current)
+                    game.perform(current, move, tx)
+                    game.settle(current, tx)
+                    if current.key() not in seen:
+                        seen.add(current.key())
+                        next_frontier.append(current.copy())
+                    revert_all(current, tx.ops)
+                    if len(seen) > limit:
+                        return True
+            frontier = next_frontier
+        return False
 
 
 def deal_next_row(tx: Tx, grid: CellGrid, counter: str = "rows_dealt", stock: str = "stock") -> int:

@@ -87,3 +87,40 @@ def test_exchange_opens_nothing_where_the_piles_do_not_meet():
     assert not exchange_opens(EXCHANGE, state, cards("6H/1")[0])  # it fits as it is: no trade needed to say so
     alone = position(GAME, {"a1": "AH 2H 3H 4H 5H"})
     assert not exchange_opens(EXCHANGE, alone, cards("3H/1")[0])  # no falling pile of the suit yet
+
+
+def meeting(suits: str) -> dict[str, str]:
+    """The rising pile of each suit named at its 6, the falling one at its 7."""
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    piles = {}
+    for i, suit in enumerate("HSDC"):
+        met = suit in suits
+        piles[f"a{i + 1}"] = " ".join(f"{r}{suit}" for r in ranks[:6]) if met else f"A{suit}"
+        piles[f"k{i + 1}"] = " ".join(f"{r}{suit}/1" for r in reversed(ranks[6:])) if met else f"K{suit}/1"
+    return piles
+
+
+FLANK_PLACES = ("l1", "l2", "l3", "l4", "r1", "r2", "r3", "r4")
+CLUBS_ON_THE_FLANKS = dict(zip(FLANK_PLACES, ["3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C"], strict=True))
+
+
+def test_arrangements_move_the_meeting_point_of_one_suit_only():
+    state = position(GAME, meeting("HS"))
+    arranged = EXCHANGE.arrangements(GAME, state, "a1")
+    assert arranged[0].key() == state.key()
+    assert sorted(s.size("a1") for s in arranged) == list(range(1, 13))  # A … Q on the rising pile
+    assert all(s.piles["a2"] == state.piles["a2"] and s.piles["k2"] == state.piles["k2"] for s in arranged)
+    assert all(s.size("a1") + s.size("k1") == 13 for s in arranged)
+    assert len(EXCHANGE.arrangements(GAME, state, "a3")) == 1  # the diamonds do not meet
+
+
+def test_progress_is_found_suit_by_suit_past_the_blind_search_bound():
+    """Three suits meeting make over a thousand positions by exchanges alone:
+    a blind search gives up (and calls every exchange useful); taken suit by
+    suit the answer is exact."""
+    dead = position(GAME, {**meeting("HSD"), **CLUBS_ON_THE_FLANKS, "p1": "9H 9C/1"}, redeals_left=0)
+    assert not EXCHANGE.progress_reachable(GAME, dead)
+    assert EXCHANGE.is_idle(GAME, dead, move("a1", "k1"))
+    alive = position(GAME, {**meeting("HSD"), **CLUBS_ON_THE_FLANKS, "p1": "9C/1 9H"}, redeals_left=0)
+    assert EXCHANGE.progress_reachable(GAME, alive)  # the hearts meeting at 8 and 10 take the 9♥
+    assert not EXCHANGE.is_idle(GAME, alive, move("a1", "k1"))

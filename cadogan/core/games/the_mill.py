@@ -247,6 +247,11 @@ talon's top card alone is free.
             return [Move(DEAL, "stock", "waste")]
         return []
 
+    def check(self, state: State, move: Move) -> Verdict:
+        if move.kind == DEAL and not state.piles["stock"]:
+            return no("The pack is used up: it is gone through once only")
+        return super().check(state, move)
+
     def perform(self, state: State, move: Move, tx: Tx) -> None:
         if move.kind == FILL:
             self.fill_from_pack(tx, move.dst)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..blocks import EITHER_WAY, PASS_MOVED, AcesUpKingsDown, TurnedCard, lay_pack, marriage, top_card_only
 from ..cards import Card
-from ..moves import MOVE, Move, Verdict, no
+from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
@@ -166,6 +166,14 @@ is placed; you choose which copy of an ace or a king starts a pile.
 
     def can_redeal(self, state: State) -> Verdict:
         return PACK.can_redeal(state)
+
+    def check(self, state: State, move: Move) -> Verdict:
+        if move.kind == DEAL and not state.piles["stock"]:  # a click on the empty pack
+            if not PACK.in_hand(state):
+                return no("Every card is placed: the pack is used up")
+            redeal = PACK.can_redeal(state)
+            return redeal if not redeal else no("The pack is used up: click it to turn the talon over")
+        return super().check(state, move)
 
     def perform(self, state: State, move: Move, tx: Tx) -> None:
         if not PACK.perform(state, move, tx):

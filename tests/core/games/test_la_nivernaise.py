@@ -180,6 +180,31 @@ def test_lost_and_not_lost() -> None:
     assert s.game.is_lost(s.state)
 
 
+def meeting(suits: str) -> dict[str, str]:
+    """Each suit named has its rising pile at the 6 and its falling pile at
+    the 7, so their top cards can go back and forth; the others only begun."""
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    piles = {}
+    for i, suit in enumerate("HSDC"):
+        met = suit in suits
+        piles[f"a{i + 1}"] = " ".join(f"{r}{suit}" for r in ranks[:6]) if met else f"A{suit}"
+        piles[f"k{i + 1}"] = " ".join(f"{r}{suit}/1" for r in reversed(ranks[6:])) if met else f"K{suit}/1"
+    return piles
+
+
+def test_lost_when_only_exchanges_of_three_suits_are_left() -> None:
+    """Exchanges in three suits at once make more positions than a blind
+    search may visit, yet no card of the Flanks or the Line fits any of
+    them: lost, and no hint to shuffle cards between foundations for ever."""
+    flanks = dict(zip(FLANKS, ["3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C"], strict=True))
+    s = at({**meeting("HSD"), **flanks, "p1": "9H 9C/1"}, redeals_left=0)
+    assert s.is_lost()
+    assert s.hint() is None
+    s = at({**meeting("HSD"), **flanks, "p1": "9C/1 9H"}, redeals_left=0)
+    assert not s.is_lost()  # the 9♥ fits once the hearts have gone over to 8 and 10
+    assert s.hint() is not None
+
+
 def test_won_through_the_api() -> None:
     ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
     piles = {}

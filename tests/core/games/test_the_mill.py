@@ -203,6 +203,7 @@ def test_the_pack_is_gone_through_once() -> None:
     session = table({"stock": "5C"})
     session.play(TURN)
     assert [m for m in session.legal_moves() if m.kind != "move"] == []
+    assert session.check(TURN) == "The pack is used up: it is gone through once only"
 
 
 # -- checks 6 and 7: the angles' privilege --------------------------------------------------------

@@ -174,6 +174,19 @@ def test_a_pass_without_a_play_ends_the_game() -> None:
     assert session.legal_moves() == [] and session.is_lost()
 
 
+def test_a_click_on_the_empty_pack_says_why_nothing_is_turned() -> None:
+    """The table sends a click on an empty pack that offers no re-deal as a
+    turn of the pack: the refusal says why in the player's words."""
+    session = table({**JACKS, "z1": "6C", "waste": "2D 9S"}, rest="z2")
+    session.play(Move(REDEAL))
+    while session.state.piles["stock"]:
+        session.play(TURN)
+    reason = "No card was played in this pass through the pack, so another pass cannot help"
+    assert session.check(Move(DEAL, "stock")) == reason
+    session = end_phase({"z1": "9C AD"}, rest="z3")
+    assert session.check(Move(DEAL, "stock")) == "Every card is placed: the pack is used up"
+
+
 def test_a_pass_with_a_play_allows_another() -> None:
     session = table({"z1": "6C", "waste": "2D 5C 9S"}, rest="z2")
     session.play(Move(REDEAL))
