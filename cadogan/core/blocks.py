@@ -1123,6 +1123,19 @@ def only_home(state: State, foundations: Iterable[str], accepts: Callable[[str],
     return len(homes) == 1 or (bool(homes) and all(not state.piles[pile] for pile in homes))
 
 
+def sent_home_alone(game: Game, state: State, move: Move, foundations: AcesUpKingsDown) -> bool:
+    """Safe auto-play where nothing builds off the foundations: ``move`` is a
+    legal move of a card from the table (not from another foundation) to one
+    of ``foundations``, and :func:`only_home` says it has no other place to
+    go (the Labyrinth, Babette, Sly, the Duchess, La Nivernaise, the Carpet)."""
+    if move.kind != MOVE or move.dst not in foundations.piles or move.src in foundations.piles:
+        return False
+    if not game.check(state, move):
+        return False
+    card = state.top(move.src)
+    return only_home(state, foundations.piles, lambda pile: foundations.accepts(state, pile, card))
+
+
 # -- the talon laid aside until the re-deal ------------------------------------------
 
 JUST_TURNED = "just_turned"  # 1 while the talon's top card is the card just turned

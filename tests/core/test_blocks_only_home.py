@@ -36,3 +36,23 @@ def test_not_when_no_foundation_takes_it():
 def test_not_when_the_player_has_a_choice():
     state = table(f1="AH 2H", f2="AH/1 2H/1", t1="3H")
     assert not only_home(state, ("f1", "f2"), lambda pile: drop(state, "t1", 1, pile))
+
+
+def test_sent_home_alone_is_a_legal_move_home_with_no_other_place():
+    """``sent_home_alone``: judged through the game's own check (the Labyrinth)."""
+    from cadogan.core import get_game
+    from cadogan.core.blocks import sent_home_alone
+    from cadogan.core.games.the_labyrinth import FOUNDATIONS
+    from cadogan.core.moves import move
+    from tests.core.helpers import position
+
+    game = get_game("the_labyrinth")
+    state = position(
+        game,
+        {"r1c1": "7H", "r1c2": "2S", "r1c3": "5D", "a1": "AH 2H 3H 4H 5H 6H", "k1": "KH QH JH 10H 9H 8H", "a2": "AS"},
+        rows_dealt=1,
+    )
+    assert sent_home_alone(game, state, move("r1c2", "a2"), FOUNDATIONS)  # only the spade ace's pile takes it
+    assert not sent_home_alone(game, state, move("r1c1", "a1"), FOUNDATIONS)  # either heart pile takes the 7
+    assert not sent_home_alone(game, state, move("r1c3", "a3"), FOUNDATIONS)  # not a legal move
+    assert not sent_home_alone(game, state, move("a2", "k1"), FOUNDATIONS)  # from a foundation

@@ -17,12 +17,11 @@ from ..blocks import (
     deal_next_row,
     lay_pack,
     moving,
-    only_home,
+    sent_home_alone,
     spend_redeal,
     top_card_only,
 )
-from ..cards import Card
-from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
+from ..moves import DEAL, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, Game
 from ..state import State
@@ -176,12 +175,7 @@ foundation; a short last row counts as complete.
         # Nothing builds in the garden, so a card sent home costs nothing,
         # unless both foundations of its suit could take it: then the player
         # chooses.
-        if move.kind != MOVE or move.dst not in FOUNDATIONS.piles or move.src not in CELL_SET:
-            return False
-        if not self.can_drop(state, move.src, move.count, move.dst):
-            return False
-        card: Card = state.top(move.src)
-        return only_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
+        return sent_home_alone(self, state, move, FOUNDATIONS)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         return {ROWS_DEALT: state.counters[ROWS_DEALT], "redeals_left": state.counters["redeals_left"]}

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..blocks import AcesUpKingsDown, lay_pack, moving, only_home, spend_redeal, take_up, top_card_only
-from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
+from ..blocks import AcesUpKingsDown, lay_pack, moving, sent_home_alone, spend_redeal, take_up, top_card_only
+from ..moves import DEAL, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
 from ..state import State
@@ -222,6 +222,4 @@ then packets 2, 3 and 4, then the reserve in the order it was laid aside.
     def is_safe(self, state: State, move: Move) -> bool:
         # Nothing builds outside the foundations, so a card sent up costs
         # nothing, unless another foundation could take it: then the player chooses.
-        if move.kind != MOVE or move.dst not in FOUNDATIONS.piles or move.src in FOUNDATIONS.piles:
-            return False
-        return only_home(state, FOUNDATIONS.piles, lambda pile: self.can_drop(state, move.src, 1, pile))
+        return sent_home_alone(self, state, move, FOUNDATIONS)

@@ -15,13 +15,13 @@ from ..blocks import (
     FoundationExchange,
     lay_pack,
     moving,
-    only_home,
     packets_of,
+    sent_home_alone,
     spend_redeal,
     take_up,
     top_card_only,
 )
-from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
+from ..moves import DEAL, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
 from ..state import State
@@ -233,12 +233,7 @@ the aces' column is on the left (the plate marks no suits); the book's advice
     def is_safe(self, state: State, move: Move) -> bool:
         # Cards leave the table only for the foundations, so a card sent home
         # costs nothing, unless both piles of its suit would take it.
-        if move.kind != MOVE or move.dst not in FOUNDATION_SET or move.src in FOUNDATION_SET:
-            return False
-        if not self.can_drop(state, move.src, move.count, move.dst):
-            return False
-        card = state.top(move.src)
-        return only_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
+        return sent_home_alone(self, state, move, FOUNDATIONS)
 
     def is_idle(self, state: State, move: Move) -> bool:
         return EXCHANGE.is_idle(self, state, move) or super().is_idle(state, move)

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..blocks import AcesUpKingsDown, TurnedCard, begins_foundation, lay_pack, moving, only_home, top_card_only
+from ..blocks import AcesUpKingsDown, TurnedCard, begins_foundation, lay_pack, moving, sent_home_alone, top_card_only
 from ..cards import Card
-from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..moves import DEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
 from ..state import State
@@ -219,9 +219,4 @@ take cards in a later deal.
 
     # -- advice ----------------------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:
-        if move.kind != MOVE or move.dst not in FOUNDATIONS.piles or move.src in FOUNDATIONS.piles:
-            return False
-        if not self.can_drop(state, move.src, move.count, move.dst) or not self.can_lift(state, move.src, 1):
-            return False
-        card = state.top(move.src)
-        return only_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
+        return sent_home_alone(self, state, move, FOUNDATIONS)

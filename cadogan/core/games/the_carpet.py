@@ -20,7 +20,7 @@ from ..blocks import (
     marriage,
     moving,
     no_partner_left,
-    only_home,
+    sent_home_alone,
     shuffle_pile,
     top_card_only,
     withdraw,
@@ -181,11 +181,6 @@ not enough); a card is never laid on an empty talon.
         # A card is wanted off the foundations only to build on the talon:
         # once every card one above or below it in its suit is home, and only
         # one foundation can take it, sending it home costs nothing.
-        if move.kind != MOVE or move.dst not in FOUNDATIONS.piles or move.src in FOUNDATIONS.piles:
+        if not sent_home_alone(self, state, move, FOUNDATIONS):
             return False
-        if not self.can_drop(state, move.src, move.count, move.dst):
-            return False
-        card = state.top(move.src)
-        if not only_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card)):
-            return False
-        return no_partner_left(state, card, EITHER_WAY, FOUNDATIONS.piles, self.packs)
+        return no_partner_left(state, state.top(move.src), EITHER_WAY, FOUNDATIONS.piles, self.packs)

@@ -19,7 +19,7 @@ from ..blocks import (
     deal_next_row,
     lay_pack,
     moving,
-    only_home,
+    sent_home_alone,
     top_card_only,
     turn_card,
     withdraw,
@@ -252,12 +252,7 @@ before another card is turned or the next row dealt.
     def is_safe(self, state: State, move: Move) -> bool:
         # Nothing is built off the foundations: a card sent home costs nothing,
         # unless its suit's two foundations could both take it.
-        if move.kind != MOVE or move.dst not in FOUNDATIONS.piles or move.src in FOUNDATIONS.piles:
-            return False
-        if not self.can_drop(state, move.src, move.count, move.dst):
-            return False
-        card = state.top(move.src)
-        return only_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
+        return sent_home_alone(self, state, move, FOUNDATIONS)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         shown: dict[str, int | str] = {ROWS_DEALT: state.counters[ROWS_DEALT]}
