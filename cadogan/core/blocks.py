@@ -1012,6 +1012,14 @@ class FoundationExchange:
         (:meth:`progress_reachable`)."""
         return self.is_exchange(move) and not self.progress_reachable(game, state)
 
+    def leads_nowhere(self, game: Game, state: State, move: Move) -> bool:
+        """:func:`shift_leads_nowhere` judged by :meth:`progress_reachable`:
+        for a game whose cards also shift elsewhere (the Louis's marriages),
+        any move that is not progress, an exchange or a shift, is idle when
+        no series of moves gets the game on. (Judged blindly, a marriage
+        would outgrow the search as soon as several suits meet.)"""
+        return not is_progress(game, state, move) and not self.progress_reachable(game, state)
+
     def arrangements(self, game: Game, state: State, pile: str) -> list[State]:
         """Every way the two piles of ``pile``'s suit can stand after
         exchanges between them alone, ``state`` as it is first: the point

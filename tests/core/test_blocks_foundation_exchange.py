@@ -4,7 +4,7 @@ leaving a two-way choice to the player (blocks.FoundationExchange, only_home).""
 from __future__ import annotations
 
 from cadogan import core
-from cadogan.core.blocks import AcesUpKingsDown, FoundationExchange, exchange_opens, only_home
+from cadogan.core.blocks import AcesUpKingsDown, FoundationExchange, exchange_opens, only_home, shift_leads_nowhere
 from cadogan.core.moves import DEAL, Move, move
 from tests.core.helpers import cards, position
 
@@ -124,3 +124,29 @@ def test_progress_is_found_suit_by_suit_past_the_blind_search_bound():
     alive = position(GAME, {**meeting("HSD"), **CLUBS_ON_THE_FLANKS, "p1": "9C/1 9H"}, redeals_left=0)
     assert EXCHANGE.progress_reachable(GAME, alive)  # the hearts meeting at 8 and 10 take the 9♥
     assert not EXCHANGE.is_idle(GAME, alive, move("a1", "k1"))
+
+
+LOUIS = core.get_game("the_louis_patience")  # marriages between letters; up1-up4 rising, down1-down4 falling
+LOUIS_PILES = AcesUpKingsDown(up=("up1", "up2", "up3", "up4"), down=("down1", "down2", "down3", "down4"))
+LOUIS_EXCHANGE = FoundationExchange(LOUIS_PILES)
+
+
+def louis_meeting(suits: str, **letters: str) -> dict[str, str]:
+    """:func:`meeting` on the Louis's foundations, with cards on its letters."""
+    names = {"a": "up", "k": "down"}
+    return {names[p[0]] + p[1:]: cards for p, cards in meeting(suits).items()} | letters
+
+
+def test_a_marriage_leads_nowhere_judged_suit_by_suit():
+    """A shift that is not an exchange (a marriage between the Louis's
+    letters) is judged by the same suit-by-suit search: with three suits
+    meeting, the blind search gives up and calls the marriage useful."""
+    marry = move("c", "b")  # the 4♣ onto the 3♣
+    dead = position(LOUIS, louis_meeting("HSD", a="9C", b="3C", c="4C"), redeals_left=0)
+    assert LOUIS_EXCHANGE.leads_nowhere(LOUIS, dead, marry)
+    assert LOUIS_EXCHANGE.leads_nowhere(LOUIS, dead, move("up1", "down1"))  # an exchange too
+    assert not shift_leads_nowhere(LOUIS, dead, marry)  # blind: past its bound
+    alive = position(LOUIS, louis_meeting("HSD", a="9C", b="3C", c="3H/1 4C"), redeals_left=0)
+    assert not LOUIS_EXCHANGE.leads_nowhere(LOUIS, alive, marry)  # it frees the 3♥ for the falling hearts
+    free = position(LOUIS, louis_meeting("HSD", a="2C"), redeals_left=0)
+    assert not LOUIS_EXCHANGE.leads_nowhere(LOUIS, free, move("a", "up4"))  # progress itself

@@ -296,6 +296,14 @@ to f.
                 tx.set(CIRCLE, mask)
 
     # -- advice ---------------------------------------------------------------
+    def is_idle(self, state: State, move: Move) -> bool:
+        # Marriages and exchanges are judged suit by suit (FoundationExchange),
+        # not by MarriedBothWays' blind search, which several suits meeting
+        # outgrow. Exchanges cannot open a lay-aside (a card fits both piles
+        # of its suit only where they do not meet), and a re-deal is open
+        # whenever no card fits as the piles stand: the suits stay independent.
+        return Game.is_idle(self, state, move) or EXCHANGE.leads_nowhere(self, state, move)
+
     def is_safe(self, state: State, move: Move) -> bool:
         if move.kind != MOVE or move.dst not in FOUNDATION_SET or move.src in FOUNDATION_SET:
             return False

@@ -223,3 +223,54 @@ def test_random_play(deal: int, seed: int) -> None:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_save_round_trip(seed: int) -> None:
     check_save_round_trip("the_louis_patience", 4, seed)
+
+
+def meeting(suits: str) -> dict[str, str]:
+    """Each suit named has its rising pile at the 6 and its falling pile at
+    the 7, so their top cards can go back and forth; the others only begun."""
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    piles = {}
+    for i, suit in enumerate("DCHS"):
+        met = suit in suits
+        piles[f"up{i + 1}"] = " ".join(f"{r}{suit}" for r in ranks[:6]) if met else f"A{suit}"
+        piles[f"down{i + 1}"] = " ".join(f"{r}{suit}/1" for r in reversed(ranks[6:])) if met else f"K{suit}/1"
+    return piles
+
+
+def test_lost_when_only_exchanges_of_three_suits_are_left() -> None:
+    """Audit: exchanges in three suits at once make more positions than a
+    blind search may visit, yet no letter's card fits any of them, and the
+    marriage of the 3♠ and 4♠ leads nowhere: lost, and no hint to trade
+    cards between foundations for ever. One suit meeting was already lost."""
+    letters = {"a": "9S", "b": "3S", "c": "4S", "d": "10S"}
+    for suits in ("D", "DCH"):
+        s = at({**meeting(suits), **letters}, redeals_left=0)
+        assert s.is_lost(), suits
+        assert s.hint() is None, suits
+
+
+def test_not_lost_while_an_exchange_lets_a_card_home() -> None:
+    """Audit: with three suits meeting, a 9♥ on a letter fits once the
+    hearts' rising pile has taken the 7♥ and 8♥ over from the falling one;
+    and a 3♥ under a 4♠ fits once the 4♠ has married the 3♠ and the 6♥,
+    5♥ and 4♥ have gone over to the falling hearts."""
+    s = at({**meeting("DCH"), "a": "9S", "b": "3S", "c": "9H/1"}, redeals_left=0)
+    assert not s.is_lost()
+    assert s.hint() is not None
+    s = at({**meeting("DCH"), "a": "9S", "b": "3S", "c": "3H/1 4S"}, redeals_left=0)
+    assert not s.is_lost()
+    assert s.hint() is not None
+    s = at({**meeting("DCH"), "a": "9S", "b": "3S"}, redeals_left=1)
+    assert not s.is_lost()  # the re-deal is open
+
+
+def test_not_lost_while_the_deal_goes_on_with_a_card_to_lay_aside() -> None:
+    """Exchanges never open a lay-aside (a card fits both piles of its suit
+    only where they do not meet), and one is made only while the pack lasts,
+    when the deal itself gets the game on."""
+    spades = {"up4": "AS 2S 3S 4S 5S", "down4": "KS/1 QS/1 JS/1 10S/1 9S/1 8S/1 7S/1"}
+    s = at({**meeting("DCH"), **spades}, stock="6S 9C 9C", redeals_left=1)
+    s.play(DEAL_ON)
+    assert labels(s, "a") == ["6♠"] and s.check(move("a", "x4")) is None
+    assert not s.is_lost()
+    assert not s.game.is_idle(s.state, move("a", "x4"))
