@@ -995,6 +995,19 @@ class FoundationExchange:
             return no("A foundation's first card stays where it is")
         return top_card_only(state, pile, count)
 
+    def drop(self, state: State, src: str, dst: str) -> Verdict | None:
+        """The verdict on a drop that touches the foundations: onto one (a
+        card from the table, or an exchange), or off one (only to its
+        partner); None when neither ``src`` nor ``dst`` is a foundation."""
+        piles = self.foundations.piles
+        if dst in piles:
+            if src in piles:
+                return self.check(state, src, dst)
+            return self.foundations.accepts(state, dst, state.piles[src][-1])
+        if src in piles:
+            return no("Cards on a foundation go only to the other foundation of their suit")
+        return None
+
     def check(self, state: State, src: str, dst: str) -> Verdict:
         """May the top card of foundation ``src`` go onto foundation ``dst``?"""
         verdict = self.can_lift(state, src, 1)

@@ -150,3 +150,13 @@ def test_a_marriage_leads_nowhere_judged_suit_by_suit():
     assert not LOUIS_EXCHANGE.leads_nowhere(LOUIS, alive, marry)  # it frees the 3♥ for the falling hearts
     free = position(LOUIS, louis_meeting("HSD", a="2C"), redeals_left=0)
     assert not LOUIS_EXCHANGE.leads_nowhere(LOUIS, free, move("a", "up4"))  # progress itself
+
+
+def test_drop_judges_every_move_onto_or_off_a_foundation():
+    state = position(GAME, {"a1": "AH 2H 3H 4H 5H 6H 7H", "k2": FALLING_TO_8, "l1": "8H/1", "l2": "3C"})
+    assert EXCHANGE.drop(state, "l1", "a1")  # a table card home
+    assert not EXCHANGE.drop(state, "l2", "a1")  # one that does not fit
+    assert EXCHANGE.drop(state, "a1", "k2")  # an exchange
+    reason = EXCHANGE.drop(state, "a1", "l2").reason
+    assert reason == "Cards on a foundation go only to the other foundation of their suit"
+    assert EXCHANGE.drop(state, "l1", "l2") is None  # not the foundations' business

@@ -14,7 +14,6 @@ from ..blocks import (
     AcesUpKingsDown,
     FoundationExchange,
     lay_pack,
-    moving,
     packets_of,
     sent_home_alone,
     spend_redeal,
@@ -161,13 +160,9 @@ the aces' column is on the left (the plate marks no suits); the book's advice
         return top_card_only(state, pile, count)
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
-        (card,) = moving(state, src, count)
-        if dst in FOUNDATION_SET:
-            if src in FOUNDATION_SET:
-                return EXCHANGE.check(state, src, dst)
-            return FOUNDATIONS.accepts(state, dst, card)
-        if src in FOUNDATION_SET:
-            return no("Cards on a foundation go only to the other foundation of their suit")
+        verdict = EXCHANGE.drop(state, src, dst)
+        if verdict is not None:
+            return verdict
         if dst in FLANK_SET:
             if src in FLANK_SET:
                 return no("A Flank card cannot move to another Flank place")

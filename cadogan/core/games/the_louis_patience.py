@@ -24,14 +24,14 @@ from ..blocks import (
     lay_pack,
     marriage,
     moving,
-    only_home,
+    sent_home_alone,
     spend_redeal,
     tableau_redeal,
     take_up,
     top_card_only,
 )
 from ..cards import ACE, KING, Card, Suit
-from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
+from ..moves import DEAL, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
 from ..state import State
@@ -231,12 +231,9 @@ to f.
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
         (card,) = moving(state, src, count)
-        if dst in FOUNDATION_SET:
-            if src in FOUNDATION_SET:
-                return EXCHANGE.check(state, src, dst)
-            return FOUNDATIONS.accepts(state, dst, card)
-        if src in FOUNDATION_SET:
-            return no("Cards on a foundation go only to the other foundation of their suit")
+        verdict = EXCHANGE.drop(state, src, dst)
+        if verdict is not None:
+            return verdict
         if dst in ASIDE_SET:
             return self.lay_aside(state, src, card, dst)
         if src in ASIDE_SET:
@@ -305,12 +302,7 @@ to f.
         return Game.is_idle(self, state, move) or EXCHANGE.leads_nowhere(self, state, move)
 
     def is_safe(self, state: State, move: Move) -> bool:
-        if move.kind != MOVE or move.dst not in FOUNDATION_SET or move.src in FOUNDATION_SET:
-            return False
-        if not super().is_safe(state, move):
-            return False
-        card = state.top(move.src)
-        return only_home(state, FOUNDATIONS.piles, lambda pile: FOUNDATIONS.accepts(state, pile, card))
+        return sent_home_alone(self, state, move, FOUNDATIONS) and super().is_safe(state, move)
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL:
