@@ -139,13 +139,13 @@ def plain(game_ids: list[str], seeds: list[int]) -> None:
         print(f"{game_id:28} {len(moves):6} {row}", flush=True)
 
 
-def growth(game_ids: list[str], target: int) -> None:
+def growth(game_ids: list[str], target: int, seed: int = 1) -> None:
     print(header("move") + f" {'hint0 med/p95':>15} {'load ms':>8}")
     for game_id in game_ids:
-        moves = random_game(game_id, target + WINDOW)
+        moves = random_game(game_id, target + WINDOW, seed, seed)
         last = max(0, len(moves) - WINDOW)
         marks = sorted({min(m, last) for m in (10, 1000, 2000, target)})
-        session = core.Session.new(game_id, 1)
+        session = core.Session.new(game_id, seed)
         for mark in marks:
             if mark < session.moves_made:
                 continue  # a short game: its windows would overlap
@@ -164,11 +164,11 @@ def main() -> None:
     parser.add_argument("--growth", action="store_true", help="figures against the length of the game")
     parser.add_argument("--moves", type=int, default=4000, help="longest history measured with --growth")
     parser.add_argument("games", nargs="*", default=core.game_ids())
-    parser.add_argument("--seed", type=int, default=1, help="first deal and seed of the random games")
+    parser.add_argument("--seed", type=int, default=1, help="first deal and random seed (--growth: of its one game)")
     parser.add_argument("--deals", type=int, default=1, help="random games measured per game (deals seed, seed+1...)")
     args = parser.parse_args()
     if args.growth:
-        growth(args.games, args.moves)
+        growth(args.games, args.moves, args.seed)
     else:
         plain(args.games, list(range(args.seed, args.seed + args.deals)))
 
