@@ -1,9 +1,10 @@
 """Figures for the rules core (not a test): the cost of the calls a move
 makes, per game, as medians and 95th percentiles in milliseconds.
 
-    python benchmarks/core_speed.py [--growth] [--moves N] [game ...]
+    python benchmarks/core_speed.py [--growth] [--moves N] [--seed S --deals D] [game ...]
 
-Without ``--growth``: the moves of a random game (up to 200), each measured
+Without ``--growth``: the moves of random games (up to 200 each; ``--deals``
+games from deal and seed ``--seed`` on), each measured
 as the table uses it: ``play`` a move, the end-of-game ``check``
 after it (``is_won`` and ``is_lost``, fresh on the new position), ``hint``,
 ``undo`` (and redo, not timed).
@@ -45,9 +46,9 @@ def timed(fn: Callable[[], object]) -> tuple[float, object]:
     return (time.thread_time() - began) * 1000, result
 
 
-def random_game(game_id: str, length: int, seed: int = 1) -> list[core.Move]:
+def random_game(game_id: str, length: int, seed: int = 1, deal: int = 1) -> list[core.Move]:
     """The moves of a random game of up to ``length`` moves (fewer if it ends)."""
-    session = core.Session.new(game_id, 1)
+    session = core.Session.new(game_id, deal)
     rng = random.Random(seed)
     while session.moves_made < length and not session.is_won():
         moves = session.legal_moves()
@@ -125,23 +126,26 @@ def header(first: str) -> str:
     return f"{'game':28} {first:>6} " + " ".join(f"{n + ' med/p95':>15}" for n in names)
 
 
-def plain(game_ids: list[str]) -> None:
+def plain(game_ids: list[str], seeds: list[int]) -> None:
     print(header("moves"))
     for game_id in game_ids:
-        moves = random_game(game_id, 200)
         figures: Figures = {"play": [], "check": [], "hint": [], "undo": []}
-        measure(core.Session.new(game_id, 1), moves, figures)
+        moves = []
+        for seed in seeds:  # deal and random play both follow the seed
+            played = random_game(game_id, 200, seed, seed)
+            measure(core.Session.new(game_id, seed), played, figures)
+            moves += played
         row = " ".join(summary(figures[k]) for k in ("play", "check", "hint", "undo"))
         print(f"{game_id:28} {len(moves):6} {row}", flush=True)
 
 
-def growth(game_ids: list[str], target: int) -> None:
+def growth(game_ids: list[str], target: int, seed: int = 1) -> None:
     print(header("move") + f" {'hint0 med/p95':>15} {'load ms':>8}")
     for game_id in game_ids:
-        moves = random_game(game_id, target + WINDOW)
+        moves = random_game(game_id, target + WINDOW, seed, seed)
         last = max(0, len(moves) - WINDOW)
         marks = sorted({min(m, last) for m in (10, 1000, 2000, target)})
-        session = core.Session.new(game_id, 1)
+        session = core.Session.new(game_id, seed)
         for mark in marks:
             if mark < session.moves_made:
                 continue  # a short game: its windows would overlap
@@ -160,11 +164,13 @@ def main() -> None:
     parser.add_argument("--growth", action="store_true", help="figures against the length of the game")
     parser.add_argument("--moves", type=int, default=4000, help="longest history measured with --growth")
     parser.add_argument("games", nargs="*", default=core.game_ids())
+    parser.add_argument("--seed", type=int, default=1, help="first deal and random seed (--growth: of its one game)")
+    parser.add_argument("--deals", type=int, default=1, help="random games measured per game (deals seed, seed+1...)")
     args = parser.parse_args()
     if args.growth:
-        growth(args.games, args.moves)
+        growth(args.games, args.moves, args.seed)
     else:
-        plain(args.games)
+        plain(args.games, list(range(args.seed, args.seed + args.deals)))
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ written for the player.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Sequence
 from itertools import pairwise
@@ -767,38 +768,41 @@ class CellGrid:
 
     def below(self, pile: str) -> list[str]:
         """The lower cells of the same column."""
-        return self.column(self.column_of(pile))[self.row_of(pile) :]
+        return list(_lanes(self, pile)[1])
 
     def is_free(self, state: State, pile: str) -> bool:
         """Nothing lies below the cell in its column."""
-        return not any(state.piles[lower] for lower in self.below(pile))
+        piles = state.piles
+        return not any(piles[lower] for lower in _lanes(self, pile)[1])
 
     # -- lanes along a line of cells (appended: the Labyrinth, the Carpet) --------
 
     def above(self, pile: str) -> list[str]:
         """The higher cells of the same column, top row first."""
-        return self.column(self.column_of(pile))[: self.row_of(pile) - 1]
+        return list(_lanes(self, pile)[0])
 
     def left_of(self, pile: str) -> list[str]:
         """The cells of the same row to the left, leftmost first."""
-        return self.row(self.row_of(pile))[: self.column_of(pile) - 1]
+        return list(_lanes(self, pile)[2])
 
     def right_of(self, pile: str) -> list[str]:
         """The cells of the same row to the right."""
-        return self.row(self.row_of(pile))[self.column_of(pile) :]
+        return list(_lanes(self, pile)[3])
 
     def open_in_column(self, state: State, pile: str) -> bool:
         """Free from the top or from the bottom: every higher cell of its
         column is empty, or every lower one (the Labyrinth; an upright card
         of the Carpet, whose narrow ends face up and down)."""
-        return self.is_free(state, pile) or not any(state.piles[p] for p in self.above(pile))
+        piles = state.piles
+        above, below, _, _ = _lanes(self, pile)
+        return not any(piles[p] for p in below) or not any(piles[p] for p in above)
 
     def open_in_row(self, state: State, pile: str) -> bool:
         """Free from the left or from the right: a clear lane from the cell
         to one edge of its row (a crossways card of the Carpet)."""
-        return not any(state.piles[p] for p in self.left_of(pile)) or not any(
-            state.piles[p] for p in self.right_of(pile)
-        )
+        piles = state.piles
+        _, _, left, right = _lanes(self, pile)
+        return not any(piles[p] for p in left) or not any(piles[p] for p in right)
 
     @staticmethod
     def checkered(pile: str) -> bool:
@@ -806,6 +810,16 @@ class CellGrid:
         the crossways ones? Row 1, column 1 is upright, and the kinds alternate
         along every row and column."""
         return (CellGrid.row_of(pile) + CellGrid.column_of(pile)) % 2 == 1
+
+
+@functools.cache
+def _lanes(grid: CellGrid, pile: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """A cell's four lanes to the edges of its grid, worked out once (the
+    free tests ask them for every cell of every position): the cells above
+    it (top row first), below it, to its left (leftmost first) and to its right."""
+    row, column = grid.row_of(pile), grid.column_of(pile)
+    lane, line = grid.column(column), grid.row(row)
+    return tuple(lane[: row - 1]), tuple(lane[row:]), tuple(line[: column - 1]), tuple(line[column:])
 
 
 # -- foundations begun as their first cards appear -------------------------------------

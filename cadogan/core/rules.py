@@ -203,9 +203,17 @@ class Game:
             for count in self.lift_counts(state, src):
                 if not self.can_lift(state, src, count):
                     continue
-                for dst in order:
+                for dst in self.drop_targets(state, src, count):
                     if dst != src and self.can_drop(state, src, count, dst):
                         yield Move(MOVE, src, dst, count)
+
+    def drop_targets(self, state: State, src: str, count: int) -> Iterable[str]:
+        """The piles that might take the top ``count`` cards of ``src``, in
+        the state's pile order: every pile can_drop would accept, perhaps
+        more (default: every pile). A game whose cards go to few places
+        names them, so the search for legal drags asks can_drop about
+        these alone and the end-of-game check stays cheap."""
+        return state.piles
 
     def is_lost(self, state: State) -> bool:
         """Not won, and every legal move left is idle (see is_idle). Decided

@@ -25,3 +25,24 @@ def test_a_cell_is_free_when_nothing_lies_lower_in_its_column() -> None:
     assert big.is_free(state, "r3c1")
     assert big.is_free(state, "r2c2")
     assert big.is_free(state, "r1c3")  # an empty column
+
+
+def test_lanes_to_the_edges_and_the_open_tests() -> None:
+    """above/below/left_of/right_of (worked out once per cell) name the
+    cells between a cell and each edge, nearest the edge first for above and
+    left_of; open_in_column/open_in_row look along them."""
+    grid = CellGrid(rows=4, columns=3)
+    assert grid.above("r3c2") == ["r1c2", "r2c2"]
+    assert grid.below("r3c2") == ["r4c2"]
+    assert grid.left_of("r3c2") == ["r3c1"]
+    assert grid.right_of("r3c2") == ["r3c3"]
+    assert grid.above("r1c1") == [] and grid.left_of("r1c1") == []
+    grid.above("r3c2").append("x")  # a caller's list is its own
+    assert grid.above("r3c2") == ["r1c2", "r2c2"]
+    state = position(Babette(), {"r1c2": "5H", "r3c2": "6H", "r4c2": "7H", "r3c1": "8H"})
+    assert not grid.open_in_column(state, "r3c2")  # r1c2 above (past a hole), r4c2 below
+    assert grid.open_in_column(state, "r1c2") and grid.open_in_column(state, "r4c2")
+    assert grid.open_in_row(state, "r3c2")  # nothing to its right
+    assert grid.open_in_row(state, "r3c1")
+    state.piles["r3c3"] = state.piles.pop("r3c3", []) + list(state.piles["r1c2"])
+    assert not grid.open_in_row(state, "r3c2")  # r3c1 left, r3c3 right

@@ -45,6 +45,7 @@ GRACES_LEFT = "graces_left"
 NEXT_ROW = "deal_row"
 AS_THEY_COME = "opt_bases_as_they_come"  # rules card, reading 5 (the book's Note 1)
 NO_TALON = "opt_no_talon"  # rules card, reading 1's other reading: a turned card must fill a vacancy
+FOUNDATIONS_IN_ORDER = ACE_PILES + KING_PILES  # as pile_roles lists them
 BLOCKED = no("This card is covered above and below in its column")
 
 
@@ -119,7 +120,7 @@ before another card is turned or the next row dealt.
         }
 
     def pile_roles(self) -> dict[str, str]:
-        roles = {p: FOUNDATION for p in ACE_PILES + KING_PILES}
+        roles = {p: FOUNDATION for p in FOUNDATIONS_IN_ORDER}
         roles.update({p: TABLEAU for p in CELLS})
         roles.update({"stock": STOCK, "waste": WASTE, GRACE: RESERVE})
         return roles
@@ -214,6 +215,12 @@ before another card is turned or the next row dealt.
         if dst == "waste":
             return no("Only cards turned from the pack go to the talon")
         return no("Cards cannot be put back on the pack")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """Cards go only to the foundations, the grace, and (from the talon)
+        the vacancies of the last row: those, in the piles' order."""
+        holes = self.vacancies(state) if src == "waste" else []
+        return [*FOUNDATIONS_IN_ORDER, *holes, GRACE]
 
     # -- the pack -------------------------------------------------------------
     def actions(self, state: State) -> list[Move]:

@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from cadogan import core
 from cadogan.core import DEAL, Move, Session
-from cadogan.core.games.the_labyrinth import ACE_PILES, AS_THEY_COME, CELLS, GRID, KING_PILES, NEXT_ROW, NO_TALON
+from cadogan.core.games.the_labyrinth import (
+    ACE_PILES,
+    AS_THEY_COME,
+    CELLS,
+    GRID,
+    KING_PILES,
+    NEXT_ROW,
+    NO_TALON,
+    TheLabyrinth,
+)
 from cadogan.core.moves import move
+from cadogan.core.rules import Game
 from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, position
 
 GAME = core.get_game("the_labyrinth")
@@ -17,9 +29,7 @@ cell = GRID.cell
 BASES = {"a1": "AH", "a2": "AS", "a3": "AD", "a4": "AC", "k1": "KH", "k2": "KS", "k3": "KD", "k4": "KC"}
 
 
-def at(
-    piles: dict[str, str], rows: int, stock: str = "", length: int = 10, graces: int = 1, **options: int
-) -> Session:
+def at(piles: dict[str, str], rows: int, stock: str = "", length: int = 10, graces: int = 1, **options: int) -> Session:
     """A hand-made position holding only the cards named (with the eight
     bases unless named otherwise); ``stock`` lists the pack's cards in the
     order they will be turned."""
@@ -272,3 +282,53 @@ def test_with_the_option_an_ace_begins_a_foundation_by_auto_play() -> None:
     assert GAME.is_safe(s.state, move(cell(1, 1), "a1"))  # every empty ace pile is alike
     s.state.piles["k2"] = cards("KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S")
     assert not GAME.is_safe(s.state, move(cell(1, 1), "a1"))  # it could also end the king pile
+
+
+def every_drag(state: core.State) -> list[Move]:
+    """The legal drags as the rules' generic search finds them, asking
+    can_drop about every pile (the Labyrinth names only the few places its
+    cards may go, see TheLabyrinth.drop_targets)."""
+    found = []
+    for src in state.piles:
+        for count in GAME.lift_counts(state, src):
+            if GAME.can_lift(state, src, count):
+                found += [Move("move", src, dst, count) for dst in state.piles if GAME.can_drop(state, src, count, dst)]
+    return found
+
+
+@pytest.mark.parametrize(
+    ("deal", "seed", "options"), [(1, 1, None), (3, 2, {AS_THEY_COME: True}), (6, 4, {NO_TALON: True})]
+)
+def test_drop_targets_leave_the_legal_moves_and_the_lost_test_as_they_were(
+    deal: int, seed: int, options: dict | None
+) -> None:
+    """The few places named for the drag search give the same drags, in the
+    same order, as asking every pile, through a whole random game (pack out
+    and grace taken included), and so the same lost answers."""
+    s = Session.new("the_labyrinth", deal, options)
+    generic = AskingEveryPile()
+    rng = random.Random(seed)
+    while (moves := s.legal_moves()) and not s.is_won():
+        assert [m for m in moves if m.kind == "move"] == every_drag(s.state)
+        assert s.is_lost() == generic.is_lost(s.state.copy())
+        s.play(rng.choice(moves))
+    assert not s.state.piles["stock"]  # the game went past the pack's end
+    assert s.state.counters["graces_left"] == 0 or s.is_won()
+
+
+class AskingEveryPile(TheLabyrinth):
+    """The Labyrinth with the rules' generic drag search (its answers are
+    remembered apart, under their own id)."""
+
+    id = "the_labyrinth_asking_every_pile"
+    drop_targets = Game.drop_targets
+
+
+def test_the_pinned_lost_answers_once_the_pack_is_out() -> None:
+    """The end-of-game check's answers on positions where the pack is out
+    (where it used to cost the most): covered cards and the grace."""
+    covered = {cell(r, 3): c for r, c in enumerate(["5S", "9D", "2H", "8C"], start=1)}
+    assert not at(covered, rows=4, graces=1).is_lost()  # the grace may take the 2♥ from the middle
+    assert at(covered, rows=4, graces=0).is_lost()
+    assert not at({**covered, cell(5, 3): "2S"}, rows=5, graces=0).is_lost()  # the lowest card fits
+    assert not at({**covered, cell(1, 3): "QH"}, rows=4, graces=0).is_lost()  # the top card fits on K♥
