@@ -325,6 +325,18 @@ class AcesUpKingsDown:
     def piles(self) -> tuple[str, ...]:
         return self.up + self.down
 
+    def cards_before(self, state: State, card: Card) -> int:
+        """How many cards of its suit must still go home before ``card`` can
+        (0: it could go now), by its suit's rising or falling pile, whichever
+        is nearer; a pile not yet begun counts from its ace or king."""
+        best = 13
+        for kin, rule in ((self.up, UP_FROM_ACE), (self.down, DOWN_FROM_KING)):
+            pile = next((p for p in kin if state.piles[p] and state.piles[p][0].suit == card.suit), None)
+            wanted = rule.next_card(state.piles[pile] if pile is not None else ())
+            if wanted is not None and (gap := (card.rank - wanted[1]) * rule.direction) >= 0:
+                best = min(best, gap)
+        return best
+
 
 def no_partner_left(state: State, card: Card, steps: Sequence[int], foundations: Iterable[str], packs: int) -> bool:
     """Is every card that could be married onto ``card`` (``steps`` as in

@@ -12,6 +12,9 @@ Each legal move is tried on a copy of the position and scored:
 8. turning the pack ............................................ 20
 9. a re-deal ..................................................... 10
 
+plus the game's own ``hint_bonus`` (at most 13 points: Sly says which
+packet the turned card had best cover).
+
 Moves are never hinted when they lead back to a position already seen in
 this game (so never a move that only undoes the previous one, nor cards
 shuffled back and forth), nor idle ones (a whole pile carried to an empty
@@ -49,7 +52,7 @@ def score(game: Game, state: State, move: Move, roles: dict[str, str] | None = N
             points += 60
     elif roles[move.src] == TABLEAU and game.spaces_fillable:
         points += 150
-    return max(points, 30)
+    return max(points, 30) + game.hint_bonus(state, move)
 
 
 def playable_after(game: Game, state: State, pile: str) -> bool:

@@ -147,6 +147,13 @@ class Game:
         them or a drop places it. None (the default): nothing waits."""
         return None
 
+    def hint_bonus(self, state: State, move: Move) -> int:
+        """Points a game adds to the hint's score of a legal ``move`` (see
+        hint.py) where its own rules tell good from bad among moves the
+        ranking scores alike, such as where to lay a card the player places
+        (default: none). Kept small, below the ranking's own steps."""
+        return 0
+
     def can_redeal(self, state: State) -> Verdict:
         """Why a re-deal is or is not offered now (games with re-deals say)."""
         return no("This game has no re-deal")

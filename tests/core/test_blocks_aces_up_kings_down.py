@@ -76,3 +76,14 @@ def test_tableau_redeal_waits_until_no_card_can_go_up():
     assert tableau_redeal(state, GAME.can_drop, packets[1:], ["f1"]).reason == "No re-deals are left"
     empty = position(GAME, {}, redeals_left=1)
     assert tableau_redeal(empty, GAME.can_drop, packets, ["f1"]).reason == "No cards are left to re-deal"
+
+
+def test_cards_before_counts_from_the_nearer_pile_of_the_suit():
+    state = position(GAME, {})
+    assert PILES.cards_before(state, card("AH")) == 0  # it begins a pile
+    assert PILES.cards_before(state, card("4H")) == 3  # A, 2, 3 first
+    assert PILES.cards_before(state, card("JH")) == 2  # K, Q first
+    state = position(GAME, {"f1": "AH 2H 3H", "f5": "KH QH"})
+    assert PILES.cards_before(state, card("4H")) == 0
+    assert PILES.cards_before(state, card("7H")) == 3  # 4, 5, 6 up; 5 down
+    assert PILES.cards_before(state, card("3S")) == 2  # another suit: from its own ace

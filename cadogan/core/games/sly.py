@@ -218,5 +218,12 @@ take cards in a later deal.
         return {"deal": f"{number} complete"}
 
     # -- advice ----------------------------------------------------------------------------
+    def hint_bonus(self, state: State, move: Move) -> int:
+        # Where to lay the card just turned: on the packet whose top card is
+        # wanted last, so the cards wanted soon stay uncovered.
+        if move.src != HAND.hand or move.dst not in PROMENADE_SET or not state.piles[move.dst]:
+            return 0
+        return FOUNDATIONS.cards_before(state, state.piles[move.dst][-1])
+
     def is_safe(self, state: State, move: Move) -> bool:
         return sent_home_alone(self, state, move, FOUNDATIONS)

@@ -258,3 +258,14 @@ def test_four_rows_changes_the_table_only():
     plain, four = Session.new(GAME.id, 5), Session.new(GAME.id, 5, {"opt_four_rows": True})
     assert {k: v for k, v in plain.state.piles.items()} == four.state.piles
     assert plain.legal_moves() == four.legal_moves()
+
+
+def test_the_hint_lays_the_turned_card_on_the_packet_wanted_last():
+    """Where a turned card goes is the player's only choice: the hint covers
+    the packet top that must wait longest for its foundation."""
+    s = table(twenty(), first="9S")
+    s.play(TURN)
+    assert s.hint() == move("hand", "p5")  # 7♣: six clubs before it either way; the 3s to 6s sooner
+    s = table({**twenty(), "a1": "AC 2C"}, first="9S")
+    s.play(TURN)
+    assert s.hint() == move("hand", "p15")  # the clubs are under way: now 7♦ waits longest
