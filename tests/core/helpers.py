@@ -46,6 +46,21 @@ def suit_up_to(suit: str, rank: int, pack: int = 0) -> str:
     return " ".join(f"{rank_code(r)}{suit}/{pack}" for r in range(1, rank + 1))
 
 
+def foundations_meeting(suits: str, order: str, up: str, down: str) -> dict[str, str]:
+    """Foundations where a suit's two piles meet (La Nivernaise, the Louis):
+    for each suit of ``order`` (pile ``{up}1``/``{down}1`` for the first, and
+    so on), one named in ``suits`` has its rising pile at the 6 and its
+    falling pile at the 7, so their top cards can go back and forth; the
+    others are only begun (an ace, a king)."""
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    piles = {}
+    for i, suit in enumerate(order):
+        met = suit in suits
+        piles[f"{up}{i + 1}"] = " ".join(f"{r}{suit}" for r in ranks[:6]) if met else f"A{suit}"
+        piles[f"{down}{i + 1}"] = " ".join(f"{r}{suit}/1" for r in reversed(ranks[6:])) if met else f"K{suit}/1"
+    return piles
+
+
 def play_hints_to_the_end(session: Session, limit: int, autoplay: str | None = None) -> None:
     """Follow the hint until the game is won or the hint falls silent (at
     most ``limit`` moves); auto-play after each move when asked."""
@@ -98,9 +113,7 @@ def check_random_play(game_id: str, deal: int, seed: int, steps: int = 400, opti
     assert session.state == end
 
 
-def check_save_round_trip(
-    game_id: str, deal: int, seed: int, max_moves: int = 60, options: dict | None = None
-) -> None:
+def check_save_round_trip(game_id: str, deal: int, seed: int, max_moves: int = 60, options: dict | None = None) -> None:
     """The standard save test: at a random point of random play (with
     auto-play and a few undos), save and load; the loaded game has the same
     position, the same legal moves, and the same undo and redo history."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from cadogan import core
 from cadogan.core.blocks import AcesUpKingsDown, FoundationExchange, exchange_opens, only_home, shift_leads_nowhere
 from cadogan.core.moves import DEAL, Move, move
-from tests.core.helpers import cards, position
+from tests.core.helpers import cards, foundations_meeting, position
 
 GAME = core.get_game("la_nivernaise")  # two packs, a1-a4 rising, k1-k4 falling
 PILES = AcesUpKingsDown(up=("a1", "a2", "a3", "a4"), down=("k1", "k2", "k3", "k4"))
@@ -90,14 +90,8 @@ def test_exchange_opens_nothing_where_the_piles_do_not_meet():
 
 
 def meeting(suits: str) -> dict[str, str]:
-    """The rising pile of each suit named at its 6, the falling one at its 7."""
-    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-    piles = {}
-    for i, suit in enumerate("HSDC"):
-        met = suit in suits
-        piles[f"a{i + 1}"] = " ".join(f"{r}{suit}" for r in ranks[:6]) if met else f"A{suit}"
-        piles[f"k{i + 1}"] = " ".join(f"{r}{suit}/1" for r in reversed(ranks[6:])) if met else f"K{suit}/1"
-    return piles
+    """Foundations where the suits named meet (see ``foundations_meeting``)."""
+    return foundations_meeting(suits, "HSDC", "a", "k")
 
 
 FLANK_PLACES = ("l1", "l2", "l3", "l4", "r1", "r2", "r3", "r4")

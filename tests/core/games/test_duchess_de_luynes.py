@@ -9,7 +9,13 @@ from cadogan import core
 from cadogan.core import DEAL, REDEAL, Move, Session
 from cadogan.core.games.duchess_de_luynes import ACE_PILES, KING_PILES, PACKETS, SPREAD, TWO_REDEALS
 from cadogan.core.moves import move
-from tests.core.helpers import assert_same_cards, check_random_play, check_save_round_trip, position
+from tests.core.helpers import (
+    assert_same_cards,
+    check_random_play,
+    check_save_round_trip,
+    play_hints_to_the_end,
+    position,
+)
 
 GAME = core.get_game("duchess_de_luynes")
 ROUND = Move(DEAL, "stock")
@@ -197,11 +203,6 @@ def test_save_round_trip(seed: int) -> None:
 
 def test_the_first_deal_conserves_cards_after_hinted_play() -> None:
     s = Session.new("duchess_de_luynes", 5)
-    for _ in range(200):
-        hint = s.hint()
-        if hint is None:
-            break
-        s.play(hint)
-        s.autoplay("safe")
+    play_hints_to_the_end(s, 200, autoplay="safe")
     assert s.is_won() or s.is_lost()
     assert_same_cards(GAME, s.state)

@@ -10,7 +10,7 @@ from cadogan.core import DEAL, Move, Session
 from cadogan.core.cards import rank_code
 from cadogan.core.games.sly import LAID, PROMENADE, ROUND
 from cadogan.core.moves import move
-from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip
+from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, play_hints_to_the_end
 
 GAME = core.get_game("sly")
 TURN = Move(DEAL, "stock", "hand")
@@ -223,11 +223,7 @@ def test_won_by_play_from_near_the_end():
     piles.update({"p1": "KC AC/1", "p2": "KD AD/1", "p3": "AH/1 KH", "p4": "AS/1", "p5": "KS"})
     s = Session.from_position(GAME.id, laid_out(piles), counters={ROUND: 5})
     assert not s.is_won() and not s.is_lost()
-    for _ in range(12):
-        hint = s.hint()
-        if hint is None:
-            break
-        s.play(hint)
+    play_hints_to_the_end(s, 12)
     assert s.is_won() and not s.is_lost()
 
 

@@ -9,7 +9,13 @@ from cadogan import core
 from cadogan.core import DEAL, REDEAL, Move, Session
 from cadogan.core.games.the_fish_bone import FILL, GRIDIRON, KINGS, QUEENS, SPINE
 from cadogan.core.moves import move
-from tests.core.helpers import assert_same_cards, check_random_play, check_save_round_trip, position
+from tests.core.helpers import (
+    assert_same_cards,
+    check_random_play,
+    check_save_round_trip,
+    play_hints_to_the_end,
+    position,
+)
 
 GAME = core.get_game("the_fish_bone")
 TURN = Move(DEAL, "stock", "waste")
@@ -165,12 +171,7 @@ def test_won_through_the_api() -> None:
 
 def test_a_found_deal_is_won_by_following_the_hints() -> None:
     s = Session.new("the_fish_bone", 3)
-    for _ in range(400):
-        hint = s.hint()
-        if hint is None:
-            break
-        s.play(hint)
-        s.autoplay("safe")
+    play_hints_to_the_end(s, 400, autoplay="safe")
     assert s.is_won()
     assert_same_cards(GAME, s.state)
 

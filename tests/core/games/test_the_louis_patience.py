@@ -8,7 +8,14 @@ from cadogan import core
 from cadogan.core import DEAL, REDEAL, Move, Session
 from cadogan.core.games.the_louis_patience import DOWN, LETTERS, UP
 from cadogan.core.moves import move
-from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, position
+from tests.core.helpers import (
+    assert_same_cards,
+    cards,
+    check_random_play,
+    check_save_round_trip,
+    foundations_meeting,
+    position,
+)
 
 GAME = core.get_game("the_louis_patience")
 DEAL_ON = Move(DEAL, "stock")
@@ -226,15 +233,8 @@ def test_save_round_trip(seed: int) -> None:
 
 
 def meeting(suits: str) -> dict[str, str]:
-    """Each suit named has its rising pile at the 6 and its falling pile at
-    the 7, so their top cards can go back and forth; the others only begun."""
-    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-    piles = {}
-    for i, suit in enumerate("DCHS"):
-        met = suit in suits
-        piles[f"up{i + 1}"] = " ".join(f"{r}{suit}" for r in ranks[:6]) if met else f"A{suit}"
-        piles[f"down{i + 1}"] = " ".join(f"{r}{suit}/1" for r in reversed(ranks[6:])) if met else f"K{suit}/1"
-    return piles
+    """Foundations where the suits named meet (see ``foundations_meeting``)."""
+    return foundations_meeting(suits, "DCHS", "up", "down")
 
 
 def test_lost_when_only_exchanges_of_three_suits_are_left() -> None:

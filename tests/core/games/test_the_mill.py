@@ -14,6 +14,7 @@ from tests.core.helpers import (
     cards,
     check_random_play,
     check_save_round_trip,
+    play_hints_to_the_end,
     position,
 )
 
@@ -272,11 +273,7 @@ def test_a_won_game_through_the_api() -> None:
     session = full_position(piles)
     assert not session.is_won() and not session.is_lost()
     session.play(move("w1", "ace"))  # the vacancy takes the pack's 3♠ at once
-    for _ in range(10):
-        hint = session.hint()
-        if hint is None:
-            break
-        session.play(hint)
+    play_hints_to_the_end(session, 10)
     assert session.is_won(), session.state.piles
 
 
@@ -314,11 +311,7 @@ def test_save_round_trip(seed: int) -> None:
 
 def test_hints_play_a_deal_to_its_end() -> None:
     session = Session.new("the_mill", 5)
-    for _ in range(400):
-        hint = session.hint()
-        if hint is None:
-            break
-        session.play(hint)
+    play_hints_to_the_end(session, 400)
     assert session.is_won() or session.is_lost()
     assert_same_cards(GAME, session.state)
     assert session.state.piles["stock"] == []

@@ -23,6 +23,7 @@ from tests.core.helpers import (
     cards,
     check_random_play,
     check_save_round_trip,
+    play_hints_to_the_end,
     position,
 )
 
@@ -341,11 +342,7 @@ def test_a_won_game_through_the_api() -> None:
     piles.update({KEY: "QS.1", "s1": "QH.1 JH.1"})
     session = Session.from_position("the_queens", piles)
     assert not session.is_won() and not session.is_lost()
-    for _ in range(5):
-        hint = session.hint()
-        if hint is None:
-            break
-        session.play(hint)
+    play_hints_to_the_end(session, 5)
     assert session.is_won()
 
 
@@ -400,11 +397,7 @@ def test_save_round_trip(seed: int) -> None:
 
 def test_hints_play_a_deal_to_its_end() -> None:
     session = Session.new("the_queens", 5)
-    for _ in range(1500):
-        hint = session.hint()
-        if hint is None:
-            break
-        session.play(hint)
+    play_hints_to_the_end(session, 1500)
     assert session.is_won() or session.is_lost()
     assert_same_cards(GAME, session.state)
 

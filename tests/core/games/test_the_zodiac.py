@@ -10,7 +10,14 @@ from cadogan.core import DEAL, REDEAL, Move, Session
 from cadogan.core.blocks import PASS_MOVED
 from cadogan.core.games.the_zodiac import ACE_PILES, EQUATOR, KING_PILES, NOT_YET, ZODIAC
 from cadogan.core.moves import move
-from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, position
+from tests.core.helpers import (
+    assert_same_cards,
+    cards,
+    check_random_play,
+    check_save_round_trip,
+    play_hints_to_the_end,
+    position,
+)
 
 GAME = core.get_game("the_zodiac")
 TURN = Move(DEAL, "stock", "hand")
@@ -274,12 +281,7 @@ def test_lost_while_placing_when_no_card_can_ever_be_placed() -> None:
 def test_hints_play_deals_to_an_honest_end() -> None:
     for deal in (1, 2):
         session = Session.new("the_zodiac", deal)
-        for _ in range(2000):
-            hint = session.hint()
-            if hint is None:
-                break
-            session.play(hint)
-            session.autoplay("safe")
+        play_hints_to_the_end(session, 2000, autoplay="safe")
         assert session.is_won() or session.is_lost()
 
 

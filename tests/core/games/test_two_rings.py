@@ -269,11 +269,7 @@ def test_lost_only_when_no_play_and_no_redeal_remain() -> None:
 
 def test_hints_play_a_deal_honestly() -> None:
     session = Session.new("two_rings", 3)
-    for _ in range(400):
-        hint = session.hint()
-        if hint is None:
-            break
-        session.play(hint)
+    play_hints_to_the_end(session, 400)
     assert session.is_won() or session.is_lost()
     assert session.legal_moves() == [] or session.is_won()
 
