@@ -464,6 +464,25 @@ class PackToTalon:
         return True
 
 
+class PackGame:
+    """A game whose pack is one block, ``pack`` (a :class:`PackToTalon` or a
+    :class:`TurnedCard`): the pack's click and its re-deal are the block's
+    actions, and the block carries them out; every other move the game
+    carries out itself. Mixed in before ``Game``: ``class X(PackGame, Game)``."""
+
+    pack: ClassVar[PackToTalon | TurnedCard]
+
+    def actions(self, state: State) -> list[Move]:
+        return self.pack.actions(state)
+
+    def can_redeal(self, state: State) -> Verdict:
+        return self.pack.can_redeal(state)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if not self.pack.perform(state, move, tx):
+            super().perform(state, move, tx)  # type: ignore[misc]  (the Game it is mixed into)
+
+
 def packets_of(total: int, size: int, packets: int) -> list[int]:
     """Sizes when ``total`` cards are dealt in packets of ``size`` into at most
     ``packets`` places, the last holding what is left."""

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..blocks import FoundationRule, PackToTalon, alternate_sequence, lane_takes, lay_pack, moving, on_foundations
+from ..blocks import (
+    FoundationRule,
+    PackGame,
+    PackToTalon,
+    alternate_sequence,
+    lane_takes,
+    lay_pack,
+    moving,
+    on_foundations,
+)
 from ..cards import ACE, KING, Card, Suit
 from ..moves import MOVE, YES, Move, Verdict, no
 from ..ops import Tx
@@ -19,7 +28,8 @@ PAY = 5  # counters received for each card on a foundation
 PACK = PackToTalon()  # gone through once: no re-deal
 
 
-class CanfieldOrKlondike(Game):
+class CanfieldOrKlondike(PackGame, Game):
+    pack = PACK
     id = "canfield_or_klondike"
     action_help = (("deal", "turn the top card of the pack onto the talon"),)
     title = "Canfield or Klondike"
@@ -156,14 +166,6 @@ moved too. Foundation cards never come back.
         if onto is None:
             return lane_takes(head, only=KING, place="column")
         return alternate_sequence(head, onto)
-
-    # -- the stock -------------------------------------------------------------------
-    def actions(self, state: State) -> list[Move]:
-        return PACK.actions(state)
-
-    def perform(self, state: State, move: Move, tx: Tx) -> None:
-        if not PACK.perform(state, move, tx):
-            super().perform(state, move, tx)
 
     def settle(self, state: State, tx: Tx) -> None:
         # The moment a column's face-up cards are gone, its next card turns up.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..blocks import DeadTalon, PackToTalon, lay_pack, moving, top_card_only
+from ..blocks import DeadTalon, PackGame, PackToTalon, lay_pack, moving, top_card_only
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit, rank_name
 from ..moves import MOVE, YES, Move, Verdict, no
 from ..ops import Tx
@@ -25,7 +25,8 @@ PACK = PackToTalon()
 DEAD = DeadTalon(DEAD_TALON)
 
 
-class Margarethe(Game):
+class Margarethe(PackGame, Game):
+    pack = PACK
     id = "margarethe"
     title = "Margarethe"
     description = "The court cards spell an M, nine help cards an A; build each court down three steps in suit."
@@ -165,15 +166,8 @@ just turned may be played, and once covered it waits for the re-deal.
         return self.accepts(state, dst, card)
 
     # -- the pack and the re-deal -------------------------------------------------------------
-    def can_redeal(self, state: State) -> Verdict:
-        return PACK.can_redeal(state)
-
-    def actions(self, state: State) -> list[Move]:
-        return PACK.actions(state)
-
     def perform(self, state: State, move: Move, tx: Tx) -> None:
-        if not PACK.perform(state, move, tx):
-            super().perform(state, move, tx)
+        super().perform(state, move, tx)
         DEAD.after(self, state, move, tx)  # with the talon laid aside, only the card just turned is playable
 
     def settle(self, state: State, tx: Tx) -> None:

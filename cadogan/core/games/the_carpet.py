@@ -15,6 +15,7 @@ from ..blocks import (
     EITHER_WAY,
     AcesUpKingsDown,
     CellGrid,
+    PackGame,
     PackToTalon,
     lay_pack,
     marriage,
@@ -26,7 +27,7 @@ from ..blocks import (
     withdraw,
 )
 from ..cards import Suit
-from ..moves import DEAL, MOVE, REDEAL, Move, Verdict, no
+from ..moves import DEAL, REDEAL, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
@@ -55,7 +56,8 @@ def is_available(state: State, pile: str) -> bool:
     return GRID.open_in_row(state, pile) if crossways(pile) else GRID.open_in_column(state, pile)
 
 
-class TheCarpet(Game):
+class TheCarpet(PackGame, Game):
+    pack = PACK
     id = "the_carpet"
     title = "The Carpet"
     packs = 2
@@ -150,12 +152,6 @@ not enough); a card is never laid on an empty talon.
         return no("Cards cannot be put back on the pack")
 
     # -- the pack -------------------------------------------------------------
-    def actions(self, state: State) -> list[Move]:
-        return PACK.actions(state)
-
-    def can_redeal(self, state: State) -> Verdict:
-        return PACK.can_redeal(state)
-
     def check(self, state: State, move: Move) -> Verdict:
         if move.kind == DEAL and not state.piles["stock"]:
             if state.counters.get("redeals_left", 0) <= 0:
@@ -164,10 +160,7 @@ not enough); a card is never laid on an empty talon.
         return super().check(state, move)
 
     def perform(self, state: State, move: Move, tx: Tx) -> None:
-        if move.kind == MOVE:
-            super().perform(state, move, tx)
-            return
-        PACK.perform(state, move, tx)
+        super().perform(state, move, tx)
         if move.kind == REDEAL:  # the talon is shuffled before it is dealt again
             shuffle_pile(tx, "stock", self.id, f"redeal-{self.redeals - state.counters['redeals_left']}")
 

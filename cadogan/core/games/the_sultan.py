@@ -11,7 +11,7 @@ taken up, shuffled and dealt again twice.
 
 from __future__ import annotations
 
-from ..blocks import FoundationRule, PackToTalon, fill_from_talon, lay_pack, shuffle_pile, top_card_only
+from ..blocks import FoundationRule, PackGame, PackToTalon, fill_from_talon, lay_pack, shuffle_pile, top_card_only
 from ..cards import ACE, KING, Suit
 from ..moves import MOVE, REDEAL, Move, Verdict, no
 from ..ops import Tx
@@ -48,7 +48,8 @@ ON_THE_ACE = FoundationRule(direction=1, first=None, length=12)
 PACK = PackToTalon()
 
 
-class TheSultan(Game):
+class TheSultan(PackGame, Game):
+    pack = PACK
     id = "the_sultan"
     title = "The Sultan"
     packs = 2
@@ -154,17 +155,8 @@ talon until you play it (it is still the top card).
         return no("Cards cannot be put back on the pack")
 
     # -- the pack ---------------------------------------------------------------
-    def actions(self, state: State) -> list[Move]:
-        return PACK.actions(state)
-
-    def can_redeal(self, state: State) -> Verdict:
-        return PACK.can_redeal(state)
-
     def perform(self, state: State, move: Move, tx: Tx) -> None:
-        if move.kind == MOVE:
-            super().perform(state, move, tx)
-            return
-        PACK.perform(state, move, tx)
+        super().perform(state, move, tx)
         if move.kind == REDEAL:  # the talon is shuffled before it is dealt again
             shuffle_pile(tx, "stock", self.id, f"redeal-{state.counters['redeals_left']}")
 

@@ -11,10 +11,9 @@ foundations built, an ace up and a king down for each suit.
 
 from __future__ import annotations
 
-from ..blocks import EITHER_WAY, PASS_MOVED, AcesUpKingsDown, TurnedCard, lay_pack, marriage, top_card_only
+from ..blocks import EITHER_WAY, PASS_MOVED, AcesUpKingsDown, PackGame, TurnedCard, lay_pack, marriage, top_card_only
 from ..cards import Card
 from ..moves import DEAL, MOVE, Move, Verdict, no
-from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
 
@@ -28,7 +27,8 @@ HAND, TALON = PACK.hand, PACK.waste
 NOT_YET = "The foundations are begun only when every card lies in the Zodiac or the Equator"
 
 
-class TheZodiac(Game):
+class TheZodiac(PackGame, Game):
+    pack = PACK
     id = "the_zodiac"
     title = "The Zodiac"
     packs = 2
@@ -161,12 +161,6 @@ is placed; you choose which copy of an ace or a king starts a pile.
         return marriage(card, onto, EITHER_WAY)
 
     # -- the pack ---------------------------------------------------------------
-    def actions(self, state: State) -> list[Move]:
-        return PACK.actions(state)
-
-    def can_redeal(self, state: State) -> Verdict:
-        return PACK.can_redeal(state)
-
     def check(self, state: State, move: Move) -> Verdict:
         if move.kind == DEAL and not state.piles["stock"]:  # a click on the empty pack
             if not PACK.in_hand(state):
@@ -174,10 +168,6 @@ is placed; you choose which copy of an ace or a king starts a pile.
             redeal = PACK.can_redeal(state)
             return redeal if not redeal else no("The pack is used up: click it to turn the talon over")
         return super().check(state, move)
-
-    def perform(self, state: State, move: Move, tx: Tx) -> None:
-        if not PACK.perform(state, move, tx):
-            super().perform(state, move, tx)
 
     # -- advice ----------------------------------------------------------------------------
     def could_place(self, state: State) -> bool:

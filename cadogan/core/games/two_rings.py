@@ -10,7 +10,7 @@ over, unshuffled, and dealt once more.
 
 from __future__ import annotations
 
-from ..blocks import DeadTalon, FoundationRule, PackToTalon, fill_from_talon, lay_pack, refill, top_card_only
+from ..blocks import DeadTalon, FoundationRule, PackGame, PackToTalon, fill_from_talon, lay_pack, refill, top_card_only
 from ..cards import Card, Suit
 from ..moves import MOVE, Move, Verdict, no
 from ..ops import Tx
@@ -36,7 +36,8 @@ def ring_cards(rank: int) -> list[Card]:
     return [Card(suit, rank, i // 4) for i, suit in enumerate(RING_SUITS)]
 
 
-class TwoRings(Game):
+class TwoRings(PackGame, Game):
+    pack = PACK
     id = "two_rings"
     title = "Two Rings"
     packs = 2
@@ -169,15 +170,8 @@ bracelet space takes the card just turned, or else the pack's next card).
         return no("Cards cannot be put back on the pack")
 
     # -- the pack ---------------------------------------------------------------
-    def actions(self, state: State) -> list[Move]:
-        return PACK.actions(state)
-
-    def can_redeal(self, state: State) -> Verdict:
-        return PACK.can_redeal(state)
-
     def perform(self, state: State, move: Move, tx: Tx) -> None:
-        if not PACK.perform(state, move, tx):
-            super().perform(state, move, tx)
+        super().perform(state, move, tx)
         DEAD.after(self, state, move, tx)
 
     # -- advice ----------------------------------------------------------------------------
