@@ -32,7 +32,7 @@ from PySide6.QtCore import QEvent, QPointF, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from cadogan.core import MOVE, Session
-from cadogan.ui import settings
+from cadogan.ui.storage import settings
 
 class Timed(QApplication):
     # Times the pointer moves to the table and the window's frames.
@@ -59,7 +59,7 @@ class Timed(QApplication):
         return result
 
 app = Timed(sys.argv[:1])
-from cadogan.ui.window import MainWindow
+from cadogan.ui.window.window.window import MainWindow
 settings.set_autoplay_mode("off")
 window = MainWindow(Session.new(sys.argv[1], 1), restore=False)
 window.move(0, 0)

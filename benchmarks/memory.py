@@ -25,8 +25,8 @@ os.environ["CADOGAN_CONFIG_DIR"] = tmp
 from PySide6.QtTest import QTest
 from cadogan.ui.app import _application
 from cadogan.core import Session
-from cadogan.ui.scene import shared_faces
-from cadogan.ui.window import MainWindow
+from cadogan.ui.table.scene import shared_faces
+from cadogan.ui.window.window.window import MainWindow
 
 def rss():
     with open("/proc/self/status") as status:

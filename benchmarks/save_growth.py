@@ -25,7 +25,7 @@ os.environ.setdefault("CADOGAN_CONFIG_DIR", os.environ["CADOGAN_DATA_DIR"])
 from core_speed import random_game
 
 from cadogan import core
-from cadogan.ui import persistence
+from cadogan.ui.storage import persistence
 
 REPEAT = 20  # moves timed at each mark
 

@@ -38,7 +38,7 @@ def _frozen() -> bool:
 def _load_renderer() -> tuple[Callable[..., Any] | None, str]:
     """The table renderer and a note; (None, why) when it cannot be imported."""
     try:
-        from .ui.render import render_table_image
+        from .ui.table.render import render_table_image
     except ImportError as exc:
         return None, f"{type(exc).__name__}: {exc}"
     return render_table_image, ""
@@ -106,7 +106,7 @@ def _play_and_undo(game_id: str) -> core.Session:
 def _check_layout(game_id: str) -> None:
     """An installed layout file that cannot be used is a fault of the install
     (the table falls back to a plain layout, which the self-test reports)."""
-    from .ui.tablelayout import layout_problem
+    from .ui.table.tablelayout import layout_problem
 
     problem = layout_problem(game_id)
     if problem:
@@ -156,9 +156,9 @@ def run_self_test(game_ids: Iterable[str] | None = None, out: TextIO | None = No
     render, why = _load_renderer()
     if render is None:
         if _frozen():
-            fail("renderer", f"cannot import cadogan.ui.render ({why})")
+            fail("renderer", f"cannot import cadogan.ui.table.render ({why})")
         else:
-            print(f"skip  rendering: cadogan.ui.render is not importable ({why})", file=out)
+            print(f"skip  rendering: cadogan.ui.table.render is not importable ({why})", file=out)
     else:
         try:
             _ensure_qt_app()

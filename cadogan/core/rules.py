@@ -56,13 +56,20 @@ class Game:
     packs: ClassVar[int] = 1
     ranks: ClassVar[tuple[int, ...]] = RANKS
     description: ClassVar[str] = ""  # one line for the chooser
-    rules_text: ClassVar[str] = ""  # in-app rules, our own words (Markdown)
     spaces_fillable: ClassVar[bool] = True  # may an emptied tableau pile be used again?
     options: ClassVar[tuple[Option, ...]] = ()  # readings the player may switch
     redeals: ClassVar[int] = 0  # the book's re-deals (counted down in ``redeals_left``)
     # Every kind of click (Move.kind other than "move") the game may offer in
     # actions(), with what it does; docs/games.md is built from it.
     action_help: ClassVar[tuple[tuple[str, str], ...]] = ()
+
+    @property
+    def rules_text(self) -> str:
+        """The in-app rules in English, our own words (Markdown), kept as a
+        data file: ``cadogan/rules/en/<id>.md`` (see :mod:`cadogan.rules`)."""
+        from ..rules import rules_text
+
+        return rules_text(self.id).text
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

@@ -13,7 +13,7 @@ from pathlib import Path
 from .. import core, fileio  # noqa: F401  (isort: keep before PySide6)
 from ..core import savefile  # noqa: F401
 from ..layout import loader  # noqa: F401
-from .settings import APPLICATION, ORGANIZATION
+from .storage.settings import APPLICATION, ORGANIZATION
 
 SCREENSHOT_SIZE = (1600, 1000)
 
@@ -44,7 +44,7 @@ def screenshot(game_id: str, deal: int, path: str) -> int:
     from PySide6.QtGui import QImageWriter
 
     from ..core import Session
-    from .render import render_table_image
+    from .table.render import render_table_image
 
     kind = Path(path).suffix.lower().lstrip(".")
     known = sorted(bytes(f.data()).decode() for f in QImageWriter.supportedImageFormats())
@@ -71,9 +71,9 @@ def run(args: argparse.Namespace) -> int:
     app = _application(sys.argv[:1], icon=False)  # the icon (an SVG to load) comes after the first frame
     from PySide6.QtCore import QTimer
 
-    from . import settings
-    from .instance import Instance, request_for
-    from .window import MainWindow
+    from .storage import settings
+    from .storage.instance import Instance, request_for
+    from .window.window import MainWindow
 
     instance = Instance(request=request_for(getattr(args, "file", None)))
     if instance.state == "handed-over":
@@ -113,8 +113,8 @@ def _requested_window(game_id: str, deal: int | None):
     game's is put on the shelf as when switching games (and the game asked
     for resumes from the shelf unless a deal is named); another deal of the
     same game is dealt as an undoable new deal (Undo brings the old one back)."""
-    from . import persistence
-    from .window import MainWindow, new_session_or_default, random_deal
+    from .storage import persistence
+    from .window.window import MainWindow, new_session_or_default, random_deal
 
     restored = persistence.read_game()
     current = restored.session
@@ -140,8 +140,8 @@ def _requested_window(game_id: str, deal: int | None):
 
 
 def _read_only() -> None:
-    from . import persistence, statistics
-    from .instance import READ_ONLY_MESSAGE
+    from .storage import persistence, statistics
+    from .storage.instance import READ_ONLY_MESSAGE
 
     persistence.read_only = READ_ONLY_MESSAGE
     statistics.READ_ONLY = True
@@ -150,7 +150,7 @@ def _read_only() -> None:
 def answer(window, request: str) -> None:
     """Another start of the app asked this copy to come to the front (and
     perhaps to open a saved game)."""
-    from .instance import OPEN
+    from .storage.instance import OPEN
 
     if window.isMinimized():
         window.showNormal()

@@ -141,7 +141,7 @@ def test_sly_has_its_four_rows_variant():
 
 
 def test_the_table_follows_the_sessions_options(qapp):
-    from cadogan.ui.tablelayout import layout_of
+    from cadogan.ui.table.tablelayout import layout_of
 
     plain, four = Session.new("sly", 2), Session.new("sly", 2, {"opt_four_rows": True})
     assert layout_of(plain) is load_layout("sly")

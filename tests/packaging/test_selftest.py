@@ -108,4 +108,4 @@ def test_without_a_renderer_the_source_run_skips_rendering_but_a_bundle_fails(mo
     monkeypatch.setattr(selftest.sys, "frozen", True, raising=False)
     status, text = run(["la_belle_lucie"])
     assert status == 1
-    assert "FAIL  renderer: cannot import cadogan.ui.render (ImportError: gone)" in text
+    assert "FAIL  renderer: cannot import cadogan.ui.table.render (ImportError: gone)" in text

@@ -31,13 +31,13 @@ def _files(folder: str) -> list[Path]:
 def window_factory(qtbot):
     from PySide6.QtCore import QStandardPaths
 
-    from cadogan.ui import settings
+    from cadogan.ui.storage import settings
 
     QStandardPaths.setTestModeEnabled(True)
     settings._stores.clear()
 
     def start(**kwargs):
-        from cadogan.ui.window import MainWindow
+        from cadogan.ui.window.window import MainWindow
 
         window = MainWindow(**kwargs)
         qtbot.addWidget(window)
@@ -85,7 +85,7 @@ def _start_over(window_factory, place: Path, damaged: Path, what: str):
 def test_damaged_statistics(window_factory, private_folders, damaged):
     window = _start_over(window_factory, private_folders / "data" / "statistics.json", damaged, "statistics file")
     assert "saved game" not in window.problem.lower()
-    from cadogan.ui.statistics_dialog import StatisticsDialog
+    from cadogan.ui.window.statistics_dialog import StatisticsDialog
 
     dialog = StatisticsDialog(window.stats, window)  # opens on the fresh statistics
     assert dialog.cell(0, 1) in ("0", "1")
@@ -118,7 +118,7 @@ def test_a_save_that_is_not_a_plain_file_or_is_huge_is_refused_at_once(window_fa
 def broken_clock(private_folders, monkeypatch):
     """A copy of the layouts folder whose the_clock.toml is replaced."""
     from cadogan.layout import loader
-    from cadogan.ui import tablelayout
+    from cadogan.ui.table import tablelayout
 
     folder = private_folders / "layouts"
     shutil.copytree(layouts_dir(), folder)
@@ -141,7 +141,7 @@ def broken_clock(private_folders, monkeypatch):
 def test_a_damaged_layout_in_the_window_and_the_self_test(window_factory, broken_clock, damaged, capsys):
     from cadogan import selftest
     from cadogan.core import get_game
-    from cadogan.ui.tablelayout import plain_layout
+    from cadogan.ui.table.tablelayout import plain_layout
 
     broken_clock(damaged)
     window = window_factory(session=Session.new("the_clock", 3), restore=False)

@@ -25,7 +25,7 @@ CHILD = textwrap.dedent(
     """
     import random, sys
     from cadogan.core import Session
-    from cadogan.ui import persistence
+    from cadogan.ui.storage import persistence
     from tests.robustness.test_kill_mid_save import _step
     persistence.JOURNAL_MIN_LINES = 6  # fold the journal often: snapshots are killed too
     session = Session.new(sys.argv[1], int(sys.argv[2]))
@@ -65,7 +65,7 @@ def _history(count: int) -> list[tuple]:
 
 @pytest.mark.parametrize("round_", range(5))
 def test_a_kill_at_any_moment_of_saving_loses_nothing(tmp_path, round_):
-    from cadogan.ui import persistence
+    from cadogan.ui.storage import persistence
 
     env = {**os.environ, "CADOGAN_DATA_DIR": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
     child = subprocess.Popen(

@@ -8,8 +8,8 @@ from PySide6.QtGui import QPolygonF, QTransform
 from PySide6.QtTest import QTest
 
 from cadogan.core import MOVE, Move, Session
-from cadogan.ui.scene import CardItem, TableScene
-from cadogan.ui.window import MainWindow
+from cadogan.ui.table.scene import CardItem, TableScene
+from cadogan.ui.window.window import MainWindow
 
 
 def open_window(qtbot, session: Session) -> MainWindow:
@@ -110,7 +110,7 @@ def assert_scene_follows(window: MainWindow) -> None:
 def playable_session(game_id: str, deals: range = range(1, 40)) -> tuple[Session, Move]:
     """A deal (turning the pack if need be) where a card can be dragged
     between two piles that are drawn."""
-    from cadogan.ui.tablelayout import layout_for
+    from cadogan.ui.table.tablelayout import layout_for
 
     for deal in deals:
         session = Session.new(game_id, deal)

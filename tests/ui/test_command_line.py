@@ -35,7 +35,7 @@ def test_an_unknown_image_type_is_refused_before_rendering(qtbot, tmp_path, caps
 def test_a_saved_game_on_the_command_line_is_opened(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QApplication
 
-    from cadogan.ui.window import MainWindow
+    from cadogan.ui.window.window import MainWindow
 
     session = Session.new("the_shah", 9)
     session.play(session.legal_moves()[0])
@@ -52,7 +52,7 @@ def test_a_saved_game_on_the_command_line_is_opened(qtbot, tmp_path, monkeypatch
 def _run(argv, monkeypatch):
     from PySide6.QtWidgets import QApplication
 
-    from cadogan.ui.window import MainWindow
+    from cadogan.ui.window.window import MainWindow
 
     monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
     assert main(argv) == 0
@@ -60,7 +60,7 @@ def _run(argv, monkeypatch):
 
 
 def _in_progress(game_id="the_clock", deal=7, moves=3) -> Session:
-    from cadogan.ui import persistence
+    from cadogan.ui.storage import persistence
 
     session = Session.new(game_id, deal)
     for _ in range(moves):
@@ -80,7 +80,7 @@ def test_another_game_on_the_command_line_shelves_the_game_in_progress(qtbot, mo
 
 
 def test_another_deal_of_the_same_game_is_an_undoable_new_deal(qtbot, monkeypatch, private_folders):
-    from cadogan.ui import settings
+    from cadogan.ui.storage import settings
 
     settings.set_last_game("the_clock")
     kept = _in_progress()
@@ -94,7 +94,7 @@ def test_another_deal_of_the_same_game_is_an_undoable_new_deal(qtbot, monkeypatc
 
 @pytest.mark.parametrize("argv", [["--game", "the_clock"], ["--game", "the_clock", "--deal", "7"], ["--deal", "7"]])
 def test_asking_for_the_game_in_progress_resumes_it(qtbot, monkeypatch, private_folders, argv):
-    from cadogan.ui import settings
+    from cadogan.ui.storage import settings
 
     settings.set_last_game("the_clock")
     kept = _in_progress()

@@ -76,39 +76,6 @@ class Anna(Game):
             "A marriage may turn the corner: an ace of the same suit may be placed on a king among the helps.",
         ),
     )
-    rules_text = """\
-**Aim.** Build the eight knaves down in suit to the kings: knave, 10, 9 …
-2, ace, then the king. At the end the N is made of kings and the A of the
-eight queens.
-
-**The table.** Eight cards, face up, form the letter A: these are the
-helps. A knave goes to the N and the next card takes its place. Each knave
-turned up later goes to the N at once, in the next place.
-
-**Moves.** The top card of each help, the card just turned and the top card
-of the talon are available. Play them to the knaves' foundations, or marry
-them onto a help in **ascending** line: the same suit and one rank higher
-(the 6♥ on the 5♥, then the 7♥). A help's top card may be married onto
-another help. Nothing is ever placed on a queen, and a king among the helps
-takes nothing.
-
-**Spaces.** An empty help may be filled, whenever you like, with the card
-just turned or the top card of the talon (a queen may fill it too).
-
-**The pack.** Click the pack to turn its top card. It is held up for you:
-put it on a foundation, a help, a space, or the talon. Between turns any
-move may be made.
-
-**Re-deals.** Twice, once the pack is used up, the talon is turned over,
-without shuffling, to make the pack again.
-
-*Readings chosen:* the knaves descend through the ace to the king; help
-cards may be married onto one another; the talon's top card may be played,
-married or fill a space; spaces are filled when you choose; no shuffle at the
-re-deal; no ace on a king among the helps.
-
-*Option (Settings):* an ace may be married onto a king among the helps.
-"""
 
     # -- shape of the table ------------------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

@@ -51,35 +51,6 @@ class Babette(Game):
         (DEAL, "deal the next row of eight under the garden"),
         (REDEAL, "take the garden up column by column and deal it again in rows"),
     )
-    rules_text = """\
-**Aim.** Build four ace foundations up in suit to the kings and four king
-foundations down in suit to the aces.
-
-**The garden.** Eight cards are dealt in a row. Click the pack to deal the
-next row of eight under it, and so on until the pack is used up. Each card
-keeps its own place in its row and column: a card played leaves a hole that
-is never filled, and a later row's card lies at its own row's height, below
-the hole.
-
-**Available cards.** In each column only the lowest card can be played; when
-it goes, the card above it is released. Play happens between rows: a row is
-dealt whole by one click, so nothing is played in the middle of it.
-
-**Foundations.** The first ace of a suit begins that suit's ace foundation
-(right), the first king its king foundation (left). The second ace of a suit
-can only end its king foundation, the second king only its ace foundation.
-Cards go only to the foundations; there is no building in the garden.
-
-**Re-deals.** Twice, when the pack is used up, click the empty pack (or
-Re-deal): the garden is taken up column by column, the leftmost first with
-each next column put under it, and the whole turned over, so the right-hand
-column is dealt first, each column from its top card down. Rows of eight are
-dealt again from the top; the foundations stay.
-
-*Readings chosen:* a re-deal may be taken only once the pack is used up;
-playing is never compulsory; either copy of an ace or king may begin its
-foundation; a short last row counts as complete.
-"""
 
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
         return {**super().counter_ranges(), ROWS_DEALT: (0, GRID.rows)}

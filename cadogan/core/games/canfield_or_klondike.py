@@ -34,32 +34,6 @@ class CanfieldOrKlondike(PackGame, Game):
     action_help = (("deal", "turn the top card of the pack onto the talon"),)
     title = "Canfield or Klondike"
     description = "Seven columns, red on black; turn the stock once, one card at a time, and play for counters."
-    rules_text = """\
-**Aim.** Build the four aces up in suit to the kings. You pay 52 counters for
-the pack and win 5 for every card you get onto the foundations.
-
-**The table.** Seven columns of one to seven cards; only the lowest card of
-each column lies face up. The other 24 cards form the stock (the pack).
-Aces showing after the deal go straight to the foundations.
-
-**Moves.** Build on the columns downward in alternate colours (a red 6 on a
-black 7); aces never go on a column. The face-up cards of a column move
-together as one group or not at all, headed by the card that must fit; a
-single card may still go up to a foundation. When a column's face-up cards
-are all gone, its next card turns up. An empty column takes only a king, or
-a group headed by a king.
-
-**The stock.** Click it to turn one card onto the waste (the talon); the top
-waste card may go on a column or a foundation. The stock is run through
-once only.
-
-**Counters.** The status bar shows 5 × (cards on foundations) − 52.
-
-*Readings chosen:* "all must be moved together" governs moves between
-columns; a column's lowest card may go alone to a foundation. Only the top of
-the waste is usable. Aces revealed while the opening aces are moved are
-moved too. Foundation cards never come back.
-"""
 
     def column_ids(self) -> list[str]:
         return [f"t{i}" for i in range(1, COLUMNS + 1)]

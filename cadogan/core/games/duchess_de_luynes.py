@@ -48,40 +48,6 @@ class DuchessDeLuynes(Game):
         (DEAL, "deal the next round: a card on each packet, then two face down to the reserve"),
         (REDEAL, "take up the packets in order with the reserve underneath and deal them again"),
     )
-    rules_text = """\
-**Aim.** Build four aces up in suit to the kings and four kings down in suit
-to the aces: all 104 cards on the foundations.
-
-**The foundations.** The first ace of each suit to be played starts an ace
-foundation in the row above the packets; the first king of each suit starts
-a king foundation in the row below. A new foundation takes the leftmost free
-place of its row. A second ace or king of a suit is an ordinary card: the
-second A♠ can only end the ♠ king foundation, once it shows the 2♠.
-
-**The deal.** Click the pack to deal a round: one card face up on each of the
-four packets, left to right, each covering the card before, then two cards
-face down on the reserve. Between rounds, play to the foundations the top
-cards of the packets that fit: the next round is refused while one fits.
-When a top card goes, the one under it is free. A packet emptied by play
-stays empty until the next round puts a card on it. There is no building
-outside the foundations.
-
-**The reserve.** It cannot be touched while the pack lasts. When the last
-cards have been dealt (the last round puts a card on packets 1 and 2 only),
-the reserve is spread face up, and every card of it, as well as the top of
-every packet, may be played.
-
-**Re-deal.** Once, when nothing more can be played: the packets are taken up,
-packet 1 first, with the reserve underneath, and dealt again without
-shuffling, in rounds as before.
-
-*Readings chosen:* one re-deal (the book does not say how many); plays due
-after a round must be made before the next round; the whole reserve is free
-once the pack is dealt; the new pack is packet 1 from its bottom card up,
-then packets 2, 3 and 4, then the reserve in the order it was laid aside.
-
-*Option (Settings):* two re-deals instead of one.
-"""
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

@@ -36,36 +36,6 @@ class Fortress(Game):
     id = "fortress"
     title = "Fortress"
     description = "Two groups of rows round four aces; marry up or down in suit, and reverse runs through empty lanes."
-    rules_text = """\
-**Aim.** Build the four aces up in suit to the kings.
-
-**The table.** The whole pack is dealt face up in two groups of five rows,
-left and right of the four foundation places. The bottom row of each group
-has six cards, the others five. The aces start the foundations when they can
-be played; nothing is taken out beforehand.
-
-**Available cards.** Only the outside card of each row may be moved: the
-leftmost card of a left-hand row, the rightmost of a right-hand row. Taking
-it away frees the next card inward. One card moves at a time.
-
-**Moves.** Play an outside card to its foundation, or marry it onto the
-outside card of any other row, in either group, when that card is of the same
-suit and one rank higher or lower (the 5♣ on the 6♣ or on the 4♣). The
-married card becomes the row's new outside card.
-
-**Lanes.** A row emptied completely is a lane. Any outside card may be put at
-its inner end, beside the foundations, and the row then grows outward like
-any other. A lane is the way to reverse a run: with 2♥ … 8♥ in a row and the
-8♥ outside, move the 8♥ into the lane, then the 7♥ onto it, and so on, until
-the 2♥ is outside. It is often wise to keep a lane empty until it is needed.
-
-**No re-deal.** The game is lost when no card can ever reach a foundation.
-
-*Readings chosen:* the book's "descend to kings" is read as ascending from
-the aces; the pack is dealt in rounds, each round one card to every row from
-the top level down, left group before right, and the last two cards to the
-bottom rows; a lane takes any available card from either group.
-"""
 
     def pile_roles(self) -> dict[str, str]:
         roles = {row: TABLEAU for row in ROWS}

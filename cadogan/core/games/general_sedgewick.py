@@ -39,38 +39,6 @@ class GeneralSedgewick(Game):
     action_help = (("deal", "turn the top card of the pack onto the talon (a card of the base rank goes to a corner)"),)
     title = "General Sedgewick"
     description = "A cross of five packets; the first card turned after it sets the foundation rank."
-    rules_text = """\
-**Aim.** Build four foundations of thirteen cards, one in each corner, each
-in suit.
-
-**The table.** Five cards are dealt face up in a cross. The next card goes
-to the upper-left corner: it is the first foundation, and its rank is the
-foundation rank for this deal. The other three cards of that rank start the
-other corners (upper right, lower left, lower right) as they come.
-
-**Foundations.** Each builds up in the suit of its first card and turns the
-corner from king to ace: with 9s as bases a pile runs 9 … K, A … 8. A card
-of the foundation rank turned from the pack goes to the next empty corner at
-once; one lying free on the cross or the talon may be moved to an empty
-corner whenever you like.
-
-**The cross.** Only the uppermost card of each packet is free. A free card
-may be placed on the uppermost card of a cross packet one rank higher,
-whatever the suit (the 7♥ on the 8♠); there is no turning the corner here,
-so nothing goes on an ace. One card moves at a time. Keeping packets in one
-suit is not required, but it lets them go home in order.
-
-**Spaces.** An emptied packet may be filled, when you choose, with the
-talon's top card (the card just turned is the talon's top); never with a
-card from another packet.
-
-**The pack.** Click the pack to turn its top card onto the talon, whose top
-card is free. There is no re-deal.
-
-*Readings chosen:* the foundations turn the corner from king to ace; spaces
-are filled when you choose; one card moves at a time; the card after the
-cross always becomes the first foundation.
-"""
 
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
         return {**super().counter_ranges(), **BASE_RANK_RANGE}

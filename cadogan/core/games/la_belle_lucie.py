@@ -44,24 +44,6 @@ class LaBelleLucie(Game):
         ),
     )
     description = "Eighteen fans of three; marry down in suit to free the aces. Two re-deals."
-    rules_text = """\
-**Aim.** Build the four aces up in suit to the kings.
-
-**The table.** The pack is dealt face up in seventeen fans of three cards and
-one single card. Only the top card of each fan can be moved.
-
-**Moves.** Play a top card onto its foundation, or marry it onto the top card
-of another fan when that card is of the same suit and one higher (the 7♥ on
-the 8♥). One card moves at a time. An emptied fan stays empty.
-
-**Re-deals.** When no top card can go to a foundation you may gather the
-fans, shuffle them and deal them again in threes — twice in a game.
-
-*Readings chosen:* a run cannot move as a unit; empty places take nothing;
-a re-deal is offered only when no card can be played to a foundation.
-
-*Option (Settings):* re-deal at any time, while re-deals are left.
-"""
 
     def packet_ids(self) -> list[str]:
         return [f"p{i}" for i in range(1, self.packets + 1)]
@@ -144,23 +126,6 @@ class TheHouseInTheWood(LaBelleLucie):
     foundations = 8
     singles = 2
     description = "La Belle Lucie with two packs: thirty-six fans and eight aces."
-    rules_text = """\
-**Aim.** Build all eight aces up in suit to the kings.
-
-**The table.** Two packs are dealt face up in thirty-four fans of three cards
-and two single cards. Only the top card of each fan can be moved.
-
-**Moves.** Play a top card onto either foundation of its suit, or marry it
-onto the top card of another fan of the same suit and one higher. One card
-moves at a time; an emptied fan stays empty.
-
-**Re-deals.** Twice, when no top card can be played: gather, shuffle and deal
-again in threes.
-
-*Reading chosen:* "double the number of packets" is taken literally: 36.
-
-*Option (Settings):* re-deal at any time, while re-deals are left.
-"""
 
 
 class TheHouseOnTheHill(TheHouseInTheWood):
@@ -168,24 +133,6 @@ class TheHouseOnTheHill(TheHouseInTheWood):
     title = "The House on the Hill"
     marriage_steps = EITHER_WAY
     description = "Two packs: four aces build up, four kings build down; marry up or down."
-    rules_text = """\
-**Aim.** Build one ace of each suit up to its king and one king of each suit
-down to its ace.
-
-**The table.** As in The House in the Wood: thirty-four fans of three and two
-single cards, face up; only top cards move.
-
-**Moves.** The first ace of a suit to be played starts that suit's rising
-foundation; the first king, its falling one. The second ace or king of a suit
-can then only finish the other foundation. Marry a top card onto another fan's
-top card of the same suit and one higher *or* one lower. One card moves at a
-time; an emptied fan stays empty.
-
-**Re-deals.** Twice, when no top card can be played: gather, shuffle and deal
-again in threes.
-
-*Option (Settings):* re-deal at any time, while re-deals are left.
-"""
 
     def accepts(self, state: State, pile: str, card: Card) -> Verdict:
         return HILL_FOUNDATIONS.accepts(state, pile, card)

@@ -58,52 +58,6 @@ class LaNivernaise(Game):
             "rather than k cards beneath the top.",
         ),
     )
-    rules_text = """\
-**Aim.** Build all 104 cards onto eight foundations: for each suit one pile
-rising from ace to king and one falling from king to ace, each in suit.
-
-**The table.** Two upright rows of four single cards, the Flanks, stand at
-the left and the right. Between them are the eight foundation places: the
-aces' column on the left, the kings' on the right. Below lies the Line, six
-packets of four cards dealt together, left to right.
-
-**Foundations.** The first ace of a suit to be played begins that suit's
-rising pile, the first king its falling pile; the second ace or king of a
-suit can only end the other pile. The top card of one of a suit's two piles
-may be moved to the other pile whenever that pile wants it next, one card at
-a time, as often as you like; a pile's first card stays.
-
-**Available cards.** Every Flank card, and the uppermost card of each Line
-packet. Cards go only to the foundations or into empty Flank places: they
-are never built on Flank cards or packets. A card in the pack never goes
-straight to a foundation.
-
-**Looking into the Line.** For each empty Flank place you may see one more
-card of every Line packet beneath its top card (they are shown face up). Only
-the top card can be played.
-
-**Flank places.** An empty Flank place may be filled, whenever you like, with
-the top card of a Line packet (drag it there) or with the next card of the
-pack (click the empty place); or it may be left empty, which lets you see
-deeper into the Line. A Flank card never moves to another Flank place.
-
-**The Line.** Single cards taken from a packet are not replaced, but a
-packet played off entirely gets four new cards from the pack at once. Click
-the pack to deal the next round: four cards together onto each packet, left
-to right; the last round may run short.
-
-**Re-deal.** Once, when the pack is used up: click the empty pack (or
-Re-deal). The Line is taken up packet by packet from the left and turned
-over, so the bottom card of packet 1 comes first, and dealt again in rounds
-of four. The Flanks and foundations stay as they are.
-
-*Readings chosen:* with k empty Flank places you see k cards beneath each
-packet's top; you decide when to deal the next round and when to re-deal;
-the aces' column is on the left (the plate marks no suits); the book's advice
-(prefer Flank cards, always keep one place empty) is left to you.
-
-*Option (Settings):* the top card counts among the k cards seen.
-"""
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

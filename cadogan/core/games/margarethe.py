@@ -42,34 +42,6 @@ class Margarethe(PackGame, Game):
             "Only the card just turned may be played; once another card covers it, it waits for the re-deal.",
         ),
     )
-    rules_text = """\
-**Aim.** Build every court card down in its own suit, three cards each:
-a king takes the 10, 9 and 8; a knave the 7, 6 and 5; a queen the 4, 3 and
-2. The aces go, as they turn up, onto one packet under the M.
-
-**The table.** The twelve court cards form the M. Nine cards from the rest
-of the pack, face up, form the A: these are the help cards. An ace among them
-goes to the aces' packet and the next card takes its place.
-
-**Moves.** Play any help card, or the top card of the talon, onto its court
-card when it is the card that court needs next. Nothing is ever built on the
-help cards. A help played away is replaced at once by the next card of the
-pack; when the pack is out, the space waits.
-
-**The pack.** Click the pack to turn its top card onto the talon, where it
-may be played at once or later. Aces go straight to their packet.
-
-**Re-deal.** Once, when the pack is out: the talon is turned over, without
-shuffling, to make a new pack, and any empty help spaces are filled from it.
-
-*Readings chosen:* the talon's top card may be played; spaces are filled
-only from the pack, never from the talon; the talon is not shuffled for the
-re-deal; the order of suits in the M and of the dealing in the A are guesses
-from the plate.
-
-*Option (Settings):* the talon laid aside until the re-deal — only the card
-just turned may be played, and once covered it waits for the re-deal.
-"""
 
     # -- shape of the table ---------------------------------------------------------
     def court_ids(self) -> list[str]:

@@ -31,32 +31,6 @@ class NapoleonAtStHelena(MarriageTableau):
             "An empty column may be filled only with the top card of the talon, never from another column.",
         ),
     )
-    rules_text = """\
-**Aim.** Build the eight aces up in suit to the kings.
-
-**The table.** Forty cards are dealt face up in four rows of ten, which make
-ten columns of four. Only the lowest card of each column is free; the card
-above it is freed when it goes. The other 64 cards are the pack.
-
-**Moves.** Play a free card onto a foundation: an ace starts one wherever it
-comes from, and each foundation then rises in its suit to the king. Or marry
-a free card below the lowest card of another column of the same suit and one
-higher (the 6♠ below the 7♠). One card moves at a time.
-
-**Empty columns.** When a whole column is cleared, you may fill it, whenever
-you like, with any free card: the lowest card of a column or the top card of
-the talon. That card heads the column as the old top card did.
-
-**The pack.** Click the pack to turn its top card onto the talon. The talon's
-top card may go to a foundation, be married onto a column or fill an empty
-column. There is no re-deal.
-
-*Readings chosen:* a married run is never moved as a unit; you may turn the
-pack whenever you choose; only the talon's top card is free; only a wholly
-empty column is a space.
-
-*Option (Settings):* empty columns from the talon only (the book's note).
-"""
 
     # -- the deal -----------------------------------------------------------------
     def deal(self, deal: int) -> State:

@@ -46,37 +46,6 @@ class NapoleonsSquare(MarriageTableau):
         ),
     )
     description = "Two packs: twelve packets of four round three sides of a square; marry down in suit."
-    rules_text = """\
-**Aim.** Build the eight aces up in suit to the kings, in the middle of the
-square.
-
-**The table.** Twelve packets of four cards, face up, make three sides of a
-square: four down the left, four along the top, four down the right. Only the
-top card of each packet is free; the others are spread a little so you can
-read them. The other 56 cards are the pack.
-
-**Moves.** Play a free card onto a foundation: an ace starts one in any of
-the eight places, and each rises in its suit to the king. Or marry a free
-card onto the top card of another packet of the same suit and one higher (the
-6♣ on the 7♣). One card moves at a time.
-
-**Spaces.** When a whole packet is gone, its place may be filled, whenever
-you choose, by one card from the pack or the talon, never from the square.
-That card is a packet again and takes marriages.
-
-**The pack.** Click the pack to turn its top card onto the talon. The talon's
-top card may go to a foundation, be married onto a packet or fill a space.
-There is no re-deal.
-
-**The kings' check.** If, as dealt, both kings of one suit each lie above a
-lower card of their suit in their own packets, you must first either deal
-the square again (click the button) or slip one of those kings to the bottom
-of its packet (click that packet).
-
-*Readings chosen:* foundations follow suit; a married run never moves as a
-unit; playing is never compulsory; the kings' check is offered once, before
-the first move, and again each time the square is dealt anew.
-"""
 
     # -- shape of the table ------------------------------------------------------
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
@@ -174,27 +143,3 @@ class NapoleonsSquareSingleCard(NapoleonsSquare):
     king_check = False
     action_help = MarriageTableau.action_help
     description = "Napoleon's Square begun with twelve single cards; marry down in suit as the pack is turned."
-    rules_text = """\
-**Aim.** Build the eight aces up in suit to the kings, in the middle of the
-square.
-
-**The table.** Twelve single cards, face up, make three sides of a square:
-four down the left, four along the top, four down the right. The other 92
-cards are the pack.
-
-**Moves.** Play a free card onto a foundation: an ace starts one in any of
-the eight places, and each rises in its suit to the king. Or marry a free
-card onto a square card of the same suit and one higher (the 8♠ on the 9♠);
-each place grows into a packet whose top card alone is free. One card moves
-at a time.
-
-**Spaces.** When a place is emptied it may be filled, whenever you choose, by
-one card from the pack or the talon, never from the square.
-
-**The pack.** Click the pack to turn its top card onto the talon. The talon's
-top card may go to a foundation, be married onto a packet or fill a space.
-There is no re-deal.
-
-*Readings chosen:* foundations follow suit; square cards may marry one
-another as in the main game; there is no kings' check.
-"""

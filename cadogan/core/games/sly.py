@@ -45,42 +45,6 @@ class Sly(Game):
             "The promenade is laid in four rows of five instead of two rows of ten; the rules are the same.",
         ),
     )
-    rules_text = """\
-**Aim.** Build four ace foundations up in suit to the kings and four king
-foundations down in suit to the aces: all 104 cards.
-
-**Foundations.** The first ace and the first king of each suit to turn up
-go to their places at once. The other ace and king of the suit are ordinary
-cards: the second ace finishes the king foundation, the second king the ace
-foundation.
-
-**The first deal.** Twenty cards make the promenade, two rows of ten, filled
-row by row. A card that can go to a foundation as it turns up may be played
-(drop it there) or laid in the next place (drop it there); the next card
-then fills the place it left. Any other card is laid in its place for you.
-
-**Between deals.** Only the top card of each packet of the promenade is
-available; play them to the foundations. A packet emptied is filled at once
-from the pack; that card may be played in turn. Cards never move from one
-packet to another.
-
-**Later deals.** Click the pack to begin the next deal of twenty. Each card
-turned is held up for you: put it on any packet you like (several on one
-packet, or one on each), or play it to a foundation if it fits. Until twenty
-cards have been laid on the promenade, no packet's card may be played; the
-cards played as they turn up do not count among the twenty. The last deal
-may be short.
-
-**The end.** There is no re-deal: the game is lost when the pack is used up
-and no packet's top card can be played.
-
-*Readings chosen:* the first ace and king of a suit go home at once, other
-plays as cards turn up are up to you; refills between deals come from the
-pack at once and do not count toward the next twenty; an empty packet may
-take cards in a later deal.
-
-*Option (Settings):* the promenade in four rows of five.
-"""
 
     # -- shape of the table -------------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

@@ -57,42 +57,6 @@ class TheBlockade(Game):
             "so no card above it is ever released while the pack lasts.",
         ),
     )
-    rules_text = """\
-**Aim.** Build the eight aces up in suit to the kings.
-
-**The table.** Twelve cards are dealt in a row. Each later row is dealt
-underneath, overlapping the one before, so the cards form twelve columns.
-An ace that turns up while a row is dealt, or a vacancy refilled, goes
-straight to the foundations and the next card takes its place, so every
-row holds twelve.
-
-**Free cards.** A card is free when nothing lies below it: at first the
-whole row, later the lowest card of each column. Taking a card away frees
-the one above it.
-
-**Moves.** Play a free card to a foundation of its suit (either of the two),
-or marry it onto another free card of the same suit and one higher (the 6♣
-on the 7♣), laid squarely over it: the card beneath is then covered until
-the married card leaves. One card moves at a time; cards on the
-foundations stay there.
-
-**Vacancies.** A place emptied by a play or a marriage is a vacancy. When
-you have played and married what you want, click **Refill**: every vacancy
-takes a card from the pack, the highest rows first and left to right in a
-row. Until then a card above a vacancy is free.
-
-**The next row.** Click the pack to deal the next row of twelve underneath;
-vacancies are refilled first. Go on until the pack is used up; after that
-vacancies stay empty. There is no re-deal.
-
-*Readings chosen:* vacancies are refilled when you end a step (Refill) or
-ask for the next row, not after every single card; aces are played at once
-as they turn up, in a row's deal or a refill; both cards of a marriage must
-be free.
-
-*Option (Settings):* refill each vacancy at once, straight after the move
-that made it.
-"""
 
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
         return {**super().counter_ranges(), ROWS_DEALT: (0, ROWS)}

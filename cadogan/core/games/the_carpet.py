@@ -68,36 +68,6 @@ class TheCarpet(PackGame, Game):
         (DEAL, "turn the next card of the pack onto the talon"),
         (REDEAL, "shuffle the talon and deal it again as the pack"),
     )
-    rules_text = """\
-**Aim.** Build four ace foundations up in suit to the kings and four king
-foundations down in suit to the aces (the second ace of a suit ends its king
-pile, the second king its ace pile).
-
-**The carpet.** An ace and a king of each suit are laid out as foundations.
-Sixty-four cards are dealt in eight rows of eight like a chessboard: upright
-and crossways cards take turns along every row and column. Nothing is ever
-put on the carpet, and its places are never refilled.
-
-**Available cards.** A carpet card may be played only when one of its narrow
-ends is free: an upright card when every place above it in its column is
-empty, or every place below it; a crossways card when every place to its
-left in its row is empty, or every place to its right. Taking a card away
-frees no neighbour at once, but opens lanes little by little towards the
-middle.
-
-**The pack and the talon.** Click the pack to turn its cards one by one onto
-the talon. The talon's top card may go to a foundation. Once the talon has a
-card, any available carpet card of the same suit and one rank above or
-below the talon's top card may be laid on it; the direction may change from
-card to card. Playing to a foundation is never compulsory.
-
-**Re-deals.** Twice, when the pack is used up, click the empty pack (or
-Re-deal): the talon is shuffled and becomes the pack again; the carpet and
-the foundations stay.
-
-*Readings chosen:* a lane must reach the carpet's edge (an empty neighbour is
-not enough); a card is never laid on an empty talon.
-"""
 
     def pile_roles(self) -> dict[str, str]:
         roles = {p: FOUNDATION for p in ACE_PILES + KING_PILES}

@@ -73,41 +73,6 @@ class TheClock(Game):
             "Once a marriage is made, no card may be played until the packets are refilled.",
         ),
     )
-    rules_text = """\
-**Aim.** Bring each of the twelve foundations on the dial up to its hour: the
-one at I to an ace, II to X to that number, XI to a knave, XII to a queen.
-
-**The table.** The twelve base cards (2♣ at IX, 3♥ at X, 4♠ at XI, 5♦ at XII,
-6♣ at I and so on round to K♦ at VIII) are taken out of the two packs first.
-The rest are shuffled and dealt in twelve packets of three, one packet beside
-each hour. The pack is held face down.
-
-**Foundations.** Each builds up by one in the suit of its base. A foundation
-whose base is higher than its hour goes on from the king to the ace (the 6♣
-at I: 7♣ … K♣, then A♣). A finished foundation takes nothing more.
-
-**Moves.** The top card of a packet may go to a foundation, or be married
-onto the top card of another packet of the same suit and one higher (7♠ on
-8♠). Packets may grow beyond three that way.
-
-**Refilling.** When you have finished a round of plays and marriages, click
-the pack to refill: every packet with fewer than three cards is made up to
-three from the pack, hour I first, the new cards on top. You must refill
-before turning another card; an empty pack leaves short packets short.
-
-**The pack.** When no refill is due, click the pack to turn its top card onto
-the talon. The talon's top card may only go to a foundation; it can never
-marry or fill a packet. There is no re-deal.
-
-*Readings chosen:* the base cards are read from the book's plate; foundations
-wrap from king to ace; plays and marriages may come in any order within a
-round; the turned card simply lands on the talon, where (as its top card) it
-may be played.
-
-*Option (Settings):* strict order — once a marriage is made, no card may be
-played until the packets are refilled, as the book's "first play …, then
-marry …, then refill" says.
-"""
 
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
         return {**super().counter_ranges(), MARRIED: (1, 1)}

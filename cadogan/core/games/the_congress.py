@@ -38,39 +38,6 @@ class TheCongress(Game):
         ("deal_row", "deal the next row of eight across the rivers"),
     )
     description = "Two packs; rivers dealt row on row feed four helps that build down; eight aces build up."
-    rules_text = """\
-**Aim.** Build the eight aces up in suit to the kings.
-
-**The table.** The aces are taken out first and stand in two columns on the
-right. Four help cards are dealt in a line at the foot of the table, then a
-row of eight cards at the top: the first row of the *rivers*. Later rows are
-dealt over the ones before, so the rivers form eight columns.
-
-**Free cards.** In the rivers, only the lowest card of each column; taking it
-frees the one above. On the helps, only the top card.
-
-**Moves.** One free card at a time: onto a foundation, or onto a help whose
-top card is of the same suit and one higher (6♥ on 7♥), whether it comes from
-the rivers or from another help. Nothing is ever put on the rivers: a help's
-card may not go onto a river card, nor a river card onto another.
-
-**The pack.** Click the pack. While any place is vacant, the click refills
-the next one: the rivers first, the uppermost row first and left to right,
-then the helps left to right. When nothing is vacant, the click deals the
-next row of eight across the rivers (the last row may be short). Refill
-whenever you like, but every vacancy must be filled before the next row.
-
-**After the pack.** River vacancies stay empty. The helps may now grow to
-eight: any free river card may begin a help in an empty place of the help
-line, whenever you choose; a help that has been played out may be begun
-again the same way. Help cards cannot begin a new help.
-
-**No re-deal.**
-
-*Readings chosen:* a refilled card takes the vacant place, so the columns
-stay unbroken; helps emptied while the pack lasts are refilled from the pack;
-a row is dealt whole, with no play in between.
-"""
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

@@ -50,43 +50,6 @@ class TheFifteen(Game):
         ),
     )
     description = "Two packs in fifteen columns; aces build up, kings down; marry up or down and use the lanes."
-    rules_text = """\
-**Aim.** Build four aces up in suit to the kings and four kings down in suit
-to the aces: all 104 cards.
-
-**The table.** Both packs are dealt face up, left to right, in seven rows of
-fifteen cards (the last row has fourteen), each row over the one before: so
-fifteen columns, the last one a card short. Only the lowest card of a column
-is free; taking it frees the one above. Any ace or king lying lowest when the
-deal ends goes to its foundation at once.
-
-**Foundations.** The first four aces to be played begin the rising piles,
-the first four kings the falling ones, each pile in the suit of its first
-card. After that an ace or a king can only finish a pile of its suit running
-the other way (an ace on a king's pile showing the 2).
-
-**Moves.** One free card at a time: onto a foundation, or married below the
-lowest card of another column when it is of the same suit and one rank higher
-or lower (either way, the direction free from card to card).
-
-**Lanes.** An emptied column is a lane: any free card may be put at its top,
-and cards married below it as usual. Through a lane a run such as 10♣ … 3♣ can
-be turned round so that the 10♣ lies lowest. A lane may wait empty.
-
-**The opening exception.** If no foundation has been begun and no ace or king
-is free, you may once draw one ace and one king out of the sixth row (not
-from the short last column) to begin foundations: click the column. The card
-below each one closes up. If the sixth row holds neither, the game is lost.
-
-**No re-deal.**
-
-*Readings chosen:* any four aces and any four kings may begin foundations;
-the sixth card of the last column is free from the start; aces and kings
-lying lowest after the deal are played at once; the exception takes at most
-one ace and one king, before any other foundation is begun.
-
-*Option (Settings):* one ace and one king of each suit.
-"""
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

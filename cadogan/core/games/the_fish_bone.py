@@ -79,42 +79,6 @@ class TheFishBone(Game):
         (FILL, "fill this empty gridiron pile with the next card of the pack"),
         (REDEAL, "turn the talon over, unshuffled, as the pack for the one re-deal"),
     )
-    rules_text = """\
-**Aim.** Lay the eight knaves down the spine and build each down in its suit
-to the ace, with a king and a queen of its suit beside it: at the end a line
-of aces, each between a king and a queen.
-
-**The gridiron.** Six cards are dealt on the left in three rows of two. A
-knave dealt there goes to the spine, a king or queen to its place or the
-talon, and the next card takes its place.
-
-**The fish-bone.** Knaves go down the spine, from the top, as soon as they
-appear: you never hold one back. Each builds down in its suit (J, 10, 9 … A).
-Beside each knave are two bones: the king of its suit on the left, the queen
-on the right. A king or queen that turns up is placed at once beside a knave
-of its suit whose place is still open (with two knaves of a suit, the upper
-one first); if none is open, it goes to the talon, and if it later lies on
-top of the talon when its place opens, it is placed then.
-
-**Play.** Click the pack to turn a card. The card turned lies on the talon,
-whose top is always available, and so is the top card of each gridiron pile.
-Available cards go to the knaves. On a gridiron pile you may marry, in
-ascending order and in suit, a card from the pack or the talon only (8♣ on
-7♣, then 9♣), never one from another gridiron pile.
-
-**Spaces.** An emptied gridiron pile may be refilled whenever you like: drag
-the talon's top card there, or click the space to fill it with the next card
-of the pack (a knave, king or queen turned so goes to its place, and the
-space stays open). A king or queen cannot fill a space.
-
-**Re-deal.** Once, when the pack is used up, click the empty pack: the talon
-is turned over unshuffled and dealt again under the same rules.
-
-*Readings chosen:* knaves, kings and queens are placed by compulsion, also
-when dealt to the gridiron; the talon top may go to the knaves and fill
-spaces as well as marry; the king lies on the left of its knave, the queen
-on the right; no shuffle at the re-deal.
-"""
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

@@ -36,34 +36,6 @@ class TheFlowerGarden(Game):
     id = "the_flower_garden"
     title = "The Flower-Garden"
     description = "Six flower-beds of six and a bouquet of sixteen free cards; build down in any suit."
-    rules_text = """\
-**Aim.** Build the four aces up in suit to the kings.
-
-**The table.** Six packets of six cards, face up, make the Garden; the
-sixteen cards left over are the Bouquet, laid out below the foundations.
-
-**Free cards.** Every Bouquet card may be used at any time; in the Garden
-only the uppermost card of each packet is free, and taking it frees the one
-beneath.
-
-**Moves.** Play a free card to its foundation, or place it on the uppermost
-card of a Garden packet one rank higher, whatever the suit (the 4♦ on the
-5♣). One card moves at a time. Nothing goes on a Bouquet card and nothing
-ever goes back to the Bouquet; cards on the foundations stay there. A king
-can never be placed on another card: besides its foundation, a cleared
-packet is the only place it can go.
-
-**Spaces.** When a packet is cleared you may start it again, when you
-choose, with any free card: one from the Bouquet or the top of another
-packet. It may also stay empty.
-
-There is one deal and no re-deal. Neither playing nor building is ever
-compulsory: often a card is better left where it is. The game is lost when
-no card can ever reach a foundation, however the others are moved.
-
-*Readings chosen:* one card moves at a time; the Garden builds down only;
-an empty packet takes any free card, a king included.
-"""
 
     def pile_roles(self) -> dict[str, str]:
         roles = {p: TABLEAU for p in GARDEN}

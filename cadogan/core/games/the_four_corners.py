@@ -57,46 +57,6 @@ class TheFourCorners(MarriedBothWays, Game):
         ("redeal", "take the packets up in order, without shuffling, and deal them again"),
     )
     description = "Twelve packets at the corners and sides; play only as the cards fall until the deal is done."
-    rules_text = """\
-**Aim.** Build one ace of each suit up to its king and one king of each suit
-down to its ace: all 104 cards on the eight foundations.
-
-**The table.** Two packs. Down each side lie six packets: a corner packet at
-the top, four side packets, a corner packet at the bottom. Between the side
-packets are the eight foundations: the aces on the left (♥ ♠ ♦ ♣ from the
-top), the kings on the right in the same order.
-
-**The deal.** Click the pack to deal: one card to each packet in turn, left
-side top to bottom, then right side top to bottom, round after round until
-the pack is used up. The first ace and the first king of each suit go to
-their foundations at once. Any other card may be played only as it falls,
-and only under these restrictions:
-
-- a card dealt to a **corner** packet may go to any foundation it suits;
-- a card dealt to a **side** packet may go only to the foundation beside it.
-
-When a card is played as it falls, the next card goes to the same packet.
-A card left on its packet must wait for the end of the deal. The pack deals
-on by itself until a card falls that you may play; play it, or click the
-pack again to leave it.
-
-**After the deal.** The top card of any packet may go to any foundation it
-suits, or be married onto the top card of another packet of the same suit
-and one rank higher or lower (8♣ on 9♣ or on 7♣). One card moves at a time,
-so a run is reversed by moving it card by card. An emptied packet takes no
-card.
-
-**Re-deals.** Twice, when no more progress can be made (no top card can go
-to a foundation): the packets are taken up in order, packet 1 first, without
-shuffling, and dealt again in rounds under the same restrictions. The
-foundations stay.
-
-*Readings chosen:* the foundations' suits and the aces' side are guesses (the
-plate marks none); a card can be played during the deal only as it falls;
-the packets are taken up so that the bottom card of packet 1 is dealt first;
-a re-deal is offered once the deal is complete and no top card can be
-played, even if marriages are left (you judge whether they would help).
-"""
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

@@ -65,49 +65,6 @@ class TheHerringBone(Game):
     title = "The Herring-Bone"
     packs = 2
     description = "A herring-bone of 28 cards taken from the foot up; eight bases of one rank, four up, four down."
-    rules_text = """\
-**Aim.** Build eight foundations of thirteen cards each, four ascending and
-four descending, every one in the suit of its base.
-
-**The table.** Down the middle, the herring-bone: seven fans of three and
-seven single cards, twenty-eight in all, dealt from the top. On each side a
-column of four side scenes, and a bar (a card lying sideways) above and below
-each column. The next card fixes the foundation rank for the deal: it and the
-seven other cards of that rank are the eight bases.
-
-**Bases.** The first base waits on the talon: drag it to a free space on the
-left (descending) or right (ascending); that choice is yours each time. A card
-of the foundation rank turned from the pack must be placed at once, before
-anything else; one lying free on the table may be placed whenever you like.
-Each side takes at most four bases.
-
-**Foundations.** Ascending piles go up in suit and turn the corner from king
-to ace; descending piles go down and turn from ace to king. So with 8s as
-bases, an ascending pile runs 8 … K, A … 7 and a descending one 8 … A, K … 9.
-The top card of a pile (never its base) may be moved to a pile of the same
-suit running the other way, when it is the card that pile wants next.
-
-**Free cards.** Only the lowest card left in the herring-bone may be moved:
-the last single card first, then the fan above it (its upright card, then the
-two slanting ones), then the single above that, and so on up. Every side-scene
-card, every bar card and the talon's top card are free. Cards leave the table
-only for the foundations.
-
-**Spaces.** An empty bar is filled at once with the herring-bone's free card.
-An empty side scene may be filled, when you choose, with the talon's top card
-(the card just turned counts). The herring-bone is never refilled.
-
-**The pack.** Click the pack to turn its top card onto the talon. When the
-pack is empty you may take up the talon, shuffle it, and use it as a new pack:
-twice in a game.
-
-*Readings chosen:* the piles wrap round; exchanges move one top card at a
-time; the turned card simply lands on the talon, where it is the top card; a
-re-deal is offered only when the pack is used up.
-
-*Option (Settings):* the German variety, from the book's note: the
-herring-bone is dealt from one pack alone, so it holds no duplicates.
-"""
 
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
         return {**super().counter_ranges(), **BASE_RANK_RANGE}

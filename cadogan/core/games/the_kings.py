@@ -84,40 +84,6 @@ class TheKings(Game):
         ),
     )
     description = "Two packs: eight aces in the centre build to kings regardless of suit; rows grow out on both sides."
-    rules_text = """\
-**Aim.** Build all eight aces up to the kings, regardless of suit: any 7
-goes on any 6.
-
-**The table.** The eight aces stand in two columns in the centre, the two
-aces of one suit side by side in each of the four rows (diamonds, clubs,
-hearts, spades from the top). Each row has a line of cards on the left and
-one on the right, growing outward from the aces.
-
-**The deal.** Click the pack to deal the next column of four cards, one to
-each row: first on the left, then on the right, each new column outside the
-one before. A card that fits a foundation of its own row as it turns up is
-played there at once, and the next card of the pack takes its place. Between
-columns you may play the outside card of a line to a foundation in the same
-row, and only there. No other moves are made while the pack lasts.
-
-**After the deal.** The outside card of each line (the leftmost on the left,
-the rightmost on the right) may go to any foundation, or onto the outside
-card of any other line when it is one rank higher or lower, in any suit; it
-then becomes that line's outside card. One card moves at a time, so moving a
-run card by card onto another line turns it round. A line emptied completely
-is a lane: any outside card may be put in it, beside the aces, and the line
-then grows like the others.
-
-**No re-deal.** The game is lost when no card can ever reach a foundation.
-
-*Readings chosen:* the row restriction ends when the pack is used up; a card
-that fits as it turns up is played at once (on the first foundation of its
-row that takes it); a lane is one side of a row emptied; within a line each
-card may go up or down from the one it lies on.
-
-*Option (Settings):* a lane needs the whole row empty, both the left and the
-right line of it.
-"""
 
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
         return {**super().counter_ranges(), COLUMNS: (0, MOST_COLUMNS)}

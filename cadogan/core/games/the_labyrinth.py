@@ -73,43 +73,6 @@ class TheLabyrinth(Game):
             "before another is turned or the next row dealt.",
         ),
     )
-    rules_text = """\
-**Aim.** Build four ace foundations up in suit to the kings and four king
-foundations down in suit to the aces (the second ace of a suit ends its king
-pile, the second king its ace pile).
-
-**The tableau.** An ace and a king of each suit are laid out as foundations.
-Ten cards are dealt in a row; click **Deal row** to deal the next ten
-underneath, and so on until the pack is out. Every card keeps its own place:
-a card played leaves a hole.
-
-**Available cards.** A card may be played when nothing lies above it in its
-column, or nothing lies below it: at first the top row and the last row. As
-cards go from either end of a column, the next ones inward come free. A row
-is dealt whole by one click, so nothing is played in the middle of it.
-
-**Vacancies.** Only the holes of the row dealt last may be filled: with the
-talon's top card (drag it), or by clicking the pack to turn its next card,
-which you then put in a hole, play on a foundation, or leave on the talon.
-A card is turned only while the last row has a hole. Once the next row is
-dealt, the holes above stay empty. The talon's top card is always available.
-
-**The grace.** When the pack is out, you may once take any one card of the
-tableau, free or not, by dragging it to the grace place; from there it can
-go to a foundation when it fits. There is no re-deal.
-
-*Readings chosen:* filling a hole is never compulsory; the talon holds the
-turned cards not used; the grace card stays in play; "free" is judged in each
-column, from its top and its bottom.
-
-*Option (Settings):* foundations as they come, the book's first note: the
-aces and kings are not taken out, and the first ace and king of each suit to
-come free begin its foundations.
-
-*Option (Settings):* no talon — the card turned from the pack cannot be
-left lying: it must go into a hole of the last row, or to a foundation,
-before another card is turned or the next row dealt.
-"""
 
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
         return {

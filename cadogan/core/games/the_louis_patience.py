@@ -82,51 +82,6 @@ class TheLouisPatience(MarriedBothWays, Game):
             "The letters are gathered so that the bottom card of g is dealt first and the cards of f come last.",
         ),
     )
-    rules_text = """\
-**Aim.** Build all 104 cards onto the eight foundations: four aces rising in
-suit to the kings and four kings falling in suit to the aces.
-
-**The table.** Before the deal, one ace and one king of each suit are laid
-in the middle (aces ♦ ♣ ♥ ♠ above, the kings of the same suits below). Round
-them, twelve places form a square frame, the alphabet: a b c d along the
-bottom from the right, e f up the left side, g h i k along the top, l m down
-the right side. There is no j.
-
-**The deal.** Click the pack to deal, one card face up on each letter in
-turn from a to m, circle after circle, each on top of the one before. A card
-may be played to a foundation as it turns up; then the next card goes to the
-same letter. The pack deals on by itself until a card turns up that can be
-played, or a circle is complete with a card in it that can be played (in a
-re-deal, also a card that would fit once the foundations have traded).
-
-**Blocking.** While the pack lasts, each circle blocks the ones before it:
-after a circle is complete you may play the cards of that circle still in
-place, but a card uncovered beneath them waits until the whole pack is
-dealt. Once it is, the top card of every letter is free.
-
-**Marriages.** When the whole pack is out, a top card may go onto the top
-card of another letter of the same suit and one rank higher or lower, one
-card at a time, up or down as you like. An empty letter takes no card.
-
-**Re-deals.** Three, when the pack is out and no top card can go to a
-foundation: the letters are taken up from g round to f and turned over, so
-the bottom card of f comes first, and dealt again from a under the same
-rules. In the re-deals the top card of either foundation of a suit may move
-to the other one whenever it fits there, and a card turned up that fits both
-foundations of its suit may be laid aside (in the aside place of its suit),
-to be played to either foundation whenever you like.
-
-*Readings chosen:* a card played as it turns up does not use up its letter;
-the privileges of the second deal hold in every re-deal; a card may be laid
-aside as it turns up or after its circle, while the deal lasts; in the first
-deal too a card may go to either foundation that takes it, but stays there;
-the foundations are the first copies of the pack.
-
-*Options (Settings):* a card played as it turns up uses up its letter; the
-re-deal begins with g's cards — the letters are gathered the other way, so
-the bottom card of g is dealt first, then the rest of g, h, i and on round
-to f.
-"""
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

@@ -61,43 +61,6 @@ class TheMill(Game):
         ("fill", "fill the empty place in the wings with the next card of the pack"),
     )
     description = "Two packs: a windmill of eight cards round one ace; four kings in the angles build down."
-    rules_text = """\
-**Aim.** Pile four whole families on the centre ace and build each of the
-four angle kings down to an ace: all 104 cards.
-
-**The table.** Two packs. One ace is taken out and laid in the centre. Eight
-cards are dealt round it as the sails of a windmill, two above, two below
-and two on each side: the wings. The four corners between the sails are the
-angles, kept for the first four kings that come to hand. Any king dealt to
-the wings goes to an angle at once and its place is filled from the pack.
-
-**Foundations.** Suits never matter. The centre ace builds upward, one rank
-at a time, to a king; any ace then follows that king, and so on until four
-families (52 cards) lie there. Each angle king builds downward to an ace.
-The first four kings that appear go to the angles straight away; after that
-a king can only go on the centre packet, on a queen.
-
-**Moves.** All eight wing cards are free, and so is the top card of the
-talon. Cards are played only to the foundations.
-
-**Vacancies.** A place emptied in the wings must be filled before anything
-else is done: drag the talon's top card there, or click the pack to fill it
-with the pack's next card. With no talon yet the pack fills it by itself;
-with no pack left, the talon does.
-
-**The pack.** Click the pack to turn its top card onto the talon; a king
-goes to an empty angle instead. The pack is gone through once only.
-
-**Moving from an angle.** The top card of an angle packet may be moved onto
-the centre packet when it fits there, but only if that lets a wing card or
-the talon's top card be played that could not be played before. After such
-a move, that angle gives no further card to the centre until a wing or talon
-card has been played on a foundation.
-
-*Readings chosen:* the centre ace is the first ace in the shuffled pack; the
-angle kings are compulsory; an angle's king itself stays in its angle; the
-talon's top card alone is free.
-"""
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

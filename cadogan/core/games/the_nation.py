@@ -44,35 +44,6 @@ class TheNation(Game):
     redeals = 2
     action_help = (("redeal", "take up the columns, the first on top, and deal them again counting eight to a column"),)
     description = "Two packs in twelve columns counted to eight; aces build up, kings down; two re-deals."
-    rules_text = """\
-**Aim.** Build the four aces up in suit to the kings and the four kings down
-in suit to the aces: all 104 cards.
-
-**The table.** One ace and one king of each suit are taken out first: the
-aces in a row at the top, the kings under them. The rest is dealt in twelve
-columns, left to right, each column counted from one to eight as its cards
-are turned. A card that fits a foundation as it turns up goes there at once,
-and the next card takes the following number; so a column can end up shorter
-than eight cards. Once placed in a column, a card stays until the deal is
-complete.
-
-**Moves.** Only the lowest card of a column is free; taking it frees the one
-above. One card at a time: onto a foundation, or married below the lowest
-card of another column when it is of the same suit and one rank higher or
-lower, the direction free from card to card. An emptied column may take any
-free card, when you wish, and cards married below it.
-
-**Re-deals.** Twice, when no card can be played to a foundation: the columns
-are taken up one under the other (the first column on top, each in its
-order), the pack is turned, and dealt again by the same counting, so the last
-column's cards come first. When the cards run out, the last columns stay
-short or empty.
-
-*Readings chosen:* a card that fits a foundation as it is dealt is played at
-once, and it still uses its number; a column is gathered in the order its
-cards were placed, married cards included; a re-deal is offered only when no
-card can be played to a foundation.
-"""
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

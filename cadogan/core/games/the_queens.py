@@ -73,53 +73,6 @@ class TheQueens(Game):
         ),
     )
     description = "Two packs: play off the key, marry on the shutter; each queen in the talon buys a fresh pack."
-    rules_text = """\
-**Aim.** Build the eight kings up in suit, each through its ace to its
-queen (K, A, 2 … Q): all 104 cards.
-
-**The key.** Thirty-two cards are dealt face up into one packet on the
-left: the key. Only its top card is free, and it may only go to a
-foundation; each card played frees the one beneath. If the key's top card is
-a queen when it is laid out, fourteen cards are taken off the top of the
-key, the queen among them, and put face down under the pack (the queen is
-then the pack's last card); again if the next top card is a queen. At the
-third queen only four cards are left, and they all go.
-
-**The shutter.** Seven cards are dealt face up, a row of four and below it
-a row of three. A king dealt here goes to the row of foundations at the top
-and the next card takes its place. A shutter card is free; it takes a card
-of its own suit one rank lower (an 8♦ on a 9♦) from another shutter packet,
-the pack or the talon, one card at a time, never from the key. A shutter
-place that is emptied is filled at once from the pack.
-
-**Foundations.** The kings are laid in the row above as they come. Each
-takes the ace of its suit, then the two, and so on to the queen.
-
-**The pack.** Click the pack to turn its top card onto the talon, where the
-top card is free; a king goes to the foundations at once.
-
-**The queens' payment.** Count the queens lying in the talon when the pack
-is used up. Click the empty pack: each of them, with three cards from the
-bottom of the talon for each, is taken out and dealt again as a fresh pack,
-in the order they were laid on the talon. If the talon is too short, all of
-it goes. This is repeated whenever a fresh pack runs out and queens lie in
-the talon. The talon is never dealt again as a whole.
-
-**The end.** The game is lost when no move is left, or when the fresh packs
-go round without any card reaching a foundation or the shutter (or being
-turned where it could have gone to one) until every card of the talon and
-the pack has come round at least once.
-
-*Readings chosen:* the key pays for queens only when it is first laid out
-(the option pays for every queen that later comes uppermost); the queens
-themselves go into the fresh pack with their cards; talon cards may be
-played to the foundations as well as married; playing from the key first is
-advice, not a rule.
-
-*Option (Settings):* the queens stay in the talon — a payment takes only the
-three cards for each queen laid on the talon since the last payment; the
-queens stay where they lie and are not counted again.
-"""
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

@@ -68,59 +68,6 @@ class TheShah(Game):
     title = "The Shah"
     packs = 2
     description = "A star of eight rays round a lone king; eight aces build up to the queens."
-    rules_text = """\
-**Aim.** Build the eight aces up in suit to the queens, leaving the Shah alone
-in the centre.
-
-**The table.** Two packs. The eight aces and the eight kings are taken out:
-one king, the Shah, goes in the centre, the other seven are put aside for the
-whole game, and the aces are laid in a ring round the Shah. Beyond each ace
-runs a ray of three places: the inner, middle and outer circle of a star.
-
-**Dealing the circles.** The inner circle (eight cards, clockwise from the
-top) is dealt at once. Any of its cards that fits a foundation may be played
-there; its place is filled at once from the pack. Then click the pack to deal
-the middle circle over it (which blocks the inner circle), and play in the
-same way; then the outer circle, which completes the star. While the circles
-are being dealt, cards go only to the foundations.
-
-**Which cards are free.** In each ray the outermost card present: the top of
-the outer place, or the middle card when the outer place is empty, or the
-inner card when both are empty. The top card of the talon is free too.
-
-**Moves.** A free card may go on a foundation of its suit when it is one
-higher than the foundation's top (either foundation of that suit will do).
-A card may be *married* onto the top card of an outer place when it is of the
-same suit and one lower (6♣ on 7♣). Only the outer circle's free cards and
-the talon's top card may be married; inner and middle cards, even when free,
-only go to the foundations and never take a marriage. One card moves at a
-time, and nothing has to be played at once.
-
-**Turning the pack.** Click the pack to turn its top card onto the talon,
-where it may be played, married or used to fill a space. The book speaks of
-"the card just turned" and of the talon; here the card just turned simply is
-the talon's top card, so both rules are one.
-
-**Refilling.** Play and marry as long as you like; but no card may be turned
-while a place is empty. Spaces are filled one card at a time, in a fixed
-order: the inner circle first, then the middle, then the outer, each clockwise
-from the top ray. Fill the next space either by dragging the talon's top card
-to it, or by clicking the pack (which then lays its top card there face up).
-When pack and talon are both used up, empty places stay empty.
-
-**Grace.** When a whole ray is empty (a *lane*), its inner place may take the
-top card of another ray's outer place. The lane's middle and outer places are
-then filled at once from the talon (from the pack when the talon is empty).
-
-**No re-deals.** The game is lost when nothing useful is left to do.
-
-*Readings chosen:* any king may be the Shah (the first one taken out is used);
-only the talon's top card is free; a refill is due before the next card is
-turned, so free cards may still be played until then; the grace is optional
-and takes only the top card of another ray's outer place; its two follow-up
-fills are made automatically, since the rules leave no choice about them;
-dragging from the face-down pack is not offered — click it instead.
-"""
 
     # -- shape of the table -------------------------------------------------
     def foundation_ids(self) -> list[str]:

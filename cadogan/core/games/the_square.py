@@ -44,40 +44,6 @@ class TheSquare(MarriedBothWays, Game):
     foundation_piles = FOUNDATIONS
     action_help = (("deal", "turn the next card of the pack onto the talon, or into the space in the Square"),)
     description = "Sixteen cards in a square; four aces climb to the kings and come back down to the aces."
-    rules_text = """\
-**Aim.** Build each of the four foundations up in suit from the ace to the
-king, then, on the second king of that suit, back down to the second ace:
-26 cards each, all 104 in the end.
-
-**The table.** Two packs. Sixteen cards are dealt face up in a square of
-four rows. The first ace of each suit to appear goes at once to a free corner
-of the Square (top left, top right, bottom left, bottom right in turn) and
-the next card takes its place. These four aces are the foundations.
-
-**Foundations.** Each builds up by one in its own suit to the king. Only the
-second king of the suit may then go on it; after that it builds down, queen
-to ace. The second ace of a suit is an ordinary card until it ends its
-foundation.
-
-**Moves.** The top card of a pile in the Square, and the top card of the
-talon, may be played on its foundation or married onto the top card of a
-pile in the Square of the same suit and one rank higher or lower (on 9♠,
-the 8♠ or the 10♠). Marriages are made only on the Square. One card moves at
-a time, so a run is reversed by moving it card by card.
-
-**Spaces.** A pile of the Square left empty must be filled at once, before
-any other move: drag the talon's top card to it, or click the pack to lay
-the pack's next card there. When pack and talon are both used up, the space
-stays empty.
-
-**The pack.** Click the pack to turn its next card onto the talon; a first
-ace goes straight to its corner. There is no re-deal.
-
-*Readings chosen:* cards move one at a time and a marriage may go either way
-at each step; the talon's top card may be played, married or used to fill a
-space; a space must be filled before anything else; a foundation turns only
-on the second king; the first ace found takes the first free corner.
-"""
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

@@ -60,38 +60,6 @@ class TheSultan(PackGame, Game):
         ("redeal", "take up the talon, shuffle it and deal it again as the pack"),
     )
     description = "Two packs: the Sultan in a square of kings; build to the queens from the Divan and the talon."
-    rules_text = """\
-**Aim.** Build all eight foundations round the Sultan up to queens, in suit.
-
-**The table.** Two packs. The eight kings and one ace of hearts are laid in
-a square of nine: kings of clubs above (with the A♥ between them), kings of
-diamonds at the sides, kings of spades below (with a king of hearts between
-them). The king of hearts in the middle is the Sultan: nothing is ever
-played on him. Eight cards are dealt face up, four on each side of the
-square: the Divan. The other 87 cards are the pack.
-
-**Foundations.** Each of the seven kings takes first the ace of its own
-suit, then the two, three and so on up to the queen. The A♥ builds up from
-the two to the queen of hearts. When two foundations want the same card,
-either may take it. Cards on a foundation stay there.
-
-**Moves.** Every Divan card and the top card of the talon may be played to
-a foundation. Nothing is built anywhere else.
-
-**The Divan.** A place emptied in the Divan is filled at once with the top
-card of the talon, or, when there is no talon, with the next card of the
-pack. When both are used up, it stays empty.
-
-**The pack.** Click the pack to turn its top card onto the talon, where it
-may be played. When the pack is used up, click its place to take up the
-talon, shuffle it and deal it again: twice in all.
-
-*Readings chosen:* only the talon's top card may be played or fill the
-Divan; the Divan is filled from the pack only while there is no talon; the
-talon is re-dealt only once the pack is used up; a Divan card need not be
-played when it could be; a turned card that could be played lies on the
-talon until you play it (it is still the top card).
-"""
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

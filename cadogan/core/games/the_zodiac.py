@@ -38,47 +38,6 @@ class TheZodiac(PackGame, Game):
         ("redeal", "lay the card just turned on the talon and turn the talon over, unshuffled, as the pack"),
     )
     description = "Two packs: marry every card into a circle of 24 round an Equator of 8, then build eight foundations."
-    rules_text = """\
-**Aim.** First place every card of both packs in the Zodiac or the Equator;
-then build eight foundations from them: for each suit, an ace up to the
-king and a king down to the ace.
-
-**The table.** Two packs. Eight cards are dealt face up in a row across the
-middle, the Equator; then twenty-four round them in a circle, the Zodiac,
-starting at the top and going clockwise. The eight outlined places inside
-the circle are for the foundations, at the end. The other 72 cards are the
-pack.
-
-**Marriages.** A card may be laid on the top card of a Zodiac packet of
-the same suit and one rank higher or lower; a packet may go up and down
-(7♥, 8♥, 9♥, 8♥). The card may come from the Equator, from the card just
-turned, or from the top of the talon. Zodiac cards never move onto each
-other or into the Equator, and nothing is ever laid on an Equator card.
-
-**The Equator.** A space there may be filled, whenever you like, with the
-top card of the talon, or with the card just turned while there is no
-talon. You need not fill it at once.
-
-**The pack.** Click the pack to turn a card; the card turned before goes
-onto the talon. When the pack is out, click its place to lay the last card
-on the talon and turn the talon over, in the order it was laid, as the
-pack again: as often as you like, provided some card was played during the
-pass just ended. A pass in which nothing could be played would only repeat
-itself, and the game is lost.
-
-**The end.** When the pack, the card just turned and the talon are all
-used up, the foundations open. The first ace of a suit starts its rising
-pile (A, 2 … K), the first king its falling pile (K, Q … A); the second ace
-ends the king's pile and the second king the ace's. Only the top card of
-each Zodiac packet and the Equator cards may be played. Equator cards may
-still be married onto the Zodiac, though that only buries a card.
-
-*Readings chosen:* spaces take the talon's top card, and the card just
-turned only while there is no talon; only the Zodiac's top cards are
-available at the end; the talon is re-dealt unshuffled, and a pass without
-any play ends the game; no foundation card may be played before every card
-is placed; you choose which copy of an ace or a king starts a pile.
-"""
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

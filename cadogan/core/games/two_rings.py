@@ -60,41 +60,6 @@ class TwoRings(PackGame, Game):
         ),
     )
     description = "Two packs: sevens build up and sixes down in two linked rings, fed from an eight-card bracelet."
-    rules_text = """\
-**Aim.** Finish both rings: the eight sevens built up to kings, the eight
-sixes built down to aces, every card in its own suit.
-
-**The table.** Two packs. All the sevens and sixes are taken out first and
-laid as two rings linked like a chain: the sevens on the left, the sixes on
-the right. Eight cards are dealt face up in a line below them: the
-bracelet. The other 80 cards are the pack.
-
-**Foundations.** A seven takes the 8 of its suit, then the 9, and so on up
-to the king. A six takes the 5 of its suit, then the 4, down to the ace.
-Either of the two foundations of a suit and kind may take a card. Cards
-on a foundation stay there.
-
-**Moves.** Every bracelet card and the top card of the talon may be played
-to a foundation. Nothing is built anywhere else.
-
-**The bracelet.** A card played from the bracelet is replaced at once by
-the next card of the pack. When the pack is out, the space waits for the
-re-deal; after that it stays empty.
-
-**The pack.** Click the pack to turn its top card onto the talon. When the
-pack is used up, click its place once to turn the talon over, in the order
-it was laid, and go through it again.
-
-*Readings chosen:* the talon's top card may be played at any time; bracelet
-spaces are filled from the pack only; the talon is not shuffled before the
-re-deal.
-
-*Options (Settings):* the bracelet refilled from the talon — a space takes
-the talon's top card, or the pack's next card when there is no talon; the
-talon laid aside until the re-deal — the card just turned may be played,
-but once the next card covers it, it waits for the re-deal (with both on, a
-bracelet space takes the card just turned, or else the pack's next card).
-"""
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

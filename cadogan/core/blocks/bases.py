@@ -1,0 +1,22 @@
+"""Withdrawn bases: foundation cards taken out of the pack before the deal.
+
+Used by: the_carpet, the_fifteen, the_labyrinth.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..cards import Card, Suit
+
+
+def withdraw(cards: list[Card], wanted: Iterable[tuple[Suit, int]]) -> list[Card]:
+    """Take out of ``cards`` (a shuffled deck) the first copy of each (suit,
+    rank) wanted, in that order: the book's "withdraw from the pack four aces
+    and four kings of different suits" before the deal."""
+    taken = []
+    for suit, rank in wanted:
+        card = next(c for c in cards if c.suit == suit and c.rank == rank)
+        cards.remove(card)
+        taken.append(card)
+    return taken

@@ -1,0 +1,65 @@
+"""Building on the tableau: marriages (down, or up and down), sequences in
+alternate colours or regardless of suit, cards one apart.
+
+Used by: anna, canfield_or_klondike, fortress, general_sedgewick,
+la_belle_lucie, marriage_tableau, the_blockade, the_carpet, the_clock,
+the_congress, the_fifteen, the_fish_bone, the_flower_garden,
+the_four_corners, the_kings, the_louis_patience, the_nation, the_queens,
+the_shah, the_square, the_zodiac.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import Card, rank_name
+from ..moves import YES, Verdict, no
+from .foundations import _article
+
+
+def marriage(card: Card, onto: Card, steps: Sequence[int] = (-1,)) -> Verdict:
+    """A marriage: same suit, and ``card`` one rank from ``onto`` in one of the
+    allowed directions (-1: the card below in value, the book's "descending
+    line"; +1: ascending)."""
+    if card.suit != onto.suit:
+        return no("Marriages must follow suit")
+    if card.rank - onto.rank not in steps:
+        if tuple(steps) == (-1,) and onto.rank == 1:
+            return no(f"No card can be married onto the {onto.label}")  # nothing lies below an ace
+        if tuple(steps) == (-1,):
+            return no(f"Only the {rank_name(onto.rank - 1)} of {onto.suit.noun} can go on the {onto.label}")
+        return no("A marriage must be one rank above or below")
+    return YES
+
+
+def alternate_sequence(card: Card, onto: Card) -> Verdict:
+    """Descending sequence in alternate colours (red on black, black on red)."""
+    if card.colour == onto.colour:
+        return no("Red and black must alternate")
+    if card.rank != onto.rank - 1:
+        return no("The sequence must descend by one")
+    return YES
+
+
+def one_apart(card: Card, onto: Card) -> Verdict:
+    """Building regardless of suit: ``card`` one rank above or below ``onto``
+    (no wrap from king to ace)."""
+    if abs(card.rank - onto.rank) != 1:
+        return no("A card goes on one a rank higher or lower")
+    return YES
+
+
+def descending_sequence(card: Card, onto: Card) -> Verdict:
+    """Descending sequence regardless of suit: any card one rank lower."""
+    if card.rank == onto.rank - 1:
+        return YES
+    if onto.rank == 1:
+        return no(f"No card can be placed on the {onto.label}")
+    below = onto.rank - 1
+    return no(f"Only {_article(below)} {rank_name(below)} can go on the {onto.label}")
+
+
+# Marriages up or down, the direction free from card to card: ``marriage``
+# judges each card only against the one it goes onto, so a line may turn
+# (9♠ 8♠ 9♠) whenever a player likes.
+EITHER_WAY: tuple[int, int] = (-1, 1)

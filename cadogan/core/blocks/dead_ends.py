@@ -1,0 +1,135 @@
+"""Honest ends: sequences reversed card by card, and the bounded search that
+tells idle moves from progress, so a game is called lost only when no useful
+move is left.
+
+Used by: fortress, general_sedgewick, marriage_tableau, the_fifteen,
+the_fish_bone, the_flower_garden, the_kings, the_nation.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Collection
+
+from ..moves import MOVE, YES, Move, Verdict
+from ..ops import Tx, revert_all
+from ..rules import FOUNDATION, Game
+from ..state import State
+
+
+def rank_swap(state: State, move: Move, piles: Collection[str]) -> bool:
+    """Does ``move`` carry one card between two of ``piles`` from a card of
+    some rank onto another card of that same rank? Where building ignores
+    suit, such a move only trades one card's place for another's (like a twin
+    swap): games that build regardless of suit count it as idle-looking
+    (see ``Game.looks_idle``)."""
+    if move.kind != MOVE or move.count != 1 or move.src not in piles or move.dst not in piles:
+        return False
+    pile, onto = state.piles[move.src], state.top(move.dst)
+    if onto is None or len(pile) < 2:
+        return False
+    below = pile[-2]
+    return below.rank == onto.rank and state.is_up(below) and below.rank == pile[-1].rank + 1
+
+
+def reversal_moves(src: str, dst: str, count: int) -> list[Move]:
+    """The book's way of reversing a sequence: the top ``count`` cards of
+    ``src`` carried to ``dst`` (a lane, or another packet) by ordinary
+    single-card moves, the outside card first, so the deepest card of the
+    sequence ends outside. There is no multi-card move for it."""
+    return [Move(MOVE, src, dst, 1) for _ in range(count)]
+
+
+def reversal(game: Game, state: State, src: str, dst: str, count: int) -> Verdict:
+    """May the top ``count`` cards of ``src`` be reversed onto ``dst``? Each of
+    :func:`reversal_moves` must be legal where the one before left the cards.
+    ``state`` is left as it was."""
+    work = state.copy()
+    for move in reversal_moves(src, dst, count):
+        verdict = game.check(work, move)
+        if not verdict:
+            return verdict
+        tx = Tx(work)
+        game.perform(work, move, tx)
+        game.settle(work, tx)
+    return YES
+
+
+PROGRESS_SEARCH_LIMIT = 400  # positions progress_reachable may visit
+
+
+_progress_seen: dict[tuple, bool] = {}
+
+
+def is_progress(game: Game, state: State, move: Move) -> bool:
+    """A move that gets the game on: a card to a foundation, or a click (the
+    pack, a re-deal)."""
+    if move.kind != MOVE:
+        return True
+    roles = game.pile_roles()
+    return roles[move.dst] == FOUNDATION and roles[move.src] != FOUNDATION
+
+
+def progress_reachable(game: Game, state: State, limit: int = PROGRESS_SEARCH_LIMIT, alike: str | None = None) -> bool:
+    """Can the game get on (:func:`is_progress`) now, or after some series of
+    other legal moves? Games whose cards may shift back and forth for ever
+    (marriages up and down, lanes that take any card) call a position lost
+    only when this is false. The search is breadth-first and bounded: past
+    ``limit`` positions the answer is yes, so a game is never called lost
+    while it might not be. Answers are remembered per position. ``alike``
+    names a role whose piles the rules treat all alike (columns that marry
+    and take any card when empty): positions that differ only in which of
+    those piles holds what count as one, so emptied piles do not multiply
+    the positions to search."""
+    key = (game.id, limit, alike, state.key())
+    if key not in _progress_seen:
+        if len(_progress_seen) > 256:
+            _progress_seen.clear()
+        _progress_seen[key] = _search_progress(game, state, limit, alike)
+    return _progress_seen[key]
+
+
+def _position_key(roles: dict[str, str], state: State, alike: str | None) -> tuple:
+    if alike is None:
+        return state.key()
+    piles = frozenset(Counter(tuple(cards) for pile, cards in state.piles.items() if roles[pile] == alike).items())
+    others = tuple((pile, tuple(cards)) for pile, cards in state.piles.items() if roles[pile] != alike)
+    return piles, others, frozenset(state.face_down), tuple(sorted(state.counters.items()))
+
+
+def _search_progress(game: Game, state: State, limit: int, alike: str | None = None) -> bool:
+    if game.is_won(state):
+        return False
+    roles = game.pile_roles()
+    work = state.copy()
+    seen = {_position_key(roles, work, alike)}
+    frontier = [work]
+    while frontier:
+        next_frontier = []
+        for current in frontier:
+            for move in game.legal_moves(current):
+                if is_progress(game, current, move):
+                    return True
+                whole_pile = current.is_empty(move.dst) and move.count == current.size(move.src)
+                if whole_pile and roles[move.src] == roles[move.dst]:
+                    continue  # the same position, mirrored
+                tx = Tx(current)
+                game.perform(current, move, tx)
+                game.settle(current, tx)
+                key = _position_key(roles, current, alike)
+                if key not in seen:
+                    seen.add(key)
+                    next_frontier.append(current.copy())
+                revert_all(current, tx.ops)
+                if len(seen) > limit:
+                    return True
+        frontier = next_frontier
+    return False
+
+
+def shift_leads_nowhere(game: Game, state: State, move: Move) -> bool:
+    """For games whose cards may shift for ever (marriages up and down,
+    building regardless of suit, lanes): a move that is not progress is idle
+    when no series of moves can bring progress (:func:`progress_reachable`).
+    A game's ``is_idle`` adds this to the base class's idle moves."""
+    return not is_progress(game, state, move) and not progress_reachable(game, state)

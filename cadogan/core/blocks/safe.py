@@ -1,0 +1,92 @@
+"""Safe auto-play: when a move home can cost the player nothing.
+
+Used by: anna, babette, duchess_de_luynes, general_sedgewick,
+la_belle_lucie, la_nivernaise, marriage_tableau, sly, the_carpet,
+the_congress, the_fifteen, the_fish_bone, the_flower_garden,
+the_four_corners, the_labyrinth, the_louis_patience, the_nation, the_queens,
+the_square.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import ClassVar
+
+from ..cards import Card, Suit
+from ..moves import MOVE, Move, Verdict
+from ..rules import Game
+from ..state import State
+from .building import EITHER_WAY
+from .dead_ends import shift_leads_nowhere
+from .foundations import AcesUpKingsDown, all_played
+
+DropCheck = Callable[[State, str, int, str], Verdict]  # Game.can_drop
+
+
+def any_suit_safe(state: State, move: Move, foundations: Sequence[str], packs: int, can_drop: DropCheck) -> bool:
+    """``is_safe`` where the table builds down regardless of suit: there a card
+    is wanted only to take a card one rank lower, so a legal move of a table
+    card to a foundation costs nothing once every card of that lower rank is
+    home (or the card is an ace)."""
+    if move.kind != MOVE or move.dst not in foundations or move.src in foundations:
+        return False
+    if not can_drop(state, move.src, move.count, move.dst):
+        return False
+    lower = state.top(move.src).rank - 1
+    return lower == 0 or all_played(state, foundations, [(suit, lower) for suit in Suit], packs)
+
+
+def no_partner_left(state: State, card: Card, steps: Sequence[int], foundations: Iterable[str], packs: int) -> bool:
+    """Is every card that could be married onto ``card`` (``steps`` as in
+    ``marriage``) already on a foundation? Then sending ``card`` up costs
+    nothing: the usual test for a safe foundation move."""
+    wanted = [(card.suit, card.rank + step) for step in steps]
+    return all_played(state, foundations, [(suit, rank) for suit, rank in wanted if 1 <= rank <= 13], packs)
+
+
+def any_drop(can_drop: DropCheck, state: State, sources: Iterable[str], targets: Sequence[str]) -> bool:
+    """Can the top card of some pile of ``sources`` go onto a pile of ``targets``?
+    (E.g. "no card can be played to a foundation" before a re-deal.)"""
+    return any(state.piles[src] and can_drop(state, src, 1, dst) for src in sources for dst in targets if dst != src)
+
+
+class MarriedBothWays:
+    """Advice for a game whose packets marry up and down in suit (The Four
+    Corners, The Square); mix it in before :class:`Game`, which names its
+    foundations in ``foundation_piles``. A play is safe once every card that
+    could be married onto the card is home; a shift is idle when it leads
+    nowhere (:func:`shift_leads_nowhere`)."""
+
+    foundation_piles: ClassVar[tuple[str, ...]] = ()
+    packs: ClassVar[int]
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        if move.kind != MOVE or move.dst not in self.foundation_piles or move.src in self.foundation_piles:
+            return False
+        return no_partner_left(state, state.top(move.src), EITHER_WAY, self.foundation_piles, self.packs)
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        return super().is_idle(state, move) or shift_leads_nowhere(self, state, move)  # type: ignore[misc]
+
+
+def only_home(state: State, foundations: Iterable[str], accepts: Callable[[str], Verdict]) -> bool:
+    """Has the card just one place to go among ``foundations`` (those whose
+    ``accepts(pile)`` says yes)? Where nothing is built off the foundations,
+    a card sent home costs nothing, unless two foundations (a suit's rising
+    and falling piles) could both take it: then the player chooses. Empty
+    piles that would each begin with it are all alike: one place."""
+    homes = [pile for pile in foundations if accepts(pile)]
+    return len(homes) == 1 or (bool(homes) and all(not state.piles[pile] for pile in homes))
+
+
+def sent_home_alone(game: Game, state: State, move: Move, foundations: AcesUpKingsDown) -> bool:
+    """Safe auto-play where nothing builds off the foundations: ``move`` is a
+    legal move of a card from the table (not from another foundation) to one
+    of ``foundations``, and :func:`only_home` says it has no other place to
+    go (the Labyrinth, Babette, Sly, the Duchess, La Nivernaise, the Carpet)."""
+    if move.kind != MOVE or move.dst not in foundations.piles or move.src in foundations.piles:
+        return False
+    if not game.check(state, move):
+        return False
+    card = state.top(move.src)
+    return only_home(state, foundations.piles, lambda pile: foundations.accepts(state, pile, card))

@@ -1,0 +1,65 @@
+"""Spaces and lanes: emptied places that take any card, one rank only, or one
+card from the places a game names; the vacancy due to be filled next.
+
+Used by: anna, canfield_or_klondike, fortress, general_sedgewick,
+marriage_tableau, napoleon_at_st_helena, napoleons_square, the_fifteen,
+the_fish_bone, the_kings, the_nation, the_shah, the_square.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import attrs
+
+from ..cards import Card, rank_name
+from ..moves import YES, Verdict, no
+from ..state import State
+from .building import EITHER_WAY, marriage
+from .foundations import _article
+
+
+def lane_takes(card: Card, only: int | None = None, place: str = "space") -> Verdict:
+    """What an emptied row or pile (the book's "lane", a "space") takes: any
+    card, or with ``only`` that rank alone (13: only a king). ``place`` names
+    it in the reason ("column", "row")."""
+    if only is None or card.rank == only:
+        return YES
+    return no(f"Only {_article(only)} {rank_name(only)} can fill an empty {place}")
+
+
+def lane_or_marriage(card: Card, onto: Card | None, steps: Sequence[int] = EITHER_WAY) -> Verdict:
+    """A column's lowest card takes a marriage (``steps`` as in ``marriage``);
+    an emptied column, a lane, takes any one available card."""
+    if onto is None:
+        return lane_takes(card, place="column")
+    return marriage(card, onto, steps)
+
+
+@attrs.frozen
+class SpaceFill:
+    """Rule: a space (a tableau pile emptied of all its cards) is filled by
+    one card, taken only from piles whose role is in ``sources``: any
+    available card (tableau and talon roles), or the talon's top alone (the
+    card just turned lies there too). Filling is never compulsory.
+    ``refusal`` tells the player where the card must come from ("A space is
+    filled only from the talon"). See also :func:`lane_takes`, for spaces
+    that take one rank only."""
+
+    sources: frozenset[str]
+    refusal: str
+
+    def accepts(self, source_role: str, count: int) -> Verdict:
+        if count != 1:
+            return no("A space is filled with one card")
+        if source_role not in self.sources:
+            return no(self.refusal)
+        return YES
+
+
+def space_to_fill(state: State, places: Iterable[str], sources: Iterable[str] = ("stock", "waste")) -> str | None:
+    """The first empty place of ``places`` (in their order), while one of
+    ``sources`` (the pack, the talon) still holds a card to fill it."""
+    if not any(state.piles[source] for source in sources):
+        return None
+    return next((place for place in places if not state.piles[place]), None)

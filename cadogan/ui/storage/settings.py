@@ -1,0 +1,189 @@
+"""Where the app keeps its settings and the game in progress.
+
+``CADOGAN_CONFIG_DIR`` and ``CADOGAN_DATA_DIR`` override the platform's
+folders (the tests point them at temporary directories, so they never touch a
+player's files).
+
+A settings file that cannot be read (not a plain file, far too big, or not
+readable as settings) is set aside and the defaults are used; one that
+cannot be written is reported once, and the choices made still hold until
+Cadogan closes. :func:`take_problem` hands such a report to the window.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths
+
+from ...core import AUTO_SAFE
+from ...core.autoplay import MODES
+from ...fileio import read_limited, set_aside
+
+ORGANIZATION = "Cadogan"
+APPLICATION = "cadogan"
+MAX_SETTINGS_BYTES = 1024 * 1024  # a settings file of ours is a few hundred bytes
+
+_stores: dict[str, QSettings] = {}  # one per file: choices that could not be written still hold
+_problems: list[str] = []
+_write_reported: set[str] = set()
+
+
+def settings_file() -> Path | None:
+    """The settings file, where settings are a file we can check (None where
+    the platform keeps them elsewhere, such as the Windows registry)."""
+    override = os.environ.get("CADOGAN_CONFIG_DIR")
+    if override:
+        return Path(override) / "cadogan.ini"
+    if sys.platform.startswith(("win", "darwin")):
+        return None
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(config or Path.home() / ".config") / ORGANIZATION / f"{APPLICATION}.conf"
+
+
+def settings() -> QSettings:
+    path = settings_file()
+    key = str(path) if path is not None else ""
+    store = _stores.get(key)
+    if store is None:
+        if path is not None:
+            _check_file(path)
+            store = QSettings(str(path), QSettings.Format.IniFormat)
+            if store.status() == QSettings.Status.FormatError:
+                del store
+                _report_damaged(path, "it is not a settings file")
+                store = QSettings(str(path), QSettings.Format.IniFormat)
+        else:
+            store = QSettings(ORGANIZATION, APPLICATION)
+        _stores[key] = store
+    return store
+
+
+def _check_file(path: Path) -> None:
+    """Set aside a settings file Qt must not read: not a plain file (a named
+    pipe would hang the start), far too big, or not text."""
+    try:
+        info = path.stat()
+    except OSError:
+        return
+    if not stat.S_ISREG(info.st_mode):
+        _report_damaged(path, "it is not a plain file")
+    elif info.st_size > MAX_SETTINGS_BYTES:
+        _report_damaged(path, f"it is far too big ({info.st_size // 1024} KB)")
+    else:
+        try:
+            read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8")
+        except UnicodeDecodeError:
+            _report_damaged(path, "it is not UTF-8 text")
+        except OSError:
+            pass  # unreadable: Qt will use the defaults, and writing reports any problem
+
+
+def _report_damaged(path: Path, why: str) -> None:
+    _problems.append(f"The settings file {path} could not be read ({why}); {set_aside(path)}. Defaults are used.")
+
+
+def _store(key: str, value: object) -> None:
+    """Set and write one setting; a failure to write is reported once per file."""
+    store = settings()
+    if store.contains(key) and store.value(key) == value:
+        return  # unchanged: no write (the start-up path sets the game it opens)
+    store.setValue(key, value)
+    store.sync()
+    if store.status() == QSettings.Status.AccessError and store.fileName() not in _write_reported:
+        _write_reported.add(store.fileName())
+        _problems.append(
+            f"The settings could not be saved to {store.fileName()}; your choices hold until Cadogan closes."
+        )
+
+
+def take_problem() -> str | None:
+    """What went wrong with the settings file since last asked, or None."""
+    if not _problems:
+        settings()  # reading the settings is what finds a damaged file
+    text = " ".join(_problems) or None
+    _problems.clear()
+    return text
+
+
+def data_dir() -> Path:
+    override = os.environ.get("CADOGAN_DATA_DIR")
+    if override:
+        return Path(override)
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location or Path.home() / ".cadogan")
+
+
+def autoplay_mode() -> str:
+    value = settings().value("autoplay", AUTO_SAFE)
+    return value if value in MODES else AUTO_SAFE
+
+
+def set_autoplay_mode(mode: str) -> None:
+    _store("autoplay", mode)
+
+
+def last_game() -> str | None:
+    value = settings().value("last_game")
+    return value if isinstance(value, str) and value and len(value) < 100 else None
+
+
+def set_last_game(game_id: str) -> None:
+    _store("last_game", game_id)
+
+
+def game_options(game_id: str) -> dict[str, bool]:
+    """The options the player chose for ``game_id`` (keys of Game.options)."""
+    store = settings()
+    store.beginGroup(f"options/{game_id}")
+    try:
+        return {key: str(store.value(key)).lower() in ("true", "1") for key in store.childKeys()}
+    finally:
+        store.endGroup()
+
+
+def set_game_option(game_id: str, key: str, on: bool) -> None:
+    _store(f"options/{game_id}/{key}", on)
+
+
+# -- the look of the table (Settings: card back, table colour, card size, motion) --
+def card_back() -> str | None:
+    value = settings().value("look/card_back")
+    return str(value) if value else None
+
+
+def set_card_back(key: str) -> None:
+    _store("look/card_back", key)
+
+
+def table_colour() -> str | None:
+    value = settings().value("look/table_colour")
+    return str(value) if value else None
+
+
+def set_table_colour(key: str) -> None:
+    _store("look/table_colour", key)
+
+
+def card_zoom() -> float | None:
+    """The fixed card size chosen (1.0 = 100%), or None: fit the window."""
+    try:
+        value = float(settings().value("look/card_zoom", "fit"))
+    except (TypeError, ValueError):
+        return None
+    return value if 0.1 <= value <= 4.0 else None
+
+
+def set_card_zoom(zoom: float | None) -> None:
+    _store("look/card_zoom", "fit" if zoom is None else zoom)
+
+
+def reduced_motion() -> bool:
+    return str(settings().value("look/reduced_motion", False)).lower() in ("true", "1")
+
+
+def set_reduced_motion(on: bool) -> None:
+    _store("look/reduced_motion", on)

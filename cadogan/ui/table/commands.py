@@ -1,0 +1,105 @@
+"""Undo commands that wrap the rules core's steps.
+
+The session has already played the step when its command is pushed, so the
+command's first ``redo()`` (which QUndoStack.push calls) does nothing; later
+redos and undos go through the session, which keeps its own history in step
+with the stack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QUndoCommand
+
+from ...core import Session, Step
+
+# Auto-play's steps right after a new deal merge into the deal's own command,
+# so that Undo right after a new deal brings the previous deal back at once.
+DEAL_ID = 1009
+
+
+class StepCommand(QUndoCommand):
+    def __init__(self, session: Session, step: Step, changed: Callable[[], None]) -> None:
+        super().__init__(step.label)
+        self.session = session
+        self.step = step
+        self.changed = changed  # told after an undo/redo, to redraw and save
+        self._played = True
+
+    def id(self) -> int:
+        return DEAL_ID if self.step.auto else -1
+
+    def redo(self) -> None:
+        if self._played:
+            self._played = False
+            return
+        step = self.session.redo()
+        if step is not self.step:
+            raise RuntimeError("undo history out of step with the session")
+        self.changed()
+
+    def undo(self) -> None:
+        step = self.session.undo()
+        if step is not self.step:
+            raise RuntimeError("undo history out of step with the session")
+        self.changed()
+
+
+class Sitting:
+    """One deal on the table with what the window knows of it: the session,
+    the time played, and whether it was counted as played and as won."""
+
+    __slots__ = ("counted", "elapsed", "ended_streak", "session", "won_recorded")
+
+    def __init__(self, session: Session, elapsed: float = 0.0, counted: bool = False, won_recorded: bool = False):
+        self.session = session
+        self.elapsed = elapsed
+        self.counted = counted
+        self.won_recorded = won_recorded
+        self.ended_streak = 0  # the winning streak that leaving this deal ended
+
+    def flags(self) -> dict[str, bool]:
+        return {"counted": self.counted, "won_recorded": self.won_recorded}
+
+
+class DealCommand(QUndoCommand):
+    """A new deal (or a restart, or a deal by number) as an undo step: undo
+    puts the previous deal back on the table, its history with it (the steps
+    below this command on the stack are that deal's). Auto-play's steps
+    at the deal are part of it."""
+
+    def __init__(
+        self, text: str, before: Sitting, session: Session, seat: Callable[[Sitting, bool], Sitting]
+    ) -> None:
+        super().__init__(text)
+        self.before = before  # the deal to bring back on undo
+        self.after: Sitting | None = None  # the deal to put back on redo
+        self.session = session  # the new deal
+        self.seat = seat  # seat(sitting, back) puts it on the table, returns the one it replaced
+        self.auto_steps: list[Step] = []
+        self._played = True
+
+    def id(self) -> int:
+        return DEAL_ID
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if isinstance(other, StepCommand) and other.step.auto and other.session is self.session:
+            self.auto_steps.append(other.step)
+            return True
+        return False
+
+    def redo(self) -> None:
+        if self._played:
+            self._played = False
+            return
+        for step in self.auto_steps:
+            if self.session.redo() is not step:
+                raise RuntimeError("undo history out of step with the session")
+        self.before = self.seat(self.after, False)
+
+    def undo(self) -> None:
+        for step in reversed(self.auto_steps):
+            if self.session.undo() is not step:
+                raise RuntimeError("undo history out of step with the session")
+        self.after = self.seat(self.before, True)

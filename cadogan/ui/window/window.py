@@ -1,0 +1,791 @@
+"""The main window: the table, menus, toolbar, status bar, undo history,
+hints, auto-play, the end of a game, and saving the game in progress."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStyle,
+    QToolBar,
+)
+
+from ...core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, DEAL, FOUNDATION, MOVE, REDEAL, STOCK, WASTE, Move, Session
+from ...core.moves import IllegalMove
+from ...core.shuffle import MAX_DEAL
+from ..storage import persistence, settings, shelf
+from ..storage.statistics import Statistics, format_seconds
+from ..table.commands import DealCommand, Sitting, StepCommand
+from ..table.picking import Picker
+from ..table.scene import ANIMATION_MS, TableScene
+from ..table.stages import stages
+from ..table.tablelayout import layout_of, layout_problem
+from ..table.view import TableView
+from .appearance import Appearance
+from .endpanel import EndPanel
+from .screen import resize_to_fit
+
+HINT_MS = 1500
+FILE_FILTER = "Cadogan games (*.cadogan);;All files (*)"
+AUTOPLAY_DELAY_MS = ANIMATION_MS + 30
+DEFAULT_GAME = "la_belle_lucie"
+
+
+def random_deal() -> int:
+    return random.randint(1, 1_000_000)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, session: Session | None = None, elapsed: float = 0.0, restore: bool = True) -> None:
+        super().__init__()
+        self.stats = Statistics()
+        # Marks of the deal on the table: counted as played, its win recorded.
+        self._counted = False
+        self._won_recorded = False
+        self.setWindowTitle("Cadogan")
+        resize_to_fit(self, 1200, 800)
+        self.session: Session | None = None
+        self.scene: TableScene | None = None
+        self.undo_stack = QUndoStack(self)
+        self.view = TableView(self)
+        self.setCentralWidget(self.view)
+        self.banner = EndPanel(self.view)
+        self.banner.new_deal.connect(self.new_deal)
+        self.banner.undo.connect(self.undo_stack.undo)
+        self.banner.statistics.connect(self.show_statistics)
+        self.picker = Picker(self)
+        self.view.move_requested.connect(self.on_drop)
+        self.view.pile_clicked.connect(self.on_click)
+        self.view.pile_double_clicked.connect(self.on_double_click)
+        self.view.message.connect(self.say)
+        self.view.pile_hovered.connect(self.on_hover)
+        self._hover_tip = ""  # the status-bar tip shown for the hovered pile
+        self._elapsed_before = 0.0  # seconds played before this sitting
+        self._started = time.monotonic()
+        self._clock_running = True
+        self._action_buttons: dict[str, QAction] = {}
+        self._autoplay_timer = QTimer(self)
+        self._autoplay_timer.setSingleShot(True)
+        self._autoplay_timer.timeout.connect(self.autoplay_step)
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(self._clear_hint)
+        self._tick = QTimer(self)
+        self._tick.timeout.connect(self.update_status)
+        self._tick.start(1000)
+        self._build_actions()
+        self._build_status()
+        self.view.setFocus()  # the keyboard plays on the table
+        # damaged files, reported once the window shows
+        self.problem: str | None = " ".join(p for p in (settings.take_problem(), self.stats.problem) if p) or None
+        self.save_problem: str | None = None  # why the game in progress cannot be written now
+        flags: dict[str, bool] = {}
+        restored = None
+        if session is None and restore:
+            restored = persistence.read_game()
+            self.problem = " ".join(p for p in (self.problem, restored.problem) if p) or None
+            session, elapsed, flags = restored.session, restored.elapsed, restored.flags
+        self.needs_chooser = False
+        if session is None:
+            game_id = settings.last_game()
+            self.needs_chooser = game_id is None
+            session = new_session_or_default(game_id or DEFAULT_GAME, random_deal())
+        self._start_first(session, elapsed, flags, restored)
+        if self.problem:
+            self.say(self.problem, 0)
+
+    # -- building the window ---------------------------------------------------------
+    def _build_actions(self) -> None:
+        style = self.style()
+        game_menu = self.menuBar().addMenu("&Game")
+        self.new_action = game_menu.addAction("&New deal", QKeySequence.StandardKey.New, self.new_deal)
+        self.new_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_FileIcon))
+        self.restart_action = game_menu.addAction("&Restart deal", self.restart_deal)
+        self.restart_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
+        game_menu.addAction("Deal by &number…", self.deal_by_number)
+        self.choose_action = game_menu.addAction("&Choose game…", QKeySequence("Ctrl+G"), self.choose_game)
+        self.choose_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_FileDialogListView))
+        self.stats_action = game_menu.addAction("&Statistics…", self.show_statistics)
+        self._build_file_actions(game_menu)
+        game_menu.addSeparator()
+        self.actions_menu_anchor = game_menu.addSeparator()
+        self.quit_action = game_menu.addAction("&Quit", QKeySequence.StandardKey.Quit, self.close)
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.game_menu = game_menu
+
+        edit = self.menuBar().addMenu("&Edit")
+        self.undo_action = self.undo_stack.createUndoAction(self, "Undo")
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.undo_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowBack))
+        self.redo_action = self.undo_stack.createRedoAction(self, "Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowForward))
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        edit.addSeparator()
+        self.hint_action = edit.addAction("&Hint", QKeySequence("H"), self.hint)
+        self.hint_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxQuestion))
+
+        settings_menu = self.menuBar().addMenu("&Settings")
+        auto_menu = settings_menu.addMenu("&Auto-play to foundations")
+        group = QActionGroup(self)
+        self.autoplay_actions: dict[str, QAction] = {}
+        current = settings.autoplay_mode()
+        for mode, text in ((AUTO_OFF, "&Off"), (AUTO_SAFE, "&Safe moves only"), (AUTO_ALL, "&All moves")):
+            action = auto_menu.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(mode == current)
+            action.triggered.connect(lambda _checked=False, m=mode: self.set_autoplay(m))
+            group.addAction(action)
+            self.autoplay_actions[mode] = action
+        self.options_menu = settings_menu.addMenu("Game &options")
+        self.fullscreen_action = settings_menu.addAction("&Full screen", QKeySequence("F11"), self.toggle_fullscreen)
+        self.fullscreen_action.setCheckable(True)
+        self.appearance = Appearance(self, settings_menu)  # card back, table colour, card size, motion
+
+        help_menu = self.menuBar().addMenu("&Help")
+        self.rules_action = help_menu.addAction("&Rules of this game", QKeySequence("F1"), self.show_rules)
+        self.rules_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_DialogHelpButton))
+        help_menu.addAction("&About Cadogan", self.about)
+
+        self.toolbar = QToolBar("Table", self)
+        self.toolbar.setObjectName("table-toolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.setMovable(False)
+        self.addToolBar(self.toolbar)
+        self.toolbar.addAction(self.new_action)
+        self.toolbar.addAction(self.undo_action)
+        self.toolbar.addAction(self.redo_action)
+        self.toolbar.addAction(self.hint_action)
+        self.toolbar.addSeparator()
+        self.toolbar_actions_anchor = self.toolbar.addSeparator()
+        self.toolbar.addAction(self.choose_action)
+        self.toolbar.addAction(self.rules_action)
+        for action in (self.undo_action, self.redo_action):
+            # Their text names the move; on the toolbar the icon says enough.
+            self.toolbar.widgetForAction(action).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        for action in (self.undo_action, self.redo_action, self.hint_action):
+            self.addAction(action)  # shortcuts work in full screen too
+
+    def _build_status(self) -> None:
+        bar = self.statusBar()
+        self.game_label = QLabel()
+        self.moves_label = QLabel()
+        self.pack_label = QLabel()
+        self.redeals_label = QLabel()
+        self.time_label = QLabel()
+        for label in (self.game_label, self.moves_label, self.pack_label, self.redeals_label, self.time_label):
+            label.setContentsMargins(6, 0, 6, 0)
+            bar.addPermanentWidget(label)
+        # A message too long for the bar is read whole in its tooltip.
+        bar.messageChanged.connect(lambda text: bar.setToolTip(text))
+
+    # -- starting a game ---------------------------------------------------------------
+    def start(self, session: Session, elapsed: float = 0.0, flags: dict[str, bool] | None = None) -> None:
+        """Put ``session`` on the table with its own undo history (a game
+        restored, or another game chosen: the one before is kept, not lost)."""
+        flags = flags or {}
+        self._seat(Sitting(session, elapsed, flags.get("counted", False), flags.get("won_recorded", False)))
+        self._rebuild_undo_stack()
+        self._after_seating()
+
+    def _seat(self, sitting: Sitting) -> None:
+        """Put a deal on the table (scene, clock, marks); the undo stack is the caller's."""
+        self._autoplay_timer.stop()
+        self._clear_hint()
+        self.picker.forget()
+        self.banner.hide()
+        self._counted, self._won_recorded = sitting.counted, sitting.won_recorded
+        old = self.scene
+        session = self.session = sitting.session
+        self.scene = TableScene(session, layout_of(session), parent=self)
+        self.view.setScene(self.scene)
+        if old is not None:
+            old.deleteLater()
+        self._elapsed_before = sitting.elapsed
+        self._started = time.monotonic()
+        self._clock_running = not session.is_won()
+        self.setWindowTitle(f"{session.game.title} — Cadogan")
+        settings.set_last_game(session.game.id)
+        self._rebuild_game_actions()
+
+    def _after_seating(self) -> None:
+        self.after_change(animate=False)
+        # Cards the deal leaves ready for the foundations go there as after any move.
+        self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
+        problem = layout_problem(self.session.game.id)
+        if problem:
+            self.say(problem, 0)
+
+    def sitting(self) -> Sitting:
+        """The deal on the table, with its time and marks."""
+        return Sitting(self.session, self.elapsed(), self._counted, self._won_recorded)
+
+    def _swap_deal(self, sitting: Sitting, back: bool) -> Sitting:
+        """Undo or redo of a new deal: put ``sitting`` on the table; return the
+        deal it replaces. A played, unsolved deal left ends the winning streak;
+        brought back, it was not lost after all."""
+        leaving = self._leave_deal()
+        self.stats.brought_back(sitting.session.game.id, sitting.ended_streak)
+        sitting.ended_streak = 0
+        self._seat(sitting)
+        self.after_change(animate=False)
+        return leaving
+
+    def _leave_deal(self) -> Sitting:
+        leaving = self.sitting()
+        if leaving.counted and not leaving.won_recorded:
+            leaving.ended_streak = self.stats.abandoned(leaving.session.game.id)
+        return leaving
+
+    def replace_deal(self, session: Session, text: str) -> None:
+        """Deal ``session`` in place of the deal on the table, as an undo step:
+        Undo brings the deal before back, its history with it."""
+        leaving = self._leave_deal()
+        leaving.session.undone.clear()  # the stack drops the redo steps with the push below
+        self._seat(Sitting(session))
+        self.undo_stack.push(DealCommand(text, leaving, session, self._swap_deal))
+        self._after_seating()
+
+    def _rebuild_undo_stack(self) -> None:
+        session = self.session
+        self.undo_stack.clear()
+        # Re-apply the undone steps so every step can be pushed, then step
+        # the stack back to where the session was.
+        redo = len(session.undone)
+        for _ in range(redo):
+            session.redo()
+        for step in session.done:
+            self.undo_stack.push(StepCommand(session, step, self._history_changed))
+        self._quiet = True
+        try:
+            self.undo_stack.setIndex(len(session.done) - redo)
+        finally:
+            self._quiet = False
+
+    _quiet = False
+
+    def new_deal(self) -> None:
+        self.replace_deal(new_session(self.session.game.id, random_deal()), "New deal")
+
+    def restart_deal(self) -> None:
+        self.replace_deal(new_session(self.session.game.id, self.session.deal), "Restart deal")
+
+    def deal_by_number(self) -> None:
+        number, ok = QInputDialog.getInt(self, "Deal by number", "Deal number:", self.session.deal, 1, MAX_DEAL)
+        if ok:
+            self.replace_deal(new_session(self.session.game.id, number), f"Deal {number}")
+
+    def choose_game(self) -> None:
+        from .chooser import ChooserDialog
+
+        dialog = ChooserDialog(self.session.game.id if self.session else None, self)
+        if dialog.exec() and dialog.selected_game():
+            self.switch_game(dialog.selected_game())
+
+    def switch_game(self, game_id: str) -> None:
+        """Leave the game on the table for ``game_id``: the one left is kept on
+        the shelf, and the one chosen resumes where it was left (a new deal
+        if it was never played)."""
+        if game_id == self.session.game.id:
+            self.say(f"{self.session.game.title} is on the table: New deal deals again")
+            return
+        self._autoplay_timer.stop()
+        try:
+            shelf.put(self.session, self.elapsed(), self.sitting().flags())
+        except (OSError, ValueError) as exc:
+            self.say(f"The game left could not be kept: {exc}", 0)
+            return
+        try:
+            kept = shelf.take(game_id)
+        except ValueError:
+            kept = persistence.Restored()
+        if kept.session is not None:
+            self.start(kept.session, kept.elapsed, kept.flags)
+            self.say(f"{kept.session.game.title}: deal {kept.session.deal} resumed where it was left")
+        else:
+            self.start(new_session_or_default(game_id, random_deal()))
+        if kept.problem:
+            self.say(kept.problem, 0)
+
+    def _report_stats_problem(self) -> None:
+        if self.stats.problem:
+            self.say(self.stats.problem, 0)
+            self.stats.problem = None
+
+    def show_statistics(self) -> None:
+        from .statistics_dialog import StatisticsDialog
+
+        dialog = StatisticsDialog(self.stats, self)
+        dialog.show()
+        self.statistics_dialog = dialog
+
+    def show_rules(self) -> None:
+        from .rules import RulesDialog
+
+        dialog = RulesDialog(self.session.game, self)
+        dialog.show()
+        self.rules_dialog = dialog
+
+    def about(self) -> None:
+        from ... import __version__
+
+        QMessageBox.about(
+            self,
+            "About Cadogan",
+            f"Cadogan {__version__}\n\nThe games of patience of Lady Cadogan's illustrated book, on a card table.",
+        )
+
+    # -- playing -------------------------------------------------------------------------
+    def play(self, move: Move) -> bool:
+        """Play a player's move; True if it was allowed."""
+        reason = self.session.check(move)
+        if reason is not None:
+            self.say(reason)
+            self.picker.lift_waiting()
+            self.scene.sync(animate=True)
+            self.picker.hold_waiting()
+            return False
+        try:
+            step = self.session.play(move)
+        except IllegalMove as exc:
+            self.say(str(exc))
+            self.scene.sync(animate=True)
+            return False
+        self._push(step)
+        if move.kind == REDEAL:
+            self.view.refit_after_redeal()
+        if not self._counted:
+            self._counted = True
+            self.stats.played(self.session.game.id)
+        self.after_change(animate=True, step=step)
+        self._report_stats_problem()
+        self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
+        return True
+
+    def _push(self, step) -> None:
+        self.undo_stack.push(StepCommand(self.session, step, self._history_changed))
+
+    def _history_changed(self) -> None:
+        """Undo or redo went through the session: show it without animation."""
+        if self._quiet:
+            return
+        self._autoplay_timer.stop()
+        self.view.cancel_drag()
+        self.after_change(animate=False)
+
+    def on_drop(self, move: Move) -> None:
+        self.play(move)
+
+    def click_move(self, pile: str) -> Move | None:
+        """What a click on ``pile`` plays: the action the game offers from it
+        (turning the pack), or on an empty pack a re-deal when one is offered."""
+        actions = self.session.game.actions(self.session.state)
+        for move in actions:
+            if move.src == pile:
+                return move
+        if self.session.game.pile_roles().get(pile) == STOCK:
+            for move in actions:
+                if move.kind == REDEAL:
+                    return move
+        return None
+
+    def on_click(self, pile: str, count: int = 0) -> None:
+        """A click on ``pile`` (``count`` cards from the clicked one up): put
+        down the cards held, play the pile's own click (the pack), or pick
+        up the cards clicked."""
+        if self.picker.held is not None:
+            self.picker.put_down(pile, count)
+            return
+        move = self.click_move(pile)
+        if move is not None:
+            self.play(move)
+        elif self.session.game.pile_roles().get(pile) == STOCK:
+            self.say(self.session.check(Move(DEAL, pile)) or "")
+        else:
+            self.picker.pick_up(pile, count)
+
+    def on_hover(self, pile: str | None) -> None:
+        """The pointer is over ``pile``: if a click there plays something,
+        say what (tooltip and status bar) and show a pointing hand."""
+        # (while cards are held, a click puts them down: nothing else to tell)
+        move = self.click_move(pile) if pile is not None and self.picker.held is None else None
+        tip = self.session.game.describe(self.session.state, move) if move is not None else ""
+        self.view.show_click_tip(tip)
+        bar = self.statusBar()
+        if self._hover_tip and bar.currentMessage() == f"Click: {self._hover_tip}":
+            bar.clearMessage()  # only our own old tip; a reason being shown stays
+        if tip and not bar.currentMessage():
+            bar.showMessage(f"Click: {tip}")
+        self._hover_tip = tip if bar.currentMessage() == f"Click: {tip}" else ""
+
+    def on_double_click(self, pile: str) -> None:
+        """Send the top card to a foundation that accepts it, or say why not.
+        On a pile that a click plays (the pack), the second click of a quick
+        pair is one more click: turning cards fast must not lose every other one."""
+        roles = self.session.game.pile_roles()
+        self.picker.drop_held()  # the first click of the pair picked the card up
+        if self.click_move(pile) is not None or roles.get(pile) == STOCK:
+            self.on_click(pile)
+            return
+        if roles.get(pile) == FOUNDATION or not self.session.state.piles.get(pile):
+            return
+        for move in self.session.legal_moves():
+            if move.kind == MOVE and move.src == pile and move.count == 1 and roles[move.dst] == FOUNDATION:
+                self.play(move)
+                return
+        self.say(f"No foundation takes the {self.session.state.top(pile).label} now")
+
+    def autoplay_step(self) -> None:
+        """Play one obvious foundation move, then come back for the next, so
+        each is seen and is its own undo step."""
+        held = self.picker.held is not None and self.picker.held[0] != self.picker.waiting()
+        if self.view.dragging or held or self.scene.animating:
+            self._autoplay_timer.start(AUTOPLAY_DELAY_MS)  # after the cards held, or gliding
+            return
+        step = self.session.autoplay_next(settings.autoplay_mode())
+        if step is None:
+            return
+        self._push(step)
+        self.after_change(animate=True, step=step)
+        self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
+
+    def set_autoplay(self, mode: str) -> None:
+        settings.set_autoplay_mode(mode)
+        self.autoplay_actions[mode].setChecked(True)
+        if mode != AUTO_OFF:
+            self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
+
+    def hint(self) -> None:
+        move = self.session.hint()
+        self._clear_hint()
+        if move is None:
+            self.say("No useful move")
+            return
+        self.scene.highlight_move(move)
+        self.say(f"Hint: {self.session.game.describe(self.session.state, move)}", HINT_MS + 1000)
+        self._hint_timer.start(HINT_MS)
+
+    def _clear_hint(self) -> None:
+        self._hint_timer.stop()
+        if self.scene is not None and not self.view.dragging:
+            self.scene.clear_highlights()
+
+    def say(self, text: str, ms: int = 4000) -> None:
+        self.statusBar().showMessage(text, ms)
+
+    # -- after every change ----------------------------------------------------------------
+    def after_change(self, animate: bool, step=None) -> None:
+        """Show the new position (``step`` is the one just played, if any):
+        what was said of the position before no longer holds."""
+        self.statusBar().clearMessage()
+        self._clear_hint()
+        self.picker.forget()
+        via = stages(self.session.state, step) if step is not None else []
+        self.picker.lift_waiting()
+        self.scene.sync(animate=animate, via=via)
+        self.picker.hold_waiting()  # a card waiting for its place is shown picked up
+        self.picker.show_focus()
+        self._update_game_actions()
+        self.update_status()
+        self.save()
+        self._check_end()
+        self.view.refresh_hover()  # what a click under the pointer does may have changed
+
+    def _check_end(self) -> None:
+        session = self.session
+        if session.is_won():
+            if self._clock_running:
+                self._elapsed_before = self.elapsed()
+                self._clock_running = False
+            if not self._won_recorded:
+                if not self._counted:  # solved without a move of the player's (auto-play)
+                    self._counted = True
+                    self.stats.played(session.game.id)
+                self._won_recorded = True
+                self.stats.won(session.game.id, self._elapsed_before, player_moves(session))
+                self._report_stats_problem()
+                self.save()
+            self.scene.celebrate()
+            self.banner.show_result("Solved!", f"{session.game.title}, deal {session.deal}: {self._result()}.", True)
+            self.say("Solved! Well played.", 0)
+        elif session.is_lost():
+            self.banner.show_result(
+                "No more moves", f"{self._result()}. Undo, or try a new deal.", self.undo_stack.canUndo()
+            )
+            self.say("No more moves", 0)
+        else:
+            if not self._clock_running:
+                self._started = time.monotonic()
+                self._clock_running = True
+            if self.banner.isVisible():
+                self.banner.hide()
+                self.statusBar().clearMessage()
+
+    def _result(self) -> str:
+        """The moves (auto-play's apart) and the time, for the end panel."""
+        session = self.session
+        moves, auto = player_moves(session), len(session.done) - player_moves(session)
+        text = f"{moves} move{'s' if moves != 1 else ''}"
+        text += f", {auto} more by auto-play" if auto else ", no help from auto-play"
+        return f"{text}, in {format_seconds(self.elapsed())}"
+
+    def elapsed(self) -> float:
+        if not self._clock_running:
+            return self._elapsed_before
+        return self._elapsed_before + time.monotonic() - self._started
+
+    def save(self) -> None:
+        try:
+            persistence.write_game(
+                self.session, self.elapsed(), {"counted": self._counted, "won_recorded": self._won_recorded}
+            )
+        except OSError as exc:
+            self._saving_failed(exc)
+        else:
+            self._saving_works()
+        self._report_settings_problem()
+
+    def update_status(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        state = session.state
+        roles = session.game.pile_roles()
+        self.game_label.setText(f"{session.game.title} · deal {session.deal}")
+        moves, auto = player_moves(session), len(session.done) - player_moves(session)
+        self.moves_label.setText(f"Moves: {moves}" + (f", {auto} by auto-play" if auto else ""))
+        parts = []
+        for role, name in ((STOCK, "Pack"), (WASTE, "Talon")):
+            piles = [p for p, r in roles.items() if r == role]
+            if piles:
+                parts.append(f"{name}: {sum(state.size(p) for p in piles)}")
+        self.pack_label.setText("  ".join(parts))
+        self.pack_label.setVisible(bool(parts))
+        counters = session.game.counters_shown(state)
+        shown = [f"{_counter_name(k)}: {v}" for k, v in counters.items()]
+        self.redeals_label.setText("  ".join(shown))
+        self.redeals_label.setVisible(bool(shown))
+        self.time_label.setText(f"Time: {format_seconds(self.elapsed())}")
+
+    # -- the game's own buttons (re-deal, …) ---------------------------------------------------
+    def _rebuild_options_menu(self) -> None:
+        """The readings of this game the player may switch (rules card options)."""
+        self.options_menu.clear()
+        game = self.session.game
+        self.options_menu.setTitle(f"{game.title} &options")
+        chosen = self.session.options()
+        for option in game.options:
+            action = self.options_menu.addAction(option.title)
+            action.setCheckable(True)
+            action.setChecked(chosen[option.key])
+            action.setToolTip(option.description)
+            action.setStatusTip(option.description)
+            action.toggled.connect(lambda on, key=option.key: self.set_option(key, on))
+        if not game.options:
+            self.options_menu.addAction("This game has no options").setEnabled(False)
+
+    def set_option(self, key: str, on: bool) -> None:
+        """Remember the choice and deal this deal again with it (once the
+        menu's signal is over: restarting rebuilds the menu)."""
+        settings.set_game_option(self.session.game.id, key, on)
+        title = next(o.title for o in self.session.game.options if o.key == key)
+
+        def again() -> None:
+            self.restart_deal()
+            self.say(f"Deal {self.session.deal} started again: {title} {'on' if on else 'off'}")
+
+        QTimer.singleShot(0, again)
+
+    def _rebuild_game_actions(self) -> None:
+        self._rebuild_options_menu()
+        for action in self._action_buttons.values():
+            self.game_menu.removeAction(action)
+            self.toolbar.removeAction(action)
+            action.deleteLater()
+        self._action_buttons = {}
+        if self.session.game.redeals:
+            self._game_action(REDEAL, "Re-deal")
+
+    def _game_action(self, kind: str, text: str) -> QAction:
+        action = self._action_buttons.get(kind)
+        if action is None:
+            action = QAction(text, self)
+            fallback = self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload)
+            action.setIcon(QIcon.fromTheme("view-refresh", fallback))
+            action.triggered.connect(lambda _checked=False, k=kind: self.play_action(k))
+            self.game_menu.insertAction(self.actions_menu_anchor, action)
+            self.toolbar.insertAction(self.toolbar_actions_anchor, action)
+            self._action_buttons[kind] = action
+        return action
+
+    def _update_game_actions(self) -> None:
+        """Offer the game's clicks that are not a click on the pack."""
+        roles = self.session.game.pile_roles()
+        offered: dict[str, Move] = {}
+        for move in self.session.game.actions(self.session.state):
+            if move.src is not None and roles.get(move.src) == STOCK:
+                continue
+            if offered.setdefault(move.kind, move) is not move:
+                continue  # the button plays the first move of its kind: name that one
+            action = self._game_action(move.kind, self.session.game.describe(self.session.state, move))
+            action.setText(self.session.game.describe(self.session.state, move))
+        for kind, action in self._action_buttons.items():
+            action.setEnabled(kind in offered)
+            # A greyed button says why not (its tooltip shows even when disabled).
+            reason = None if kind in offered else self.session.check(Move(kind))
+            action.setToolTip(f"{action.text()}: {reason}" if reason else action.text())
+
+    def play_action(self, kind: str) -> None:
+        for move in self.session.game.actions(self.session.state):
+            if move.kind == kind:
+                self.play(move)
+                return
+
+    # -- the window ----------------------------------------------------------------------------
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.fullscreen_action.setChecked(self.isFullScreen())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.banner.place()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._autoplay_timer.stop()
+        self.save()
+        if self.save_problem and not self._close_unsaved():
+            event.ignore()
+            return
+        super().closeEvent(event)
+
+    # -- files: named saves, saving that fails, restoring ---------------------------------------
+    def _start_first(self, session: Session, elapsed: float, flags: dict, restored) -> None:
+        """Put the first game on the table. Restoring is all or nothing: a
+        restored game the table cannot take is kept aside, reported, and a
+        fresh deal starts."""
+        if restored is None or restored.session is not session:
+            self.start(session, elapsed, flags)
+            return
+        try:
+            self.start(session, elapsed, flags)
+        except Exception as exc:
+            self.problem = " ".join(p for p in (self.problem, persistence.keep_damaged(restored, exc)) if p)
+            self.start(new_session_or_default(session.game.id, random_deal()))
+
+    def _build_file_actions(self, menu) -> None:
+        self.open_action = menu.addAction("&Open…", QKeySequence.StandardKey.Open, self.open_saved)
+        self.save_as_action = menu.addAction("Save &As…", QKeySequence.StandardKey.SaveAs, self.save_as)
+
+    def _saving_failed(self, exc: OSError) -> None:
+        self.save_problem = f"The game could not be saved: {exc.strerror or exc}"
+        self.say(self.save_problem, 0)
+
+    def _saving_works(self) -> None:
+        if self.save_problem is not None:
+            if self.statusBar().currentMessage() == self.save_problem:
+                self.statusBar().clearMessage()
+            self.save_problem = None
+
+    def _report_settings_problem(self) -> None:
+        problem = settings.take_problem()
+        if problem:
+            self.say(problem, 0)
+
+    def _close_unsaved(self) -> bool:
+        """Closing while the game cannot be saved: say so, and offer to save
+        it elsewhere. True if the window may close."""
+        answer = self._ask_unsaved()
+        if answer == "save":
+            return self.save_as()
+        return answer == "discard"
+
+    def _ask_unsaved(self) -> str:
+        box = QMessageBox(QMessageBox.Icon.Warning, "The game cannot be kept", "", parent=self)
+        box.setText("The game in progress could not be saved, so the play since then would be lost.")
+        box.setInformativeText(f"{self.save_problem}.\n\nSave it to another place before closing?")
+        save = box.addButton("Save &Elsewhere…", QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton("&Close Without Saving", QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save)
+        box.exec()
+        return {save: "save", discard: "discard"}.get(box.clickedButton(), "cancel")
+
+    def save_as(self) -> bool:
+        """Save the game to a ``.cadogan`` file the player names; True if saved."""
+        path = self._choose_save_path()
+        if not path:
+            return False
+        if not path.endswith(persistence.SUFFIX):
+            path += persistence.SUFFIX
+        try:
+            persistence.write_named(Path(path), self.session, self.elapsed())
+        except OSError as exc:
+            QMessageBox.warning(self, "Save As", f"The game could not be saved to {path}: {exc.strerror or exc}.")
+            return False
+        self.say(f"Saved to {path}")
+        return True
+
+    def open_saved(self) -> None:
+        """Open a ``.cadogan`` file; a file that cannot be read changes nothing."""
+        path = self._choose_open_path()
+        if path:
+            self.open_file(Path(path))
+
+    def open_file(self, path: Path) -> bool:
+        restored = persistence.read_named(path)
+        if restored.session is None:
+            QMessageBox.warning(self, "Open", restored.problem or f"{path} cannot be opened.")
+            return False
+        self.start(restored.session, restored.elapsed)
+        self.say(f"Opened {path.name}")
+        return True
+
+    def _choose_save_path(self) -> str:
+        suggested = Path(self._file_folder()) / f"{self.session.game.id}-deal-{self.session.deal}{persistence.SUFFIX}"
+        path, _ = QFileDialog.getSaveFileName(self, "Save game as", str(suggested), FILE_FILTER)
+        return path
+
+    def _choose_open_path(self) -> str:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", self._file_folder(), FILE_FILTER)
+        return path
+
+    @staticmethod
+    def _file_folder() -> str:
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return documents if documents and Path(documents).is_dir() else str(Path.home())
+
+
+def player_moves(session: Session) -> int:
+    """The moves the player made (auto-play's are counted apart)."""
+    return sum(1 for step in session.done if not step.auto)
+
+
+def new_session(game_id: str, deal: int) -> Session:
+    """Deal ``deal`` of a game, with the options the player chose for it."""
+    return Session.new(game_id, deal, settings.game_options(game_id))
+
+
+def new_session_or_default(game_id: str, deal: int) -> Session:
+    try:
+        return new_session(game_id, deal)
+    except Exception:  # a game that cannot be loaded (e.g. a stale setting)
+        return new_session(DEFAULT_GAME, deal)
+
+
+def _counter_name(key: str) -> str:
+    if key == "redeals_left":
+        return "Re-deals left"
+    return key.replace("_", " ").capitalize()
