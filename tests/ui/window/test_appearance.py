@@ -11,11 +11,11 @@ from PySide6.QtTest import QTest
 
 from cadogan.core import MOVE, Session, get_game
 from cadogan.ui.storage import settings
-from cadogan.ui.window import thumbnails
 from cadogan.ui.table.cardfaces import BACKS, DEFAULT_BACK, back_design, set_back_design
 from cadogan.ui.table.render import render_table_image
 from cadogan.ui.table.scene import FELT, FELT_LIGHT, animations_enabled, felt, set_animations, set_felt
 from cadogan.ui.table.view import COMFORTABLE
+from cadogan.ui.window import thumbnails
 from cadogan.ui.window.appearance import FELTS, ZOOMS
 from cadogan.ui.window.thumbnails import thumbnail
 from cadogan.ui.window.window import MainWindow
