@@ -6,7 +6,19 @@ Each module's docstring names the games that use it.
 """
 
 from .bases import withdraw
-from .building import EITHER_WAY, alternate_sequence, descending_sequence, marriage, one_apart
+from .building import (
+    ALTERNATE,
+    ANY_SUIT,
+    EITHER_WAY,
+    SUIT,
+    alternate_sequence,
+    descending_sequence,
+    marriage,
+    neighbours_in,
+    one_apart,
+    order_text,
+    sequence_in,
+)
 from .cells import CellGrid, deal_next_row
 from .dead_ends import (
     PROGRESS_SEARCH_LIMIT,
@@ -31,12 +43,17 @@ from .dealing import (
 )
 from .exchange import FoundationExchange, exchange_opens
 from .foundations import (
+    ACE_TO_KING,
     BASE_RANK,
     BASE_RANK_RANGE,
     DOWN_FROM_KING,
+    EVEN_FAMILY,
     KING_DOWN_ANY_SUIT,
     KING_THROUGH_ACE_TO_QUEEN,
+    ODD_FAMILY,
+    PIQUET_ORDER,
     UP_FROM_ACE,
+    ZIGZAG,
     AcesUpKingsDown,
     FoundationAccepts,
     FoundationRule,
@@ -49,6 +66,7 @@ from .foundations import (
     foundation_started,
     has_turned,
     on_foundations,
+    rank_run,
 )
 from .moving import lowest_card_only, moving, outside_card_only, top_card_only
 from .pack import (
@@ -68,18 +86,26 @@ from .spaces import SpaceFill, lane_or_marriage, lane_takes, space_to_fill
 from .turned_card import PASS_MOVED, TurnedCard
 
 __all__ = [
+    "ACE_TO_KING",
+    "ALTERNATE",
+    "ANY_SUIT",
     "BASE_RANK",
     "BASE_RANK_RANGE",
     "DEAL_TO",
     "DOWN_FROM_KING",
     "EITHER_WAY",
+    "EVEN_FAMILY",
     "JUST_DEALT",
     "JUST_TURNED",
     "KING_DOWN_ANY_SUIT",
     "KING_THROUGH_ACE_TO_QUEEN",
+    "ODD_FAMILY",
     "PASS_MOVED",
+    "PIQUET_ORDER",
     "PROGRESS_SEARCH_LIMIT",
+    "SUIT",
     "UP_FROM_ACE",
+    "ZIGZAG",
     "AcesUpKingsDown",
     "CellGrid",
     "DeadTalon",
@@ -118,18 +144,22 @@ __all__ = [
     "lowest_card_only",
     "marriage",
     "moving",
+    "neighbours_in",
     "no_partner_left",
     "on_foundations",
     "one_apart",
     "only_home",
+    "order_text",
     "outside_card_only",
     "packets_of",
     "progress_reachable",
+    "rank_run",
     "rank_swap",
     "refill",
     "reversal",
     "reversal_moves",
     "sent_home_alone",
+    "sequence_in",
     "shift_leads_nowhere",
     "shuffle_pile",
     "space_to_fill",
