@@ -29,6 +29,10 @@ def _application(argv: list[str], icon: bool = True):
     app.setDesktopFileName("io.github.cadogan.Cadogan")
     if icon:
         _set_icon(app)
+    from . import i18n
+    from .storage import settings
+
+    i18n.install(app, settings.language())
     return app
 
 

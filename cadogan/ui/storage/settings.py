@@ -135,6 +135,16 @@ def set_last_game(game_id: str) -> None:
     _store("last_game", game_id)
 
 
+def language() -> str:
+    """The language the player chose ("" for the system's own)."""
+    value = settings().value("language", "")
+    return value if isinstance(value, str) and len(value) < 16 else ""
+
+
+def set_language(code: str) -> None:
+    _store("language", code)
+
+
 def game_options(game_id: str) -> dict[str, bool]:
     """The options the player chose for ``game_id`` (keys of Game.options)."""
     store = settings()

@@ -47,6 +47,9 @@ class TableView(QGraphicsView):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        # The table is the plate's figure: never mirrored, even where the
+        # window's chrome is laid out right to left (Arabic).
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -30,6 +30,7 @@ from ..table.scene import ANIMATION_MS, TableScene
 from ..table.stages import stages
 from ..table.tablelayout import layout_of, layout_problem
 from ..table.view import TableView
+from . import language
 from .appearance import Appearance
 from .endpanel import EndPanel
 from .screen import resize_to_fit
@@ -151,6 +152,7 @@ class MainWindow(QMainWindow):
         self.fullscreen_action = settings_menu.addAction("&Full screen", QKeySequence("F11"), self.toggle_fullscreen)
         self.fullscreen_action.setCheckable(True)
         self.appearance = Appearance(self, settings_menu)  # card back, table colour, card size, motion
+        self.language_menu = language.build_menu(self, settings_menu)
 
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", QKeySequence("F1"), self.show_rules)
