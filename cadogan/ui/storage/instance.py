@@ -121,9 +121,10 @@ def folder_problem(folder: Path) -> str | None:
     except OSError as exc:
         blocker = _in_the_way(folder)
         if blocker is not None:
-            why = f"{blocker} is a file where the folder {'of ' if blocker != folder else ''}Cadogan's data should be"
-            if blocker != folder:
-                why += f" ({folder})"
+            if blocker == folder:
+                why = f"{blocker} is a file where Cadogan's data folder should be"
+            else:
+                why = f"{blocker} is a file where a folder should be, on the way to Cadogan's data folder {folder}"
             return f"{why}: this copy saves nothing (neither the game nor the statistics). Move that file away."
         return f"Cadogan's data folder {folder} cannot be made ({exc.strerror or exc}): this copy saves nothing."
     make_private(folder)
