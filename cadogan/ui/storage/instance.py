@@ -163,6 +163,7 @@ class Instance(QObject):
         self.lock.setStaleLockTime(0)
         if self.lock.tryLock(100):
             self.state = "first"
+            make_private(self.folder / LOCK_NAME)  # Qt makes it as the umask says
             self._listen()
         elif _send(server_name(self.folder), request):
             self.state = "handed-over"

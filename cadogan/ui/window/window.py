@@ -790,7 +790,7 @@ class MainWindow(QMainWindow):
             kept = self._kept(opened.game.id)
             if kept.session is None:
                 self.start(opened, restored.elapsed)
-                self.say(f"Opened {path.name}; {left.title} was kept: choose it again to go on where you left it", 0)
+                self.say(f"Opened {path.name}; {left.title} was kept: choose it again to go on", 0)
                 return True
             self.start(kept.session, kept.elapsed, kept.flags)
         self.replace_deal(opened, f"Open {path.name}", restored.elapsed)

@@ -75,6 +75,7 @@ def test_the_data_and_settings_are_private(qtbot, private_folders, quiet_setting
             window.play(next(m for m in window.session.legal_moves() if m.kind == MOVE))
             window.switch_game("the_clock")
             window.play(next(m for m in window.session.legal_moves() if m.kind == MOVE))
+            assert _mode(first.folder / "cadogan.lock") == 0o600
         finally:
             first.release()
     finally:
