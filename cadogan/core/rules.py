@@ -187,6 +187,16 @@ class Game:
             return no("No card can be turned now")
         return no("That is not allowed now")
 
+    def verdict(self, state: State, move: Move) -> Verdict:
+        """:meth:`check`, and more: a move other than a drag (a click: turn,
+        deal, re-deal, fill, …) is allowed only as one of the moves offered
+        now, exactly (its kind, piles and count), whatever a game's own check
+        says of its kind. ``Session.check`` and ``Session.play`` ask this."""
+        verdict = self.check(state, move)
+        if verdict and move.kind != MOVE and move not in self.legal_moves(state):
+            return no("That is not one of the moves offered now")
+        return verdict
+
     def legal_moves(self, state: State) -> list[Move]:
         """Every legal move, in a fixed order: drags pile by pile, then clicks.
         Remembered per position for a while: the end-of-game check, the

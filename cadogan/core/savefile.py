@@ -15,6 +15,7 @@ so that saving after every move costs the same at move 10 and move 10,000.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from typing import Any
@@ -31,7 +32,9 @@ from .state import State
 FORMAT = "cadogan-save"
 VERSION = 1
 JOURNAL_FORMAT = "cadogan-journal"
-JOURNAL_VERSION = 1
+JOURNAL_VERSION = 2  # each line chained to the one before (version 1, without, is still read)
+JOURNAL_VERSIONS = (1, JOURNAL_VERSION)
+CHAIN = "chain"  # the field of a journal line that links it to the line before
 MAX_SAVE_BYTES = 16 * 1024 * 1024  # far above any real game (20,000 moves take about 1.5 MB)
 _MAX_DIGITS = 30  # a whole number in a save never needs more
 
@@ -328,9 +331,39 @@ def check_journal_header(data: Any, snapshot: str) -> bool:
     False for a journal of another (older) save; SaveError if not a header."""
     if not isinstance(data, dict) or data.get("format") != JOURNAL_FORMAT:
         raise SaveError("the journal does not begin with its header (journal line 1)")
-    if data.get("version") != JOURNAL_VERSION:
+    if data.get("version") not in JOURNAL_VERSIONS:
         raise SaveError("the journal is of a version this copy of Cadogan cannot read (journal line 1)")
     return data.get("snapshot") == snapshot
+
+
+def chain_link(previous: str, record: dict[str, Any]) -> str:
+    """The link of a journal line: a digest of the link before it (the
+    snapshot's token for the first line) and of the line's own record, so a
+    line moved, dropped or taken from another journal no longer fits."""
+    text = json.dumps(record, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(f"{previous}\n{text}".encode()).hexdigest()[:16]
+
+
+def chained(record: dict[str, Any], previous: str) -> tuple[dict[str, Any], str]:
+    """``record`` with its link to ``previous`` (a line of a version 2
+    journal), and that link."""
+    link = chain_link(previous, record)
+    return {**record, CHAIN: link}, link
+
+
+def unchain(data: Any, previous: str, where: str) -> tuple[Any, str]:
+    """A version 2 journal line without its link, and the link; SaveError when
+    the line does not follow ``previous`` (lines reordered, dropped or spliced)."""
+    if not isinstance(data, dict):
+        raise SaveError(f"a journal line should be an object ({where})")
+    record = {key: value for key, value in data.items() if key != CHAIN}
+    link = data.get(CHAIN)
+    if not isinstance(link, str) or link != chain_link(previous, record):
+        raise SaveError(
+            f"the journal's lines are out of order: this line does not follow the one before it; "
+            f"lines were moved, removed or taken from another journal ({where})"
+        )
+    return record, link
 
 
 def apply_journal_record(session: Session, data: Any, where: str) -> dict[str, Any] | None:

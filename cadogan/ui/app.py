@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
 
     from .storage import settings
-    from .storage.instance import Instance, request_for
+    from .storage.instance import READ_ONLY_MESSAGE, Instance, request_for
     from .window.window import MainWindow
 
     instance = Instance(request=request_for(getattr(args, "file", None)))
@@ -84,7 +84,9 @@ def run(args: argparse.Namespace) -> int:
         print("cadogan: Cadogan is already running; its window was brought to the front")
         return 0
     if instance.state == "read-only":
-        _read_only()
+        _read_only(instance.problem)
+        if instance.problem != READ_ONLY_MESSAGE:
+            print(f"cadogan: {instance.problem}", file=sys.stderr)
 
     note = None
     if args.game or args.deal:
@@ -95,6 +97,8 @@ def run(args: argparse.Namespace) -> int:
     QTimer.singleShot(0, lambda: _set_icon(app))
     if note:
         window.say(note, 0)
+    if instance.state == "read-only" and instance.problem != READ_ONLY_MESSAGE:
+        window.say(instance.problem, 0)
     if window.problem:
         from PySide6.QtWidgets import QMessageBox
 
@@ -143,11 +147,12 @@ def _requested_window(game_id: str, deal: int | None):
     return window, note
 
 
-def _read_only() -> None:
+def _read_only(why: str | None = None) -> None:
+    """This copy saves nothing: another copy owns the files, or ``why``."""
     from .storage import persistence, statistics
     from .storage.instance import READ_ONLY_MESSAGE
 
-    persistence.read_only = READ_ONLY_MESSAGE
+    persistence.read_only = why or READ_ONLY_MESSAGE
     statistics.READ_ONLY = True
 
 

@@ -4,14 +4,17 @@
 folders (the tests point them at temporary directories, so they never touch a
 player's files).
 
-A settings file that cannot be read (not a plain file, far too big, or not
-readable as settings) is set aside and the defaults are used; one that
-cannot be written is reported once, and the choices made still hold until
-Cadogan closes. :func:`take_problem` hands such a report to the window.
+A settings file that cannot be read (not a plain file, far too big, not
+readable as settings, or not readable at all: its permissions) is set aside
+and the defaults are used; one that cannot be written is reported once, and
+the choices made still hold until Cadogan closes. Each is said once, naming
+the file. :func:`take_problem` hands such a report to the window. The
+settings are the player's own: their folder is made 0700, the file 0600.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
 import sys
@@ -21,7 +24,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 from ...core import AUTO_SAFE
 from ...core.autoplay import MODES
-from ...fileio import read_limited, set_aside
+from ...fileio import make_private, private_folder, read_limited, set_aside
 
 ORGANIZATION = "Cadogan"
 APPLICATION = "cadogan"
@@ -50,6 +53,8 @@ def settings() -> QSettings:
     store = _stores.get(key)
     if store is None:
         if path is not None:
+            with contextlib.suppress(OSError):  # a folder that cannot be made is said when writing
+                private_folder(path.parent)
             _check_file(path)
             store = QSettings(str(path), QSettings.Format.IniFormat)
             if store.status() == QSettings.Status.FormatError:
@@ -67,7 +72,10 @@ def _check_file(path: Path) -> None:
     pipe would hang the start), far too big, or not text."""
     try:
         info = path.stat()
-    except OSError:
+    except (FileNotFoundError, NotADirectoryError):
+        return  # no file (a file in its folder's way is said when writing)
+    except OSError as exc:  # its folder cannot be entered, say
+        _report_unreadable(path, exc)
         return
     if not stat.S_ISREG(info.st_mode):
         _report_damaged(path, "it is not a plain file")
@@ -78,12 +86,22 @@ def _check_file(path: Path) -> None:
             read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8")
         except UnicodeDecodeError:
             _report_damaged(path, "it is not UTF-8 text")
-        except OSError:
-            pass  # unreadable: Qt will use the defaults, and writing reports any problem
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            _report_unreadable(path, exc)
 
 
 def _report_damaged(path: Path, why: str) -> None:
     _problems.append(f"The settings file {path} could not be read ({why}); {set_aside(path)}. Defaults are used.")
+
+
+def _report_unreadable(path: Path, exc: OSError) -> None:
+    """A settings file that cannot be read at all (its permissions): set
+    aside if it can be, so that a readable one replaces it; said once."""
+    _report_damaged(path, exc.strerror or str(exc))
+    if path.exists() or path.is_symlink():  # still there: writing fails too, and is not said again
+        _write_reported.add(str(path))
 
 
 def _store(key: str, value: object) -> None:
@@ -93,11 +111,14 @@ def _store(key: str, value: object) -> None:
         return  # unchanged: no write (the start-up path sets the game it opens)
     store.setValue(key, value)
     store.sync()
-    if store.status() == QSettings.Status.AccessError and store.fileName() not in _write_reported:
-        _write_reported.add(store.fileName())
-        _problems.append(
-            f"The settings could not be saved to {store.fileName()}; your choices hold until Cadogan closes."
-        )
+    if store.status() == QSettings.Status.AccessError:
+        if store.fileName() not in _write_reported:
+            _write_reported.add(store.fileName())
+            _problems.append(
+                f"The settings could not be saved to {store.fileName()}; your choices hold until Cadogan closes."
+            )
+    elif settings_file() is not None:
+        make_private(Path(store.fileName()))
 
 
 def take_problem() -> str | None:

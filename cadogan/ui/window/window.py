@@ -249,13 +249,31 @@ class MainWindow(QMainWindow):
             leaving.ended_streak = self.stats.abandoned(leaving.session.game.id)
         return leaving
 
-    def replace_deal(self, session: Session, text: str) -> None:
+    def replace_deal(self, session: Session, text: str, elapsed: float = 0.0) -> None:
         """Deal ``session`` in place of the deal on the table, as an undo step:
-        Undo brings the deal before back, its history with it."""
+        Undo brings the deal before back, its history with it. A session with
+        a history of its own (a game opened from a file) keeps it: its moves
+        are undone one by one, then the deal before comes back."""
         leaving = self._leave_deal()
         leaving.session.undone.clear()  # the stack drops the redo steps with the push below
-        self._seat(Sitting(session))
+        redo = len(session.undone)
+        for _ in range(redo):
+            session.redo()
+        leading_auto = next((i for i, step in enumerate(session.done) if not step.auto), len(session.done))
+        if len(session.done) - redo < leading_auto:  # undone steps would merge into the deal's own: forgotten
+            for _ in range(redo):
+                session.undo()
+            session.undone.clear()
+            redo = 0
+        self._seat(Sitting(session, elapsed))
         self.undo_stack.push(DealCommand(text, leaving, session, self._swap_deal))
+        for step in session.done:
+            self.undo_stack.push(StepCommand(session, step, self._history_changed))
+        self._quiet = True
+        try:
+            self.undo_stack.setIndex(self.undo_stack.index() - redo)
+        finally:
+            self._quiet = False
         self._after_seating()
 
     def _rebuild_undo_stack(self) -> None:
@@ -301,16 +319,9 @@ class MainWindow(QMainWindow):
         if game_id == self.session.game.id:
             self.say(f"{self.session.game.title} is on the table: New deal deals again")
             return
-        self._autoplay_timer.stop()
-        try:
-            shelf.put(self.session, self.elapsed(), self.sitting().flags())
-        except (OSError, ValueError) as exc:
-            self.say(f"The game left could not be kept: {exc}", 0)
+        if not self._shelve():
             return
-        try:
-            kept = shelf.take(game_id)
-        except ValueError:
-            kept = persistence.Restored()
+        kept = self._kept(game_id)
         if kept.session is not None:
             self.start(kept.session, kept.elapsed, kept.flags)
             self.say(f"{kept.session.game.title}: deal {kept.session.deal} resumed where it was left")
@@ -318,6 +329,24 @@ class MainWindow(QMainWindow):
             self.start(new_session_or_default(game_id, random_deal()))
         if kept.problem:
             self.say(kept.problem, 0)
+
+    def _shelve(self) -> bool:
+        """Keep the game on the table on the shelf, for its game; False (and
+        said) when it cannot be kept."""
+        self._autoplay_timer.stop()
+        try:
+            shelf.put(self.session, self.elapsed(), self.sitting().flags())
+        except (OSError, ValueError) as exc:
+            self.say(f"The game left could not be kept: {exc}", 0)
+            return False
+        return True
+
+    @staticmethod
+    def _kept(game_id: str) -> persistence.Restored:
+        try:
+            return shelf.take(game_id)
+        except ValueError:
+            return persistence.Restored()
 
     def _report_stats_problem(self) -> None:
         if self.stats.problem:
@@ -747,12 +776,30 @@ class MainWindow(QMainWindow):
             self.open_file(Path(path))
 
     def open_file(self, path: Path) -> bool:
+        """Put a saved game on the table; True if opened. The game in
+        progress is never lost: the game opened replaces it as an undo step
+        (Undo brings it back), and one of another game is first kept on the
+        shelf for its game, as choosing another game keeps it."""
         restored = persistence.read_named(path)
-        if restored.session is None:
+        opened = restored.session
+        if opened is None:
             QMessageBox.warning(self, "Open", restored.problem or f"{path} cannot be opened.")
             return False
-        self.start(restored.session, restored.elapsed)
-        self.say(f"Opened {path.name}")
+        left = self.session.game
+        if opened.game.id != left.id:
+            if not self._shelve():
+                return False
+            kept = self._kept(opened.game.id)
+            if kept.session is None:
+                self.start(opened, restored.elapsed)
+                self.say(f"Opened {path.name}; {left.title} was kept: choose it again to go on", 0)
+                return True
+            self.start(kept.session, kept.elapsed, kept.flags)
+        self.replace_deal(opened, f"Open {path.name}", restored.elapsed)
+        if opened.game.id == left.id:
+            self.say(f"Opened {path.name}: Undo brings back the deal before", 0)
+        else:
+            self.say(f"Opened {path.name}: Undo brings back the deal kept before; {left.title} was kept too", 0)
         return True
 
     def _choose_save_path(self) -> str:
