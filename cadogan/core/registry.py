@@ -43,6 +43,7 @@ _GAMES: dict[str, str] = {
     "the_fish_bone": "the_fish_bone:TheFishBone",
     "sly": "sly:Sly",
     "anna": "anna:Anna",
+    "light_and_shade": "light_and_shade:LightAndShade",
 }
 _cache: dict[str, Game] = {}
 
