@@ -44,6 +44,7 @@ _GAMES: dict[str, str] = {
     "sly": "sly:Sly",
     "anna": "anna:Anna",
     "light_and_shade": "light_and_shade:LightAndShade",
+    "red_and_black": "red_and_black:RedAndBlack",
 }
 _cache: dict[str, Game] = {}
 

@@ -33,6 +33,7 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "sly": ("opt_four_rows",),
     "anna": ("opt_ace_on_king",),
     "light_and_shade": ("opt_via_rivals", "opt_far_side"),
+    "red_and_black": ("opt_dead_talon", "opt_runs"),
 }
 
 
