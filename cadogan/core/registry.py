@@ -45,6 +45,7 @@ _GAMES: dict[str, str] = {
     "anna": "anna:Anna",
     "light_and_shade": "light_and_shade:LightAndShade",
     "red_and_black": "red_and_black:RedAndBlack",
+    "the_terrace": "the_terrace:TheTerrace",
 }
 _cache: dict[str, Game] = {}
 

@@ -34,6 +34,7 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "anna": ("opt_ace_on_king",),
     "light_and_shade": ("opt_via_rivals", "opt_far_side"),
     "red_and_black": ("opt_dead_talon", "opt_runs"),
+    "the_terrace": ("opt_terrace_advice",),
 }
 
 

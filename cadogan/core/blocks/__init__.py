@@ -20,6 +20,7 @@ from .building import (
     sequence_in,
 )
 from .cells import CellGrid, deal_next_row
+from .chosen_rank import CHOOSE, ChosenBaseRank, close_up
 from .dead_ends import (
     PROGRESS_SEARCH_LIMIT,
     is_progress,
@@ -91,6 +92,7 @@ __all__ = [
     "ANY_SUIT",
     "BASE_RANK",
     "BASE_RANK_RANGE",
+    "CHOOSE",
     "DEAL_TO",
     "DOWN_FROM_KING",
     "EITHER_WAY",
@@ -108,6 +110,7 @@ __all__ = [
     "ZIGZAG",
     "AcesUpKingsDown",
     "CellGrid",
+    "ChosenBaseRank",
     "DeadTalon",
     "DropCheck",
     "FoundationAccepts",
@@ -128,6 +131,7 @@ __all__ = [
     "base_rank_rule",
     "base_rank_shown",
     "begins_foundation",
+    "close_up",
     "deal_next_row",
     "deal_round",
     "descending_sequence",

@@ -142,10 +142,11 @@ def base_rank(state: State) -> int:
     return state.counters[BASE_RANK]
 
 
-def base_rank_rule(state: State, direction: int = 1) -> FoundationRule:
-    """A foundation whose first rank the deal chose: in the suit of its base,
-    up (or down), turning the corner from king to ace, thirteen cards."""
-    return FoundationRule(direction=direction, first=base_rank(state), length=13, wrap=True)
+def base_rank_rule(state: State, direction: int = 1, alternate: bool = False) -> FoundationRule:
+    """A foundation whose first rank the deal (or the player) chose: in the
+    suit of its base, up (or down), turning the corner from king to ace,
+    thirteen cards; with ``alternate``, red and black in turn, suits free."""
+    return FoundationRule(direction=direction, first=base_rank(state), length=13, wrap=True, alternate=alternate)
 
 
 BASE_RANK_RANGE: dict[str, tuple[int, int]] = {BASE_RANK: (1, 13)}  # for Game.counter_ranges
