@@ -55,6 +55,7 @@ class TheTerrace(PackGame, Game):
         (CHOOSE, "make this turned card the first foundation: its rank is the foundations' rank"),
         (DEAL, "turn the next card of the pack onto the talon"),
     )
+    click_only = frozenset({CHOOSE})  # a click on one of the three cards, not a button
     options = (
         Option(
             ADVICE_ONLY,
