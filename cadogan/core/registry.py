@@ -46,6 +46,7 @@ _GAMES: dict[str, str] = {
     "light_and_shade": "light_and_shade:LightAndShade",
     "red_and_black": "red_and_black:RedAndBlack",
     "the_terrace": "the_terrace:TheTerrace",
+    "the_olga": "the_olga:TheOlga",
 }
 _cache: dict[str, Game] = {}
 

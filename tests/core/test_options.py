@@ -35,6 +35,7 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "light_and_shade": ("opt_via_rivals", "opt_far_side"),
     "red_and_black": ("opt_dead_talon", "opt_runs"),
     "the_terrace": ("opt_terrace_advice",),
+    "the_olga": ("opt_no_ace_on_seven", "opt_runs"),
 }
 
 

@@ -69,7 +69,7 @@ from .foundations import (
     on_foundations,
     rank_run,
 )
-from .moving import lowest_card_only, moving, outside_card_only, top_card_only
+from .moving import lowest_card_only, moving, outside_card_only, run_length, top_card_only
 from .pack import (
     JUST_TURNED,
     DeadTalon,
@@ -162,6 +162,7 @@ __all__ = [
     "refill",
     "reversal",
     "reversal_moves",
+    "run_length",
     "sent_home_alone",
     "sequence_in",
     "shift_leads_nowhere",

@@ -21,6 +21,7 @@ from ..blocks import (
     all_played,
     lay_pack,
     refill,
+    run_length,
     sequence_in,
     shift_leads_nowhere,
     shuffle_pile,
@@ -104,16 +105,8 @@ class RedAndBlack(PackGame, Game):
     # -- the two questions --------------------------------------------------
     def lift_counts(self, state: State, pile: str) -> range | tuple[int, ...]:
         if pile in VOLUNTEERS and self.option(state, RUNS):
-            return range(1, self._run_length(state, pile) + 1)
+            return range(1, run_length(state, pile, builds_on) + 1)
         return super().lift_counts(state, pile)
-
-    def _run_length(self, state: State, pile: str) -> int:
-        """How many top cards of a Volunteer lie in red-and-black descending order."""
-        cards = state.piles[pile]
-        length = 1 if cards else 0
-        while length < len(cards) and builds_on(cards[-length], cards[-length - 1]):
-            length += 1
-        return length
 
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in FOUNDATIONS:
@@ -124,7 +117,7 @@ class RedAndBlack(PackGame, Game):
         if not talon:
             return talon
         if count > 1 and pile in VOLUNTEERS and self.option(state, RUNS):
-            if count > self._run_length(state, pile):
+            if count > run_length(state, pile, builds_on):
                 return no("Only a run of red and black in descending order moves together")
             return YES
         return top_card_only(state, pile, count)
