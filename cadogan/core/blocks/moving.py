@@ -2,12 +2,13 @@
 the lowest card, a run whose cards build on each other.
 
 Used by: anna, babette, canfield_or_klondike, duchess_de_luynes, fortress,
-general_sedgewick, la_belle_lucie, la_nivernaise, margarethe,
-marriage_tableau, napoleon_at_st_helena, sly, the_blockade, the_carpet,
-the_clock, the_congress, the_fifteen, the_fish_bone, the_flower_garden,
-the_four_corners, the_herring_bone, the_kings, the_labyrinth,
-the_louis_patience, the_mill, the_nation, the_queens, the_shah, the_square,
-the_sultan, the_zodiac, two_rings; run_length: red_and_black, the_olga.
+general_sedgewick, la_belle_lucie, la_nivernaise, light_and_shade,
+margarethe, marriage_tableau, napoleon_at_st_helena, red_and_black, sly,
+the_blockade, the_carpet, the_clock, the_congress, the_fifteen,
+the_fish_bone, the_flower_garden, the_four_corners, the_herring_bone,
+the_kings, the_labyrinth, the_louis_patience, the_mill, the_nation,
+the_olga, the_queens, the_shah, the_square, the_sultan, the_terrace,
+the_zodiac, two_rings; run_length: red_and_black, the_olga.
 """
 
 from __future__ import annotations
