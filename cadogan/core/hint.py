@@ -13,7 +13,8 @@ Each legal move is tried on a copy of the position and scored:
 9. a re-deal ..................................................... 10
 
 plus the game's own ``hint_bonus`` (at most 13 points: Sly says which
-packet the turned card had best cover).
+packet the turned card had best cover, the Terrace which turned card to
+choose as the first foundation).
 
 Moves are never hinted when they lead back to a position already seen in
 this game (so never a move that only undoes the previous one, nor cards
@@ -38,8 +39,8 @@ def score(game: Game, state: State, move: Move, roles: dict[str, str] | None = N
         return 20
     if move.kind == REDEAL:
         return 10
-    if move.kind != MOVE:
-        return 30
+    if move.kind != MOVE:  # a game's own click (the Terrace's choice of foundation)
+        return 30 + game.hint_bonus(state, move)
     points = 0
     if roles[move.dst] == FOUNDATION and roles[move.src] != FOUNDATION:
         points += 1000 if game.is_safe(state, move) else 600

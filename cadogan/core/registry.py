@@ -43,6 +43,10 @@ _GAMES: dict[str, str] = {
     "the_fish_bone": "the_fish_bone:TheFishBone",
     "sly": "sly:Sly",
     "anna": "anna:Anna",
+    "light_and_shade": "light_and_shade:LightAndShade",
+    "red_and_black": "red_and_black:RedAndBlack",
+    "the_terrace": "the_terrace:TheTerrace",
+    "the_olga": "the_olga:TheOlga",
 }
 _cache: dict[str, Game] = {}
 

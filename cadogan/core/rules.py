@@ -62,6 +62,9 @@ class Game:
     # Every kind of click (Move.kind other than "move") the game may offer in
     # actions(), with what it does; docs/games.md is built from it.
     action_help: ClassVar[tuple[tuple[str, str], ...]] = ()
+    # Click kinds played only by clicking their card, never offered as a
+    # button (one of several cards to pick from: the Terrace's choice).
+    click_only: ClassVar[frozenset[str]] = frozenset()
 
     @property
     def rules_text(self) -> str:

@@ -32,6 +32,10 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "duchess_de_luynes": ("opt_two_redeals",),
     "sly": ("opt_four_rows",),
     "anna": ("opt_ace_on_king",),
+    "light_and_shade": ("opt_via_rivals", "opt_far_side"),
+    "red_and_black": ("opt_dead_talon", "opt_runs"),
+    "the_terrace": ("opt_terrace_advice",),
+    "the_olga": ("opt_no_ace_on_seven", "opt_runs"),
 }
 
 

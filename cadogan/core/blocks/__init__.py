@@ -20,6 +20,7 @@ from .building import (
     sequence_in,
 )
 from .cells import CellGrid, deal_next_row
+from .chosen_rank import CHOOSE, ChosenBaseRank, close_up
 from .dead_ends import (
     PROGRESS_SEARCH_LIMIT,
     is_progress,
@@ -68,7 +69,7 @@ from .foundations import (
     on_foundations,
     rank_run,
 )
-from .moving import lowest_card_only, moving, outside_card_only, top_card_only
+from .moving import lowest_card_only, moving, outside_card_only, run_length, top_card_only
 from .pack import (
     JUST_TURNED,
     DeadTalon,
@@ -91,6 +92,7 @@ __all__ = [
     "ANY_SUIT",
     "BASE_RANK",
     "BASE_RANK_RANGE",
+    "CHOOSE",
     "DEAL_TO",
     "DOWN_FROM_KING",
     "EITHER_WAY",
@@ -108,6 +110,7 @@ __all__ = [
     "ZIGZAG",
     "AcesUpKingsDown",
     "CellGrid",
+    "ChosenBaseRank",
     "DeadTalon",
     "DropCheck",
     "FoundationAccepts",
@@ -128,6 +131,7 @@ __all__ = [
     "base_rank_rule",
     "base_rank_shown",
     "begins_foundation",
+    "close_up",
     "deal_next_row",
     "deal_round",
     "descending_sequence",
@@ -158,6 +162,7 @@ __all__ = [
     "refill",
     "reversal",
     "reversal_moves",
+    "run_length",
     "sent_home_alone",
     "sequence_in",
     "shift_leads_nowhere",

@@ -4,11 +4,12 @@ rising and falling piles, fixed orders and whole families, piles begun as
 their first cards appear.
 
 Used by: anna, babette, canfield_or_klondike, duchess_de_luynes, fortress,
-general_sedgewick, la_belle_lucie, la_nivernaise, marriage_tableau, sly,
-the_blockade, the_carpet, the_clock, the_congress, the_fifteen,
-the_fish_bone, the_flower_garden, the_four_corners, the_herring_bone,
-the_kings, the_labyrinth, the_louis_patience, the_mill, the_nation,
-the_queens, the_shah, the_square, the_sultan, the_zodiac, two_rings.
+general_sedgewick, la_belle_lucie, la_nivernaise, light_and_shade,
+marriage_tableau, red_and_black, sly, the_blockade, the_carpet, the_clock,
+the_congress, the_fifteen, the_fish_bone, the_flower_garden,
+the_four_corners, the_herring_bone, the_kings, the_labyrinth,
+the_louis_patience, the_mill, the_nation, the_olga, the_queens, the_shah,
+the_square, the_sultan, the_terrace, the_zodiac, two_rings.
 """
 
 from __future__ import annotations
@@ -142,10 +143,11 @@ def base_rank(state: State) -> int:
     return state.counters[BASE_RANK]
 
 
-def base_rank_rule(state: State, direction: int = 1) -> FoundationRule:
-    """A foundation whose first rank the deal chose: in the suit of its base,
-    up (or down), turning the corner from king to ace, thirteen cards."""
-    return FoundationRule(direction=direction, first=base_rank(state), length=13, wrap=True)
+def base_rank_rule(state: State, direction: int = 1, alternate: bool = False) -> FoundationRule:
+    """A foundation whose first rank the deal (or the player) chose: in the
+    suit of its base, up (or down), turning the corner from king to ace,
+    thirteen cards; with ``alternate``, red and black in turn, suits free."""
+    return FoundationRule(direction=direction, first=base_rank(state), length=13, wrap=True, alternate=alternate)
 
 
 BASE_RANK_RANGE: dict[str, tuple[int, int]] = {BASE_RANK: (1, 13)}  # for Game.counter_ranges

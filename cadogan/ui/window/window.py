@@ -664,7 +664,7 @@ class MainWindow(QMainWindow):
         roles = self.session.game.pile_roles()
         offered: dict[str, Move] = {}
         for move in self.session.game.actions(self.session.state):
-            if move.src is not None and roles.get(move.src) == STOCK:
+            if move.src is not None and (roles.get(move.src) == STOCK or move.kind in self.session.game.click_only):
                 continue
             if offered.setdefault(move.kind, move) is not move:
                 continue  # the button plays the first move of its kind: name that one
