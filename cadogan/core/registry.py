@@ -43,6 +43,7 @@ _GAMES: dict[str, str] = {
     "the_fish_bone": "the_fish_bone:TheFishBone",
     "sly": "sly:Sly",
     "anna": "anna:Anna",
+    "mount_olympus": "mount_olympus:MountOlympus",
 }
 _cache: dict[str, Game] = {}
 

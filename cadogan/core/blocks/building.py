@@ -5,7 +5,7 @@ Used by: anna, canfield_or_klondike, fortress, general_sedgewick,
 la_belle_lucie, marriage_tableau, the_blockade, the_carpet, the_clock,
 the_congress, the_fifteen, the_fish_bone, the_flower_garden,
 the_four_corners, the_kings, the_louis_patience, the_nation, the_queens,
-the_shah, the_square, the_zodiac.
+the_shah, the_square, the_zodiac, mount_olympus.
 """
 
 from __future__ import annotations
@@ -63,6 +63,8 @@ def sequence_in(
     if card.rank not in neighbours_in(order, onto.rank, steps):
         if tuple(steps) == (-1,) and tuple(order) == ACE_TO_KING:
             return no("The sequence must descend by one")
+        if len(steps) == 1 and steps[0] < -1 and tuple(order) == ACE_TO_KING:
+            return no(f"Only a card {-steps[0]} ranks below the {onto.label} can go on it")
         if tuple(steps) == (-1,):
             return no(f"The sequence must descend in the order {order_text(order)}")
         return no(f"The card must be next to the {onto.label} in the order {order_text(order)}")
