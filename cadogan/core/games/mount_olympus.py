@@ -38,8 +38,8 @@ LEFT_ARM = tuple(f"f{n}" for n in range(1, 9))
 RIGHT_ARM = tuple(f"f{n}" for n in range(9, 17))
 FOUNDATIONS = LEFT_ARM + RIGHT_ARM
 BASES = {
-    **{pile: (suit, 1 if row % 2 == 0 else 2) for row, (pile, suit) in enumerate(zip(LEFT_ARM, ROW_SUITS, strict=True))},
-    **{pile: (suit, 2 if row % 2 == 0 else 1) for row, (pile, suit) in enumerate(zip(RIGHT_ARM, ROW_SUITS, strict=True))},
+    **{pile: (ROW_SUITS[row], 1 + row % 2) for row, pile in enumerate(LEFT_ARM)},
+    **{pile: (ROW_SUITS[row], 2 - row % 2) for row, pile in enumerate(RIGHT_ARM)},
 }
 BATTERY = tuple(f"b{n}" for n in range(1, 10))  # rows of 1, 3 and 5, top to bottom, left to right
 ON_AN_ACE = FoundationRule(first=None, order=ODD_FAMILY)

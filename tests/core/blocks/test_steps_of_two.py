@@ -11,8 +11,16 @@ from cadogan.core.cards import parse
 
 @pytest.mark.parametrize(
     ("card", "onto", "ok"),
-    [("7H", "9H", True), ("10C", "QC", True), ("JS", "KS", True), ("8H", "9H", False), ("7D", "9H", False),
-     ("9H", "7H", False), ("5H", "9H", False), ("KS", "AS", False)],
+    [
+        ("7H", "9H", True),
+        ("10C", "QC", True),
+        ("JS", "KS", True),
+        ("8H", "9H", False),
+        ("7D", "9H", False),
+        ("9H", "7H", False),
+        ("5H", "9H", False),
+        ("KS", "AS", False),
+    ],
 )
 def test_two_ranks_below_in_suit(card: str, onto: str, ok: bool) -> None:
     assert bool(sequence_in(parse(card), parse(onto), ACE_TO_KING, SUIT, steps=(-2,))) is ok
