@@ -44,6 +44,7 @@ _GAMES: dict[str, str] = {
     "sly": "sly:Sly",
     "anna": "anna:Anna",
     "mount_olympus": "mount_olympus:MountOlympus",
+    "spensers_fairie_queen": "spensers_fairie_queen:SpensersFairieQueen",
 }
 _cache: dict[str, Game] = {}
 

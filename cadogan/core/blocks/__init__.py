@@ -68,6 +68,7 @@ from .foundations import (
     on_foundations,
     rank_run,
 )
+from .king_lines import KingLines
 from .moving import lowest_card_only, moving, outside_card_only, top_card_only
 from .pack import (
     JUST_TURNED,
@@ -113,6 +114,7 @@ __all__ = [
     "FoundationAccepts",
     "FoundationExchange",
     "FoundationRule",
+    "KingLines",
     "MarriedBothWays",
     "PackGame",
     "PackToTalon",
