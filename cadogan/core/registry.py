@@ -45,6 +45,7 @@ _GAMES: dict[str, str] = {
     "anna": "anna:Anna",
     "mount_olympus": "mount_olympus:MountOlympus",
     "spensers_fairie_queen": "spensers_fairie_queen:SpensersFairieQueen",
+    "the_besieged_city": "the_besieged_city:TheBesiegedCity",
 }
 _cache: dict[str, Game] = {}
 

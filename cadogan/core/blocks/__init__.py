@@ -83,7 +83,7 @@ from .pack import (
     turn_talon_over,
 )
 from .safe import DropCheck, MarriedBothWays, any_drop, any_suit_safe, no_partner_left, only_home, sent_home_alone
-from .spaces import SpaceFill, lane_or_marriage, lane_takes, space_to_fill
+from .spaces import SpaceFill, Vacancy, lane_or_marriage, lane_takes, space_to_fill
 from .turned_card import PASS_MOVED, TurnedCard
 
 __all__ = [
@@ -121,6 +121,7 @@ __all__ = [
     "PlayerDeal",
     "SpaceFill",
     "TurnedCard",
+    "Vacancy",
     "",
     "all_played",
     "alternate_sequence",
