@@ -46,6 +46,7 @@ _GAMES: dict[str, str] = {
     "mount_olympus": "mount_olympus:MountOlympus",
     "spensers_fairie_queen": "spensers_fairie_queen:SpensersFairieQueen",
     "the_besieged_city": "the_besieged_city:TheBesiegedCity",
+    "the_constitution": "the_constitution:TheConstitution",
 }
 _cache: dict[str, Game] = {}
 
