@@ -1,6 +1,7 @@
 """Withdrawn bases: foundation cards taken out of the pack before the deal.
 
-Used by: the_carpet, the_fifteen, the_labyrinth.
+Used by: mount_olympus, the_carpet, the_constitution, the_fifteen,
+the_labyrinth.
 """
 
 from __future__ import annotations

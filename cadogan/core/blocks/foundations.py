@@ -4,8 +4,9 @@ rising and falling piles, fixed orders and whole families, piles begun as
 their first cards appear.
 
 Used by: anna, babette, canfield_or_klondike, duchess_de_luynes, fortress,
-general_sedgewick, la_belle_lucie, la_nivernaise, marriage_tableau, sly,
-the_blockade, the_carpet, the_clock, the_congress, the_fifteen,
+general_sedgewick, la_belle_lucie, la_nivernaise, marriage_tableau,
+mount_olympus, sly, spensers_fairie_queen, the_besieged_city, the_blockade,
+the_carpet, the_clock, the_congress, the_constitution, the_fifteen,
 the_fish_bone, the_flower_garden, the_four_corners, the_herring_bone,
 the_kings, the_labyrinth, the_louis_patience, the_mill, the_nation,
 the_queens, the_shah, the_square, the_sultan, the_zodiac, two_rings.

@@ -1,10 +1,11 @@
 """Spaces and lanes: emptied places that take any card, one rank only, or one
-card from the places a game names; the vacancy due to be filled next.
+card from the places a game names; the vacancy due to be filled next; a
+vacancy filled at once by the player's choice.
 
 Used by: anna, canfield_or_klondike, fortress, general_sedgewick,
-marriage_tableau, napoleon_at_st_helena, napoleons_square, the_fifteen,
-the_fish_bone, the_kings, the_nation, the_shah, the_square, mount_olympus,
-the_besieged_city.
+marriage_tableau, mount_olympus, napoleon_at_st_helena, napoleons_square,
+the_besieged_city, the_constitution, the_fifteen, the_fish_bone, the_kings,
+the_nation, the_shah, the_square.
 """
 
 from __future__ import annotations
