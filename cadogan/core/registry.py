@@ -47,6 +47,10 @@ _GAMES: dict[str, str] = {
     "red_and_black": "red_and_black:RedAndBlack",
     "the_terrace": "the_terrace:TheTerrace",
     "the_olga": "the_olga:TheOlga",
+    "mount_olympus": "mount_olympus:MountOlympus",
+    "spensers_fairie_queen": "spensers_fairie_queen:SpensersFairieQueen",
+    "the_besieged_city": "the_besieged_city:TheBesiegedCity",
+    "the_constitution": "the_constitution:TheConstitution",
 }
 _cache: dict[str, Game] = {}
 

@@ -36,6 +36,7 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "red_and_black": ("opt_dead_talon", "opt_runs"),
     "the_terrace": ("opt_terrace_advice",),
     "the_olga": ("opt_no_ace_on_seven", "opt_runs"),
+    "the_besieged_city": ("opt_sums_of_14",),
 }
 
 

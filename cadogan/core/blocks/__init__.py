@@ -1,11 +1,15 @@
-"""Shared building blocks: the book's recurring rules, written once, one module a theme.
+"""Shared building blocks: the book's recurring rules, written once, one
+module a theme.
 
 Games compose these instead of restating them; every check returns a
 :class:`~cadogan.core.moves.Verdict` whose reason is written for the player.
-Each module's docstring names the games that use it.
+Each module's docstring names the games that use it (kept true by
+tests/core/blocks/used_by.py).
 """
 
-from .bases import withdraw
+from .bases import (
+    withdraw,
+)
 from .building import (
     ALTERNATE,
     ANY_SUIT,
@@ -19,8 +23,16 @@ from .building import (
     order_text,
     sequence_in,
 )
-from .cells import CellGrid, deal_next_row
-from .chosen_rank import CHOOSE, ChosenBaseRank, close_up
+from .cells import (
+    CellGrid,
+    deal_next_row,
+)
+from .chosen_rank import (
+    CHOOSE,
+    CHOOSING,
+    ChosenBaseRank,
+    close_up,
+)
 from .dead_ends import (
     PROGRESS_SEARCH_LIMIT,
     is_progress,
@@ -42,7 +54,10 @@ from .dealing import (
     tableau_redeal,
     take_up,
 )
-from .exchange import FoundationExchange, exchange_opens
+from .exchange import (
+    FoundationExchange,
+    exchange_opens,
+)
 from .foundations import (
     ACE_TO_KING,
     BASE_RANK,
@@ -69,7 +84,17 @@ from .foundations import (
     on_foundations,
     rank_run,
 )
-from .moving import lowest_card_only, moving, outside_card_only, run_length, top_card_only
+from .king_lines import (
+    KingLines,
+    Playable,
+)
+from .moving import (
+    lowest_card_only,
+    moving,
+    outside_card_only,
+    run_length,
+    top_card_only,
+)
 from .pack import (
     JUST_TURNED,
     DeadTalon,
@@ -82,9 +107,26 @@ from .pack import (
     turn_card,
     turn_talon_over,
 )
-from .safe import DropCheck, MarriedBothWays, any_drop, any_suit_safe, no_partner_left, only_home, sent_home_alone
-from .spaces import SpaceFill, lane_or_marriage, lane_takes, space_to_fill
-from .turned_card import PASS_MOVED, TurnedCard
+from .safe import (
+    DropCheck,
+    MarriedBothWays,
+    any_drop,
+    any_suit_safe,
+    no_partner_left,
+    only_home,
+    sent_home_alone,
+)
+from .spaces import (
+    SpaceFill,
+    Vacancy,
+    lane_or_marriage,
+    lane_takes,
+    space_to_fill,
+)
+from .turned_card import (
+    PASS_MOVED,
+    TurnedCard,
+)
 
 __all__ = [
     "ACE_TO_KING",
@@ -93,6 +135,7 @@ __all__ = [
     "BASE_RANK",
     "BASE_RANK_RANGE",
     "CHOOSE",
+    "CHOOSING",
     "DEAL_TO",
     "DOWN_FROM_KING",
     "EITHER_WAY",
@@ -116,13 +159,15 @@ __all__ = [
     "FoundationAccepts",
     "FoundationExchange",
     "FoundationRule",
+    "KingLines",
     "MarriedBothWays",
     "PackGame",
     "PackToTalon",
+    "Playable",
     "PlayerDeal",
     "SpaceFill",
     "TurnedCard",
-    "",
+    "Vacancy",
     "all_played",
     "alternate_sequence",
     "any_drop",

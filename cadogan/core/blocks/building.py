@@ -2,8 +2,9 @@
 alternate colours or regardless of suit, cards one apart.
 
 Used by: anna, canfield_or_klondike, fortress, general_sedgewick,
-la_belle_lucie, light_and_shade, marriage_tableau, red_and_black,
-the_blockade, the_carpet, the_clock, the_congress, the_fifteen,
+la_belle_lucie, light_and_shade, marriage_tableau, mount_olympus,
+red_and_black, spensers_fairie_queen, the_besieged_city, the_blockade,
+the_carpet, the_clock, the_congress, the_constitution, the_fifteen,
 the_fish_bone, the_flower_garden, the_four_corners, the_kings,
 the_louis_patience, the_nation, the_olga, the_queens, the_shah, the_square,
 the_terrace, the_zodiac.
@@ -64,6 +65,8 @@ def sequence_in(
     if card.rank not in neighbours_in(order, onto.rank, steps):
         if tuple(steps) == (-1,) and tuple(order) == ACE_TO_KING:
             return no("The sequence must descend by one")
+        if len(steps) == 1 and steps[0] < -1 and tuple(order) == ACE_TO_KING:
+            return no(f"Only a card {-steps[0]} ranks below the {onto.label} can go on it")
         if tuple(steps) == (-1,):
             return no(f"The sequence must descend in the order {order_text(order)}")
         return no(f"The card must be next to the {onto.label} in the order {order_text(order)}")

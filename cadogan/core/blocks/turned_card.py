@@ -1,7 +1,7 @@
 """The card just turned, in a place of its own: waiting to be placed, or beside
 the talon.
 
-Used by: anna, sly, the_zodiac.
+Used by: anna, sly, the_besieged_city, the_zodiac.
 """
 
 from __future__ import annotations
