@@ -43,6 +43,9 @@ _GAMES: dict[str, str] = {
     "the_fish_bone": "the_fish_bone:TheFishBone",
     "sly": "sly:Sly",
     "anna": "anna:Anna",
+    "caesar": "caesar:Caesar",
+    "nestor": "nestor:Nestor",
+    "the_fourteenth": "the_fourteenth:TheFourteenth",
 }
 _cache: dict[str, Game] = {}
 
