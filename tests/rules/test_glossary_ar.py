@@ -1,0 +1,40 @@
+"""The Arabic rules texts keep to the glossary (translations/README.ar.md):
+one word for each card, suit and patience term, and card indices as printed."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cadogan import rules
+
+AR = sorted(p.stem for p in (rules.FOLDER / "ar").glob("*.md"))
+
+# Forms the glossary names as alternatives: a text using them would mix words.
+AVOIDED = ["كرت", "كروت", "الكوبة", "القلوب", "الإكة", "الإكّة", "الآص", "شدة", "كوتشينة", "الجنجفة", "الشب "]
+
+
+def text(game_id: str) -> str:
+    return rules.path_for(game_id, "ar").read_text(encoding="utf-8")
+
+
+def test_every_game_is_in_arabic() -> None:
+    assert sorted(p.stem for p in (rules.FOLDER / "en").glob("*.md")) == AR
+
+
+@pytest.mark.parametrize("game_id", AR)
+def test_glossary_words_only(game_id: str) -> None:
+    found = [word for word in AVOIDED if word in text(game_id)]
+    assert not found, f"{game_id}: {found} (see translations/README.ar.md)"
+
+
+@pytest.mark.parametrize("game_id", AR)
+def test_heads_are_arabic_and_indices_as_printed(game_id: str) -> None:
+    ar = text(game_id)
+    heads = re.findall(r"^\*\*([^*]+)\*\*", ar, flags=re.M)
+    assert heads and all(re.search("[\u0600-\u06ff]", h) for h in heads)
+    # every card written with a suit symbol in English is written the same way in Arabic
+    english = rules.path_for(game_id).read_text(encoding="utf-8")
+    for card in set(re.findall(r"(?:10|[2-9AKQJ])[♠♥♦♣]", english)):
+        assert card in ar, f"{game_id}: {card} missing"
