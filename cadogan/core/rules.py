@@ -154,6 +154,13 @@ class Game:
         them or a drop places it. None (the default): nothing waits."""
         return None
 
+    def place_text(self, state: State, pile: str) -> str | None:
+        """A short text (up to 3 characters) the rules write on an empty
+        place, such as the value it waits for (the Great Thirteen's
+        numerals), instead of the layout's placeholder; None (the default):
+        the layout's own."""
+        return None
+
     def hint_bonus(self, state: State, move: Move) -> int:
         """Points a game adds to the hint's score of a legal ``move`` (see
         hint.py) where its own rules tell good from bad among moves the

@@ -32,6 +32,7 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "duchess_de_luynes": ("opt_two_redeals",),
     "sly": ("opt_four_rows",),
     "anna": ("opt_ace_on_king",),
+    "the_great_thirteen": ("opt_weak_priority",),
 }
 
 

@@ -128,6 +128,7 @@ class PlaceholderItem(QGraphicsItem):
         super().__init__()
         self.pile_id = pile.id
         self.style = pile.placeholder
+        self.text: str | None = None  # the rules' text for the empty place (Game.place_text), if any
         self.rect = QRectF()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -143,6 +144,8 @@ class PlaceholderItem(QGraphicsItem):
             return
         faint = self.style == FAINT
         text = "" if self.style in (OUTLINE, FAINT, "") else self.style
+        if self.text is not None:
+            text = self.text
         paint_placeholder(
             painter,
             self.rect,
@@ -403,7 +406,17 @@ class TableScene(QGraphicsScene):
         self._stages = list(via) if animate else []
         self._glide_ms = STAGE_MS if self._stages else ANIMATION_MS
         self._next_stage(animate)
+        self._write_place_texts()
         self.changed.emit()
+
+    def _write_place_texts(self) -> None:
+        """The texts the rules write on empty places (Game.place_text)."""
+        game, state = self.session.game, self.session.state
+        for pile_id, holder in self.placeholders.items():
+            text = game.place_text(state, pile_id) if not state.piles[pile_id] else None
+            if text != holder.text:
+                holder.text = text
+                holder.update()
 
     def _next_stage(self, animate: bool = True) -> None:
         """Glide to the next stage (the session's position after the last);
