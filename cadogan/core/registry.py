@@ -44,6 +44,7 @@ _GAMES: dict[str, str] = {
     "sly": "sly:Sly",
     "anna": "anna:Anna",
     "the_great_thirteen": "the_great_thirteen:TheGreatThirteen",
+    "the_wheel": "the_wheel:TheWheel",
 }
 _cache: dict[str, Game] = {}
 
