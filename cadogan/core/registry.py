@@ -43,8 +43,11 @@ _GAMES: dict[str, str] = {
     "the_fish_bone": "the_fish_bone:TheFishBone",
     "sly": "sly:Sly",
     "anna": "anna:Anna",
-    "the_great_thirteen": "the_great_thirteen:TheGreatThirteen",
+    "caesar": "caesar:Caesar",
+    "nestor": "nestor:Nestor",
+    "the_fourteenth": "the_fourteenth:TheFourteenth",
     "the_wheel": "the_wheel:TheWheel",
+    "the_great_thirteen": "the_great_thirteen:TheGreatThirteen",
 }
 _cache: dict[str, Game] = {}
 

@@ -62,6 +62,11 @@ class Game:
     # Every kind of click (Move.kind other than "move") the game may offer in
     # actions(), with what it does; docs/games.md is built from it.
     action_help: ClassVar[tuple[tuple[str, str], ...]] = ()
+    # Every kind of group or swap (see combos) the game may offer, with what
+    # it does, and what each counter the game keeps means (options and
+    # ``redeals_left`` aside); docs/games.md is built from them too.
+    combo_help: ClassVar[tuple[tuple[str, str], ...]] = ()
+    counter_help: ClassVar[dict[str, str]] = {}
     # Are the cards of a group chosen on the table by clicking them one
     # after another (the Wheel's packet of four)? See selection().
     select_by_click: ClassVar[bool] = False
@@ -462,6 +467,13 @@ class Game:
         """How a pile is named to the player; by default its role."""
         role = self.pile_roles()[pile]
         return {STOCK: "pack", WASTE: "talon"}.get(role, role)
+
+    def table_texts(self, state: State) -> dict[str, str]:
+        """Texts the table shows and keeps current as the game goes, by name:
+        a layout's text decoration with ``key = "<name>"`` shows the one of
+        that name (Cæsar: each line's total along the square's edges).
+        Default: none."""
+        return {}
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         """What the status bar shows besides the pack and talon, by name

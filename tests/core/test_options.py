@@ -32,6 +32,9 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "duchess_de_luynes": ("opt_two_redeals",),
     "sly": ("opt_four_rows",),
     "anna": ("opt_ace_on_king",),
+    "caesar": ("opt_shuffled", "opt_three_fifteens"),
+    "nestor": ("opt_take_up_any_time",),
+    "the_fourteenth": ("opt_one_exchange", "opt_single_swap"),
     "the_great_thirteen": ("opt_weak_priority",),
 }
 

@@ -63,6 +63,7 @@ from .pack import (
     turn_card,
     turn_talon_over,
 )
+from .pairs import Pairs, adding_to, equal_values, refill_in_order
 from .safe import DropCheck, MarriedBothWays, any_drop, any_suit_safe, no_partner_left, only_home, sent_home_alone
 from .spaces import SpaceFill, lane_or_marriage, lane_takes, space_to_fill
 from .turned_card import PASS_MOVED, TurnedCard
@@ -90,10 +91,12 @@ __all__ = [
     "MarriedBothWays",
     "PackGame",
     "PackToTalon",
+    "Pairs",
     "PlayerDeal",
     "SpaceFill",
     "TurnedCard",
     "",
+    "adding_to",
     "all_played",
     "alternate_sequence",
     "any_drop",
@@ -105,6 +108,7 @@ __all__ = [
     "deal_next_row",
     "deal_round",
     "descending_sequence",
+    "equal_values",
     "exchange_opens",
     "families_regardless_of_suit",
     "fill_from_talon",
@@ -127,6 +131,7 @@ __all__ = [
     "progress_reachable",
     "rank_swap",
     "refill",
+    "refill_in_order",
     "reversal",
     "reversal_moves",
     "sent_home_alone",

@@ -20,6 +20,8 @@ once packet 8 is dealt).
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from ..blocks import moving, top_card_only
 from ..cards import KING, rank_code, rank_name
 from ..moves import YES, Move, Verdict, no
@@ -103,6 +105,10 @@ class TheGreatThirteen(Game):
     action_help = (
         (DEAL_PACKET, "take up the next ground packet and deal it round the eight positions (the third process)"),
     )
+    counter_help: ClassVar[dict[str, str]] = {
+        REDEAL_NEXT: "the third process's progress: 0 during the first deal (kings are slipped under), then the "
+        "number of the next ground packet to take up, 9 once packet 8 has been dealt",
+    }
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

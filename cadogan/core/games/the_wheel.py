@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from itertools import combinations
+from typing import ClassVar
 
 from ..blocks import lay_pack, refill, withdraw
 from ..cards import Card, Suit, rank_name
@@ -104,9 +105,16 @@ class TheWheel(Game):
     spaces_fillable = False
     select_by_click = True
     action_help = (
-        (GROUP, "three pip cards making eighteen and a court card, clicked one after another, go to the circle"),
-        (DEAL, "deal the next twelve cards onto the cushion, once no combination is left"),
+        (DEAL, "deal the next twelve cards onto the cushion (or finish a deal begun), once no combination is left"),
     )
+    combo_help = (
+        (GROUP, "three pip cards of different values making eighteen and a court card, from the cushion's tops, "
+                "go together to the circle's next empty place, the court card on top (chosen by clicks)"),
+    )  # fmt: skip
+    counter_help: ClassVar[dict[str, str]] = {
+        DEALS: "how many deals of the cushion have been made, the first included (refilling only while it is 1)",
+        DEAL_TO: "present only in the middle of a deal: 1 + the index of the cushion place its next card goes to",
+    }
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:

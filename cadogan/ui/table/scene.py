@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ...core import MOVE, Card, Move, Session, State
 from ...layout.extent import Box, content_box
-from ...layout.model import CARD_HEIGHT, FAINT, NO_PLACEHOLDER, OUTLINE, Layout, PileLayout, card_placements
+from ...layout.model import CARD_HEIGHT, FAINT, NO_PLACEHOLDER, OUTLINE, Decoration, Layout, PileLayout, card_placements
 from .cardfaces import CardFaces, paint_placeholder
 
 MARGIN = 0.15  # felt around the table, in card widths
@@ -216,6 +216,7 @@ class TableScene(QGraphicsScene):
         self.placeholders: dict[str, PlaceholderItem] = {}
         self.labels: list[tuple[QGraphicsSimpleTextItem, float, float, float]] = []
         self.decorations: list[QGraphicsItem] = []
+        self.live_texts: dict[str, tuple[QGraphicsSimpleTextItem, Decoration]] = {}
         self.highlights: list[HighlightItem] = []
         self._hint_piles: set[str] = set()
         self.highlighted_cards: set[Card] = set()
@@ -327,10 +328,14 @@ class TableScene(QGraphicsScene):
         self.decorations = []
         unit = self.unit
         pen = QPen(INK, max(1.0, unit * 0.03))
+        self.live_texts = {}
+        live = self.session.game.table_texts(self.session.state)
         for deco in self.layout.decorations:
             item: QGraphicsItem
             if deco.kind == "text":
-                item = QGraphicsSimpleTextItem(deco.text)
+                item = QGraphicsSimpleTextItem(live.get(deco.key, deco.text) if deco.key else deco.text)
+                if deco.key:
+                    self.live_texts[deco.key] = (item, deco)
                 font = QFont("serif")
                 font.setPixelSize(max(7, round(deco.size * unit)))
                 font.setBold(True)
@@ -357,6 +362,20 @@ class TableScene(QGraphicsScene):
             item.setZValue(Z_DECORATION)
             self.addItem(item)
             self.decorations.append(item)
+
+    def update_live_texts(self) -> None:
+        """Show the game's current texts (Game.table_texts) in the layout's
+        keyed text decorations, each kept centred on its place."""
+        live = self.session.game.table_texts(self.session.state)
+        for key, (item, deco) in self.live_texts.items():
+            text = live.get(key, deco.text)
+            if item.text() == text:
+                continue
+            item.setText(text)
+            rect = item.boundingRect()
+            item.setTransformOriginPoint(rect.center())
+            centre = self.to_scene(deco.x, deco.y)
+            item.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
 
     def _render_face(self, item: CardItem) -> None:
         if not self._faces_wanted:
@@ -407,6 +426,7 @@ class TableScene(QGraphicsScene):
         self._glide_ms = STAGE_MS if self._stages else ANIMATION_MS
         self._next_stage(animate)
         self._write_place_texts()
+        self.update_live_texts()
         self.changed.emit()
 
     def _write_place_texts(self) -> None:
