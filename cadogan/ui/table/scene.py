@@ -42,6 +42,7 @@ FAINT_INK = QColor(235, 240, 225, 90)  # faint placeholders
 HIGHLIGHT = QColor(255, 214, 64)
 HINT = QColor(120, 220, 255)  # the cards a hint would move
 HINT_TARGET = QColor(150, 255, 150)  # where they would go
+SELECTED = QColor(255, 190, 70)  # cards chosen one by one for a group (the Wheel's packet)
 FOCUS = QColor(255, 255, 255)  # the keyboard's pile
 LIFT = 0.12  # how far a picked-up card rises, in card widths
 
@@ -223,6 +224,8 @@ class TableScene(QGraphicsScene):
         self.target_piles: set[str] = set()  # where the held cards may go (drag or pick)
         self._target_marks: list[HighlightItem] = []
         self.lifted: set[Card] = set()  # cards picked up by a click: they rise and cast a shadow
+        self.selected: list[Card] = []  # cards chosen for a group, in the order chosen: they rise and glow
+        self._selected_marks: list[HighlightItem] = []
         self.focus_pile: str | None = None  # the keyboard's pile
         self._focus_mark: QGraphicsPathItem | None = None
         self._stages: list[State] = []  # positions still to show before the session's own
@@ -306,6 +309,7 @@ class TableScene(QGraphicsScene):
         self.clear_highlights()
         self.sync(animate=False)
         self.show_targets(self.target_piles)  # held cards keep their targets through a resize
+        self._mark_selected()  # and chosen cards their glow
         self.show_focus(self.focus_pile)
 
     def paint_felt(self) -> None:
@@ -637,6 +641,33 @@ class TableScene(QGraphicsScene):
         self.lifted = set(cards)
         self.cast_shadow(self.cards[c] for c in self.lifted | self.pinned)
         self.sync(animate=False)
+
+    def show_selected(self, cards: Sequence[Card]) -> None:
+        """Show ``cards`` chosen for a group (see ui.table.selecting): raised,
+        with a shadow and a glow; the others put down."""
+        self.selected = list(cards)
+        self.lift(self.selected)
+        self._mark_selected()
+
+    def forget_selected(self) -> None:
+        """Nothing is chosen any more (the position changed): the next sync
+        puts the cards down, so a move's glide is not cut short."""
+        if self.selected:
+            self.lifted -= set(self.selected)
+            self.selected = []
+            self.cast_shadow(self.cards[c] for c in self.lifted | self.pinned)
+        self._mark_selected()
+
+    def _mark_selected(self) -> None:
+        for item in self._selected_marks:
+            self.removeItem(item)
+        self._selected_marks = []
+        width, height = self.card_size
+        for card in self.selected:
+            item = self.cards[card]
+            mark = HighlightItem(SELECTED, width, height, item.pos(), item.rotation())
+            self.addItem(mark)
+            self._selected_marks.append(mark)
 
     def cast_shadow(self, items: Iterable[CardItem]) -> None:
         """A shadow under ``items`` (held cards), none under the others."""
