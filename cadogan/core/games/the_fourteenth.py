@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from ..blocks.pairs import Pairs, adding_to, refill_in_order
-from ..moves import GROUP, SWAP, YES, Move, Verdict, no, swap
+from ..moves import GROUP, SWAP, YES, Move, Verdict, group, no, swap
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, Game, Option
 from ..state import State
@@ -226,6 +226,13 @@ class TheFourteenth(Game):
             if kept or self._pair_kept(grid, i, j):
                 found.append(swap(CELLS[i], CELLS[j]))
         return found
+
+    def joining(self, state: State, src: str, dst: str) -> list[Move]:
+        """A card dropped on another: a pair, or a swap of the exchange
+        (which combos names only when it is useful)."""
+        if src not in INDEX or dst not in INDEX:
+            return []
+        return [group((src, dst), DISCARD), swap(src, dst)]
 
     def can_combine(self, state: State, move: Move) -> Verdict:
         if move.kind == GROUP:

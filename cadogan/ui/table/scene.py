@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import MOVE, Card, Move, Session, State
+from ...core.moves import COMBINED
 from ...layout.extent import Box, content_box
 from ...layout.model import CARD_HEIGHT, FAINT, NO_PLACEHOLDER, OUTLINE, Decoration, Layout, PileLayout, card_placements
 from .cardfaces import CardFaces, paint_placeholder
@@ -730,6 +731,17 @@ class TableScene(QGraphicsScene):
             start = self.cards[state.piles[move.src][-move.count]].pos()
             end, _ = self.top_place(move.dst)
             self._add_highlight(ArrowItem(start, end, self.card_size[0]))
+        elif move.kind in COMBINED:
+            # Every card of the combination; an arrow from the first card to
+            # the second (drop one on the other), or, for a larger group,
+            # the place the cards go to.
+            for src in move.sources:
+                self.highlight_cards(state.piles[src][-move.count :])
+            if len(move.sources) == 2:
+                first, second = (self.cards[state.piles[p][-move.count]].pos() for p in move.sources)
+                self._add_highlight(ArrowItem(first, second, self.card_size[0]))
+            else:
+                self.highlight_piles([move.dst], HINT_TARGET)
         elif move.src is not None:
             self.highlight_piles([move.src], HINT)
 

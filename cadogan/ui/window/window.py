@@ -19,15 +19,15 @@ from PySide6.QtWidgets import (
     QToolBar,
 )
 
-from ...core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, DEAL, FOUNDATION, MOVE, REDEAL, STOCK, WASTE, Move, Session
+from ...core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, DEAL, FOUNDATION, GROUP, MOVE, REDEAL, STOCK, WASTE, Move, Session
 from ...core.moves import IllegalMove
 from ...core.shuffle import MAX_DEAL
 from ..storage import persistence, settings, shelf
 from ..storage.statistics import Statistics, format_seconds
 from ..table.commands import DealCommand, Sitting, StepCommand
-from ..table.picking import Picker
-from ..table.selecting import Selection
+from ..table.picking import Picker, joined_move
 from ..table.scene import ANIMATION_MS, TableScene
+from ..table.selecting import Selection
 from ..table.stages import stages
 from ..table.tablelayout import layout_of, layout_problem
 from ..table.view import TableView
@@ -387,6 +387,10 @@ class MainWindow(QMainWindow):
         self.after_change(animate=False)
 
     def on_drop(self, move: Move) -> None:
+        """Cards dropped on a pile: carried there, or (one card on another)
+        joined with it in a group or swap where the game has one."""
+        if move.kind == MOVE:
+            move = joined_move(self.session, move.src, move.dst, move.count)
         self.play(move)
 
     def click_move(self, pile: str) -> Move | None:
@@ -450,6 +454,11 @@ class MainWindow(QMainWindow):
             if move.kind == MOVE and move.src == pile and move.count == 1 and roles[move.dst] == FOUNDATION:
                 self.play(move)
                 return
+        legal = self.session.legal_moves()
+        groups = [m for m in legal if m.kind == GROUP and pile in m.sources and roles[m.dst] == FOUNDATION]
+        if len(groups) == 1:  # a card with one partner: the pair goes
+            self.play(groups[0])
+            return
         self.say(f"No foundation takes the {self.session.state.top(pile).label} now")
 
     def autoplay_step(self) -> None:
