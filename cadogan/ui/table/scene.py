@@ -664,9 +664,14 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self._selected_marks = []
         width, height = self.card_size
+        grow = max(4.0, width * 0.08)  # a halo round the card, not only its edge
         for card in self.selected:
             item = self.cards[card]
-            mark = HighlightItem(SELECTED, width, height, item.pos(), item.rotation())
+            mark = HighlightItem(SELECTED, width + grow, height + grow, item.pos(), item.rotation())
+            mark.setPen(QPen(SELECTED, max(3.0, width * 0.08)))
+            glow = QColor(SELECTED)
+            glow.setAlpha(45)
+            mark.setBrush(glow)
             self.addItem(mark)
             self._selected_marks.append(mark)
 
