@@ -146,3 +146,11 @@ def test_deal_1_played_with_the_mouse_to_its_end(qtbot):
     assert session.is_lost() or session.is_won()
     assert sum(1 for n in range(1, 25) if session.state.piles[f"w{n}"]) == 14
     assert_scene_follows(window)
+
+
+def test_the_keyboard_chooses_cards_too(qtbot):
+    session, window = _wheel(qtbot, CUSHION)
+    for pile in ("c1", "c2", "c3", "c4"):
+        window.picker.focus = pile
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert len(session.done) == 1 and session.state.top("w1").label == "K♦"
