@@ -271,9 +271,11 @@ class TheGreatThirteen(Game):
         return super().describe(state, move)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
-        if self.first_deal(state):
-            return {}
         packet = self.next_packet(state)
+        if self.first_deal(state):
+            if packet is not None and self.actions(state):
+                return {"re-deal": f"nothing more can be placed: click packet {column_of(packet)} to begin"}
+            return {}
         if packet is None:
             return {"re-deal": "every packet dealt"}
         return {"re-deal": f"packet {column_of(packet)} next (click it to deal it)"}

@@ -276,4 +276,6 @@ class TheWheel(Game):
         shown: dict[str, int | str] = {"deals": state.counters.get(DEALS, 1)}
         if self.mid_deal(state):
             shown["deals"] = f"{shown['deals']} (not complete: click the pack)"
+        elif self.actions(state):
+            shown["deals"] = f"{shown['deals']} (no combination left: click the pack)"
         return shown

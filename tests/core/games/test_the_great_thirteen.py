@@ -259,8 +259,10 @@ def test_a_packet_of_kings_alone_keeps_its_king_on_top():
 def test_the_third_process_waits_until_nothing_can_be_placed():
     s = table(ground={1: "9S AH", 2: "3C"})
     assert reason(s, deal_packet(1)) == "Place every card you can before the third process begins"
+    assert GAME.counters_shown(s.state) == {}
     s.play(to(1, 7))
     assert s.legal_moves() == [deal_packet(1)]
+    assert GAME.counters_shown(s.state) == {"re-deal": "nothing more can be placed: click packet 1 to begin"}
     assert reason(s, deal_packet(2)) == "The packets are taken up in order: ground packet 1 comes next"
 
 

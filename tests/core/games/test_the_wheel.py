@@ -179,6 +179,7 @@ def test_check_7_after_the_second_deal_places_stay_empty_until_the_third():
     assert tops(s)[:4] == ["-", "-", "-", "-"]
     assert s.state.size("stock") == 84
     assert s.legal_moves() == [DEAL_MOVE]
+    assert GAME.counters_shown(s.state) == {"deals": "2 (no combination left: click the pack)"}
     s.play(DEAL_MOVE)
     assert tops(s)[:2] == ["5♣", "5♥"] and s.state.size("c1") == 1
     assert s.state.size("c5") == 2 and s.state.counters[DEALS] == 3
