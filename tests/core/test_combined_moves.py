@@ -5,12 +5,17 @@ discard; with no pair left, any two places may swap."""
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
+from cadogan import core
 from cadogan.core import GROUP, MOVE, SWAP, Move, Session, group, swap
 from cadogan.core.cards import new_deck
 from cadogan.core.hint import best_move
 from cadogan.core.moves import YES, Verdict, no
 from cadogan.core.rules import FOUNDATION, TABLEAU, Game
-from cadogan.core.savefile import move_json
+from cadogan.core.savefile import apply_journal_record, journal_record, move_json
 from cadogan.core.state import State
 
 from .helpers import cards
@@ -146,3 +151,33 @@ def test_joining_finds_the_combination_of_two_piles() -> None:
     s = session()
     assert s.game.joining(s.state, "p3", "p1") == [group(("p1", "p3"), "out")]
     assert s.game.joining(s.state, "p1", "p2") == []
+
+
+def test_groups_and_swaps_survive_a_save_and_a_journal_line() -> None:
+    s = Session.new("nestor", 1)
+    pair = s.legal_moves()[0]
+    assert pair.kind == GROUP
+    s.play(pair)
+    text = core.dumps(s)
+    assert json.loads(text)["moves"] == [{"kind": "group", "src": "c1", "dst": "discard", "srcs": ["c6"]}]
+    loaded = core.loads(text)
+    assert loaded.done[0].move == pair and loaded.state == s.state
+    # A journal line carries a group like any move.
+    base = Session.new("nestor", 1)
+    apply_journal_record(base, journal_record(plays=[move_json(pair, False)]), "journal line 1")
+    assert base.state == s.state
+    caesar = Session.new("caesar", 1)
+    caesar.play(swap("c1", "c9"))
+    assert core.loads(core.dumps(caesar)).state == caesar.state
+
+
+def test_a_save_with_a_bad_srcs_field_is_refused() -> None:
+    s = Session.new("nestor", 1)
+    s.play(s.legal_moves()[0])
+    data = json.loads(core.dumps(s))
+    data["moves"][0]["srcs"] = "c6"
+    with pytest.raises(core.SaveError, match="'srcs' should be a list of piles"):
+        core.loads(json.dumps(data))
+    data["moves"][0]["srcs"] = ["c7"]
+    with pytest.raises(core.SaveError, match="not allowed"):
+        core.loads(json.dumps(data))

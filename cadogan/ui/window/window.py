@@ -438,9 +438,10 @@ class MainWindow(QMainWindow):
         self._hover_tip = tip if bar.currentMessage() == f"Click: {tip}" else ""
 
     def on_double_click(self, pile: str) -> None:
-        """Send the top card to a foundation that accepts it, or say why not.
-        On a pile that a click plays (the pack), the second click of a quick
-        pair is one more click: turning cards fast must not lose every other one."""
+        """Send the top card to a foundation that accepts it (or, where cards
+        leave in pairs, with its one partner), or say why not. On a pile that
+        a click plays (the pack), the second click of a quick pair is one more
+        click: turning cards fast must not lose every other one."""
         roles = self.session.game.pile_roles()
         if self.selection.enabled and self.click_move(pile) is None:
             return  # the first click chose the card; a second would only put it back
@@ -459,7 +460,13 @@ class MainWindow(QMainWindow):
         if len(groups) == 1:  # a card with one partner: the pair goes
             self.play(groups[0])
             return
-        self.say(f"No foundation takes the {self.session.state.top(pile).label} now")
+        label = self.session.state.top(pile).label
+        if groups:
+            self.say(f"The {label} goes with more than one card: drop it on the one you choose")
+        elif any(kind == GROUP for kind, _ in self.session.game.combo_help):
+            self.say(f"Nothing goes with the {label} now")
+        elif self.session.game.piles_with(FOUNDATION):
+            self.say(f"No foundation takes the {label} now")
 
     def autoplay_step(self) -> None:
         """Play one obvious foundation move, then come back for the next, so

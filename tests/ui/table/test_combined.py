@@ -111,3 +111,17 @@ def test_the_fourteenth_says_why_two_cards_do_not_pair(qtbot):
     click(window, _point(window, "r2c2"))
     assert window.statusBar().currentMessage() == "The two cards must lie in one row or one column"
     assert not session.done
+
+
+def test_a_double_click_says_why_nothing_goes(qtbot):
+    settings.set_autoplay_mode("off")
+    session = Session.new("nestor", 1)
+    window = open_window(qtbot, session)
+    QTest.mouseDClick(
+        window.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        to_view(window, _point(window, "c4")),
+    )
+    assert not session.done
+    assert window.statusBar().currentMessage() == f"Nothing goes with the {session.state.top('c4').label} now"
