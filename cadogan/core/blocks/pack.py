@@ -6,7 +6,7 @@ general_sedgewick, la_nivernaise, margarethe, marriage_tableau,
 napoleon_at_st_helena, napoleons_square, sly, the_blockade, the_carpet,
 the_clock, the_fish_bone, the_four_corners, the_herring_bone, the_kings,
 the_labyrinth, the_louis_patience, the_mill, the_queens, the_shah,
-the_square, the_sultan, the_zodiac, two_rings.
+the_square, the_sultan, the_wheel, the_zodiac, two_rings.
 """
 
 from __future__ import annotations
