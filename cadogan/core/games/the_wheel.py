@@ -23,7 +23,7 @@ from typing import ClassVar
 from ..blocks import lay_pack, refill, withdraw
 from ..cards import Card, Suit, rank_name
 from ..moves import DEAL, GROUP, YES, Move, Verdict, group, no
-from ..ops import Tx
+from ..ops import Tx, revert_all
 from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, Game
 from ..state import State
 
@@ -261,6 +261,18 @@ class TheWheel(Game):
     # -- end of game and advice -----------------------------------------------------
     def is_won(self, state: State) -> bool:
         return all(state.piles[w] for w in CIRCLE)
+
+    def hint_bonus(self, state: State, move: Move) -> int:
+        """Among packets alike, the one that leaves the most combinations open
+        among the cards in sight (the refills from the pack are not peeked
+        at): in random deals it fills about one more place of the circle."""
+        if move.kind != GROUP:
+            return 0
+        tx = Tx(state)
+        self.perform(state, move, tx)
+        left = sum(1 for _ in zip(self.packets(state), range(13), strict=False))
+        revert_all(state, tx.ops)
+        return left
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL:

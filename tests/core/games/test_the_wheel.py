@@ -222,6 +222,19 @@ def test_a_short_last_deal_covers_the_first_places():
     assert s.state.counters[DEALS] == 8 and not s.state.piles["stock"]
 
 
+def test_the_hint_keeps_combinations_open():
+    # 2 7 9, 3 7 8, 4 6 8 and 3 6 9 are open, two court cards to crown them:
+    # taking 2 7 9 leaves 4 6 8; taking 3 7 8 leaves nothing.
+    s = wheel({1: "2C", 2: "7H", 3: "9S", 4: "3D", 5: "8D", 6: "4H", 7: "6S", 8: "KD", 9: "QC"})
+    state = s.state
+    keeping, spoiling = group(("c1", "c2", "c3", "c8"), "w1"), group(("c2", "c4", "c5", "c8"), "w1")
+    assert keeping in s.legal_moves() and spoiling in s.legal_moves()
+    assert GAME.hint_bonus(state, keeping) == 1 and GAME.hint_bonus(state, spoiling) == 0
+    assert GAME.hint_bonus(state, DEAL_MOVE) == 0
+    values = sorted(state.top(p).rank for p in s.hint().sources)[:3]
+    assert values in ([2, 7, 9], [4, 6, 8])
+
+
 # -- choosing cards by clicks --------------------------------------------------------------------
 
 
