@@ -251,6 +251,8 @@ class Picker(QObject):
             self.put_down(pile)
             return
         window = self.window
+        if window.selection.click(pile):  # a card chosen for a group, or put back
+            return
         if window.click_move(pile) is not None:
             window.on_click(pile, 0)
             return

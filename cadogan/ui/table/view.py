@@ -41,6 +41,7 @@ class TableView(QGraphicsView):
     move_requested = Signal(object)  # Move: the player dropped cards on a pile
     pile_clicked = Signal(str, int)  # the pile, and how many cards lie from the clicked one up (0: none)
     pile_double_clicked = Signal(str)
+    felt_clicked = Signal()  # a click on no pile at all
     message = Signal(str)  # a reason for the status bar
     drag_started = Signal()
     pile_hovered = Signal(object)  # str | None: the pile under the pointer (no button held)
@@ -326,6 +327,8 @@ class TableView(QGraphicsView):
             self._drop()
         elif self._press is not None and self._press_pile is not None:
             self.pile_clicked.emit(self._press_pile, self._clicked_count())
+        elif self._press is not None:
+            self.felt_clicked.emit()
         self._press = None
         event.accept()
 

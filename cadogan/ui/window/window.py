@@ -27,6 +27,7 @@ from ..storage.statistics import Statistics, format_seconds
 from ..table.commands import DealCommand, Sitting, StepCommand
 from ..table.picking import Picker, joined_move
 from ..table.scene import ANIMATION_MS, TableScene
+from ..table.selecting import Selection
 from ..table.stages import stages
 from ..table.tablelayout import layout_of, layout_problem
 from ..table.view import TableView
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
         self.banner.undo.connect(self.undo_stack.undo)
         self.banner.statistics.connect(self.show_statistics)
         self.picker = Picker(self)
+        self.selection = Selection(self)  # (its filter, installed last, hears Esc first)
         self.view.move_requested.connect(self.on_drop)
         self.view.pile_clicked.connect(self.on_click)
         self.view.pile_double_clicked.connect(self.on_double_click)
@@ -205,6 +207,7 @@ class MainWindow(QMainWindow):
         self._autoplay_timer.stop()
         self._clear_hint()
         self.picker.forget()
+        self.selection.forget()
         self.banner.hide()
         self._counted, self._won_recorded = sitting.counted, sitting.won_recorded
         old = self.scene
@@ -441,6 +444,8 @@ class MainWindow(QMainWindow):
         if self.picker.held is not None:
             self.picker.put_down(pile, count)
             return
+        if self.selection.click(pile):  # a card chosen for a group (the Wheel), or put back
+            return
         move = self.click_move(pile)
         if move is not None:
             self.play(move)
@@ -469,6 +474,8 @@ class MainWindow(QMainWindow):
         a click plays (the pack), the second click of a quick pair is one more
         click: turning cards fast must not lose every other one."""
         roles = self.session.game.pile_roles()
+        if self.selection.enabled and self.click_move(pile) is None:
+            return  # the first click chose the card; a second would only put it back
         self.picker.drop_held()  # the first click of the pair picked the card up
         if self.click_move(pile) is not None or roles.get(pile) == STOCK:
             self.on_click(pile)
@@ -537,6 +544,7 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self._clear_hint()
         self.picker.forget()
+        self.selection.forget()
         via = stages(self.session.state, step) if step is not None else []
         self.picker.lift_waiting()
         self.scene.sync(animate=animate, via=via)
