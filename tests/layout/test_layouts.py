@@ -25,6 +25,8 @@ OVERLAPPING = {
     "the_blockade": {f"r{r}c{c}" for r in range(1, 10) for c in range(1, 13)},  # each row over the one above
     "duchess_de_luynes": {"reserve", *(f"s{n}" for n in range(1, 35))},  # the reserve spread where it lay
     "the_fish_bone": {f"j{n}" for n in range(1, 9)},  # each knave over the foot of the one above
+    # each ray's cards along the ray, over the ace (checked ray by ray below)
+    "the_shah": {f"f{n}" for n in range(1, 9)} | {f"r{n}_{c}" for n in range(1, 9) for c in range(1, 4)},
 }
 
 
@@ -161,3 +163,29 @@ def test_margarethes_letters_are_drawn_with_cards_touching():
 def test_the_herring_bones_spine_closes_up_leaving_no_empty_places():
     layout = load_layout("the_herring_bone")
     assert {layout.piles[f"h{n}"].placeholder for n in range(1, 29)} == {"none"}
+
+
+def test_the_shahs_rays_overlap_only_along_themselves():
+    """The star is brought in by laying each ray's cards over one another
+    along the ray: a card touches only its neighbours on its own ray (the
+    ace, the circle inside and outside), never another ray's, nor the Shah."""
+    layout = load_layout("the_shah")
+    ray = {f"f{n}": (n, 0) for n in range(1, 9)} | {f"r{n}_{c}": (n, c) for n in range(1, 9) for c in range(1, 4)}
+    corners = {pile: card_corners(*card_placements(layout.piles[pile], 1)[0]) for pile in [*ray, "shah"]}
+    clashes = []
+    for first, second in itertools.combinations(corners, 2):
+        if not _overlap(corners[first], corners[second]):
+            continue
+        if (
+            first in ray
+            and second in ray
+            and ray[first][0] == ray[second][0]
+            and abs(ray[first][1] - ray[second][1]) == 1
+        ):
+            continue
+        clashes.append((first, second))
+    assert clashes == []
+    # Outer cards lie over inner ones, so each ray reads from the Shah outward.
+    for n in range(1, 9):
+        zs = [layout.piles[f"f{n}"].z] + [layout.piles[f"r{n}_{c}"].z for c in (1, 2, 3)]
+        assert zs == sorted(zs) and len(set(zs)) == 4

@@ -255,13 +255,13 @@ class TableScene(QGraphicsScene):
         width = max(8, round(self.unit))
         return width, round(width * CARD_HEIGHT)
 
-    def content_box(self, room: int | None = 0) -> Box:
+    def content_box(self, room: int | None = 0, places: bool = False) -> Box:
         """What the position shows, in card widths, with the felt margin and
         ``room`` more cards on each spread pile (None: the layout's own room;
-        see layout.extent)."""
+        ``places``: every place the game will use; see layout.extent)."""
         state = self.session.state
         counts = {pile: [not state.is_up(card) for card in cards] for pile, cards in state.piles.items()}
-        left, top, right, bottom = content_box(self.layout, counts, room)
+        left, top, right, bottom = content_box(self.layout, counts, room, places)
         return left - MARGIN, top - MARGIN, right + MARGIN, bottom + MARGIN
 
     def table_size(self) -> tuple[float, float]:

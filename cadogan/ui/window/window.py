@@ -381,6 +381,7 @@ class MainWindow(QMainWindow):
             return
         self._autoplay_timer.stop()
         self.view.cancel_drag()
+        self.view.refit_after_redeal()  # a table that grew for what was undone grows its cards back
         self.after_change(animate=False)
 
     def on_drop(self, move: Move) -> None:
