@@ -88,6 +88,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         window = MainWindow()
     window.show()
+    window.activateWindow()  # the keys play at once, even where no window manager hands out the focus
     QTimer.singleShot(0, lambda: _set_icon(app))
     if note:
         window.say(note, 0)

@@ -32,6 +32,7 @@ from ..table.tablelayout import layout_of, layout_problem
 from ..table.view import TableView
 from .appearance import Appearance
 from .endpanel import EndPanel
+from .focus import FocusKeeper
 from .screen import resize_to_fit
 
 HINT_MS = 1500
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_status()
         self.view.setFocus()  # the keyboard plays on the table
+        self.focus = FocusKeeper(self, lambda: self.view)  # and goes back to it after every dialog
         # damaged files, reported once the window shows
         self.problem: str | None = " ".join(p for p in (settings.take_problem(), self.stats.problem) if p) or None
         self.save_problem: str | None = None  # why the game in progress cannot be written now
@@ -291,6 +293,7 @@ class MainWindow(QMainWindow):
         dialog = ChooserDialog(self.session.game.id if self.session else None, self)
         if dialog.exec() and dialog.selected_game():
             self.switch_game(dialog.selected_game())
+        self.focus.back_to_table()
 
     def switch_game(self, game_id: str) -> None:
         """Leave the game on the table for ``game_id``: the one left is kept on
@@ -325,14 +328,14 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         from .statistics_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(self.stats, self)
+        dialog = self.focus.watch(StatisticsDialog(self.stats, self))
         dialog.show()
         self.statistics_dialog = dialog
 
     def show_rules(self) -> None:
         from .rules import RulesDialog
 
-        dialog = RulesDialog(self.session.game, self)
+        dialog = self.focus.watch(RulesDialog(self.session.game, self))
         dialog.show()
         self.rules_dialog = dialog
 
