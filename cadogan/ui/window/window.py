@@ -12,7 +12,6 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequenc
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QStyle,
@@ -34,6 +33,8 @@ from .appearance import Appearance
 from .endpanel import EndPanel
 from .focus import FocusKeeper
 from .screen import resize_to_fit
+from .statusbar import StatusItems
+from .wording import button_label
 
 HINT_MS = 1500
 FILE_FILTER = "Cadogan games (*.cadogan);;All files (*)"
@@ -157,6 +158,9 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", QKeySequence("F1"), self.show_rules)
         self.rules_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_DialogHelpButton))
+        self.rules_action.setIconText("Rules")  # the toolbar's label; the menu says it in full
+        self.rules_action.setToolTip("The rules of this game (F1)")
+        self.choose_action.setToolTip("Choose another game (Ctrl+G); the game in progress is kept")
         help_menu.addAction("&About Cadogan", self.about)
 
         self.toolbar = QToolBar("Table", self)
@@ -180,14 +184,12 @@ class MainWindow(QMainWindow):
 
     def _build_status(self) -> None:
         bar = self.statusBar()
-        self.game_label = QLabel()
-        self.moves_label = QLabel()
-        self.pack_label = QLabel()
-        self.redeals_label = QLabel()
-        self.time_label = QLabel()
-        for label in (self.game_label, self.moves_label, self.pack_label, self.redeals_label, self.time_label):
-            label.setContentsMargins(6, 0, 6, 0)
-            bar.addPermanentWidget(label)
+        self.status_items = StatusItems(bar)  # each item says what it counts in its tooltip
+        self.game_label = self.status_items.game
+        self.moves_label = self.status_items.moves
+        self.pack_label = self.status_items.pack
+        self.redeals_label = self.status_items.counters  # the game's counters, in the book's words
+        self.time_label = self.status_items.time
         # A message too long for the bar is read whole in its tooltip.
         bar.messageChanged.connect(lambda text: bar.setToolTip(text))
 
@@ -575,10 +577,7 @@ class MainWindow(QMainWindow):
                 parts.append(f"{name}: {sum(state.size(p) for p in piles)}")
         self.pack_label.setText("  ".join(parts))
         self.pack_label.setVisible(bool(parts))
-        counters = session.game.counters_shown(state)
-        shown = [f"{_counter_name(k)}: {v}" for k, v in counters.items()]
-        self.redeals_label.setText("  ".join(shown))
-        self.redeals_label.setVisible(bool(shown))
+        self.redeals_label.show_items(session.game.id, session.game.counters_shown(state))
         self.time_label.setText(f"Time: {format_seconds(self.elapsed())}")
 
     # -- the game's own buttons (re-deal, …) ---------------------------------------------------
@@ -641,13 +640,17 @@ class MainWindow(QMainWindow):
                 continue
             if offered.setdefault(move.kind, move) is not move:
                 continue  # the button plays the first move of its kind: name that one
-            action = self._game_action(move.kind, self.session.game.describe(self.session.state, move))
-            action.setText(self.session.game.describe(self.session.state, move))
+            sentence = self.session.game.describe(self.session.state, move)
+            action = self._game_action(move.kind, button_label(move.kind, sentence))
+            action.setText(button_label(move.kind, sentence))  # short; the sentence is the tooltip
+            action.setData(sentence)
         for kind, action in self._action_buttons.items():
             action.setEnabled(kind in offered)
             # A greyed button says why not (its tooltip shows even when disabled).
             reason = None if kind in offered else self.session.check(Move(kind))
-            action.setToolTip(f"{action.text()}: {reason}" if reason else action.text())
+            sentence = action.data() or action.text()
+            action.setToolTip(f"{sentence}: {reason}" if reason else sentence)
+            action.setStatusTip(action.toolTip())
 
     def play_action(self, kind: str) -> None:
         for move in self.session.game.actions(self.session.state):
@@ -666,6 +669,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.banner.place()
+        self.status_items.make_room()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._autoplay_timer.stop()
@@ -788,8 +792,3 @@ def new_session_or_default(game_id: str, deal: int) -> Session:
     except Exception:  # a game that cannot be loaded (e.g. a stale setting)
         return new_session(DEFAULT_GAME, deal)
 
-
-def _counter_name(key: str) -> str:
-    if key == "redeals_left":
-        return "Re-deals left"
-    return key.replace("_", " ").capitalize()
