@@ -12,6 +12,7 @@ Cadogan closes. :func:`take_problem` hands such a report to the window.
 
 from __future__ import annotations
 
+import base64
 import os
 import stat
 import sys
@@ -187,3 +188,19 @@ def reduced_motion() -> bool:
 
 def set_reduced_motion(on: bool) -> None:
     _store("look/reduced_motion", on)
+
+
+def window_geometry() -> bytes | None:
+    """The main window's place, size and state (maximised, full screen) as
+    Qt saved it when it last closed, or None."""
+    value = settings().value("window/geometry")
+    if isinstance(value, str) and 0 < len(value) < 4096:
+        try:
+            return base64.b64decode(value.encode("ascii"), validate=True)
+        except ValueError:
+            return None
+    return None
+
+
+def set_window_geometry(data: bytes) -> None:
+    _store("window/geometry", base64.b64encode(data).decode("ascii"))

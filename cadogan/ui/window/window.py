@@ -32,6 +32,7 @@ from ..table.view import TableView
 from .appearance import Appearance
 from .endpanel import EndPanel
 from .focus import FocusKeeper
+from .placement import is_full_screen, keep_placement, restore_placement
 from .screen import resize_to_fit
 from .statusbar import StatusItems
 from .wording import button_label
@@ -55,6 +56,7 @@ class MainWindow(QMainWindow):
         self._won_recorded = False
         self.setWindowTitle("Cadogan")
         resize_to_fit(self, 1200, 800)
+        restore_placement(self)  # where, how large, maximised or full screen, as it was left
         self.session: Session | None = None
         self.scene: TableScene | None = None
         self.undo_stack = QUndoStack(self)
@@ -153,6 +155,7 @@ class MainWindow(QMainWindow):
         self.options_menu = settings_menu.addMenu("Game &options")
         self.fullscreen_action = settings_menu.addAction("&Full screen", QKeySequence("F11"), self.toggle_fullscreen)
         self.fullscreen_action.setCheckable(True)
+        self.fullscreen_action.setChecked(is_full_screen(self))
         self.appearance = Appearance(self, settings_menu)  # card back, table colour, card size, motion
 
         help_menu = self.menuBar().addMenu("&Help")
@@ -268,11 +271,17 @@ class MainWindow(QMainWindow):
         redo = len(session.undone)
         for _ in range(redo):
             session.redo()
-        for step in session.done:
-            self.undo_stack.push(StepCommand(session, step, self._history_changed))
+        boundary = len(session.done) - redo  # where the session stood: an undo step must start there
+        index = 0
+        for number, step in enumerate(session.done):
+            if number == boundary:
+                index = self.undo_stack.count()
+            self.undo_stack.push(StepCommand(session, step, self._history_changed, merges=number != boundary))
+        if boundary == len(session.done):
+            index = self.undo_stack.count()
         self._quiet = True
         try:
-            self.undo_stack.setIndex(len(session.done) - redo)
+            self.undo_stack.setIndex(index)
         finally:
             self._quiet = False
 
@@ -677,6 +686,7 @@ class MainWindow(QMainWindow):
         if self.save_problem and not self._close_unsaved():
             event.ignore()
             return
+        keep_placement(self)
         super().closeEvent(event)
 
     # -- files: named saves, saving that fails, restoring ---------------------------------------
