@@ -8,13 +8,12 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
     QMainWindow,
     QMessageBox,
-    QStyle,
     QToolBar,
 )
 
@@ -32,6 +31,7 @@ from ..table.view import TableView
 from .appearance import Appearance
 from .endpanel import EndPanel
 from .focus import FocusKeeper
+from .icons import action_icon, game_action_icon
 from .placement import is_full_screen, keep_placement, restore_placement
 from .screen import resize_to_fit
 from .statusbar import StatusItems
@@ -110,35 +110,36 @@ class MainWindow(QMainWindow):
 
     # -- building the window ---------------------------------------------------------
     def _build_actions(self) -> None:
-        style = self.style()
         game_menu = self.menuBar().addMenu("&Game")
         self.new_action = game_menu.addAction("&New deal", QKeySequence.StandardKey.New, self.new_deal)
-        self.new_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_FileIcon))
+        self.new_action.setIcon(action_icon("new-deal"))
         self.restart_action = game_menu.addAction("&Restart deal", self.restart_deal)
-        self.restart_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
-        game_menu.addAction("Deal by &number…", self.deal_by_number)
+        self.restart_action.setIcon(action_icon("restart"))
+        game_menu.addAction("Deal by &number…", self.deal_by_number).setIcon(action_icon("deal-by-number"))
         self.choose_action = game_menu.addAction("&Choose game…", QKeySequence("Ctrl+G"), self.choose_game)
-        self.choose_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_FileDialogListView))
+        self.choose_action.setIcon(action_icon("choose-game"))
         self.stats_action = game_menu.addAction("&Statistics…", self.show_statistics)
+        self.stats_action.setIcon(action_icon("statistics"))
         self._build_file_actions(game_menu)
         game_menu.addSeparator()
         self.actions_menu_anchor = game_menu.addSeparator()
         self.quit_action = game_menu.addAction("&Quit", QKeySequence.StandardKey.Quit, self.close)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.quit_action.setIcon(action_icon("quit"))
         self.game_menu = game_menu
 
         edit = self.menuBar().addMenu("&Edit")
         self.undo_action = self.undo_stack.createUndoAction(self, "Undo")
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.undo_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowBack))
+        self.undo_action.setIcon(action_icon("undo"))
         self.redo_action = self.undo_stack.createRedoAction(self, "Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.redo_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowForward))
+        self.redo_action.setIcon(action_icon("redo"))
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         edit.addSeparator()
         self.hint_action = edit.addAction("&Hint", QKeySequence("H"), self.hint)
-        self.hint_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxQuestion))
+        self.hint_action.setIcon(action_icon("hint"))
 
         settings_menu = self.menuBar().addMenu("&Settings")
         auto_menu = settings_menu.addMenu("&Auto-play to foundations")
@@ -155,16 +156,17 @@ class MainWindow(QMainWindow):
         self.options_menu = settings_menu.addMenu("Game &options")
         self.fullscreen_action = settings_menu.addAction("&Full screen", QKeySequence("F11"), self.toggle_fullscreen)
         self.fullscreen_action.setCheckable(True)
+        self.fullscreen_action.setIcon(action_icon("full-screen"))
         self.fullscreen_action.setChecked(is_full_screen(self))
         self.appearance = Appearance(self, settings_menu)  # card back, table colour, card size, motion
 
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", QKeySequence("F1"), self.show_rules)
-        self.rules_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_DialogHelpButton))
+        self.rules_action.setIcon(action_icon("rules"))
         self.rules_action.setIconText("Rules")  # the toolbar's label; the menu says it in full
         self.rules_action.setToolTip("The rules of this game (F1)")
         self.choose_action.setToolTip("Choose another game (Ctrl+G); the game in progress is kept")
-        help_menu.addAction("&About Cadogan", self.about)
+        help_menu.addAction("&About Cadogan", self.about).setIcon(action_icon("about"))
 
         self.toolbar = QToolBar("Table", self)
         self.toolbar.setObjectName("table-toolbar")
@@ -179,11 +181,21 @@ class MainWindow(QMainWindow):
         self.toolbar_actions_anchor = self.toolbar.addSeparator()
         self.toolbar.addAction(self.choose_action)
         self.toolbar.addAction(self.rules_action)
-        for action in (self.undo_action, self.redo_action):
-            # Their text names the move; on the toolbar the icon says enough.
-            self.toolbar.widgetForAction(action).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        # On the toolbar: "Undo" and "Redo", the move they take back or play again in their tooltips.
+        self.undo_action.setIconText("Undo")
+        self.redo_action.setIconText("Redo")
+        self.undo_stack.undoTextChanged.connect(self._name_undo)
+        self.undo_stack.redoTextChanged.connect(self._name_redo)
+        self._name_undo("")
+        self._name_redo("")
         for action in (self.undo_action, self.redo_action, self.hint_action):
             self.addAction(action)  # shortcuts work in full screen too
+
+    def _name_undo(self, text: str) -> None:
+        _name_history(self.undo_action, "Undo", text)
+
+    def _name_redo(self, text: str) -> None:
+        _name_history(self.redo_action, "Redo", text)
 
     def _build_status(self) -> None:
         bar = self.statusBar()
@@ -632,8 +644,7 @@ class MainWindow(QMainWindow):
         action = self._action_buttons.get(kind)
         if action is None:
             action = QAction(text, self)
-            fallback = self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload)
-            action.setIcon(QIcon.fromTheme("view-refresh", fallback))
+            action.setIcon(game_action_icon(kind))
             action.triggered.connect(lambda _checked=False, k=kind: self.play_action(k))
             self.game_menu.insertAction(self.actions_menu_anchor, action)
             self.toolbar.insertAction(self.toolbar_actions_anchor, action)
@@ -706,6 +717,8 @@ class MainWindow(QMainWindow):
     def _build_file_actions(self, menu) -> None:
         self.open_action = menu.addAction("&Open…", QKeySequence.StandardKey.Open, self.open_saved)
         self.save_as_action = menu.addAction("Save &As…", QKeySequence.StandardKey.SaveAs, self.save_as)
+        self.open_action.setIcon(action_icon("open"))
+        self.save_as_action.setIcon(action_icon("save"))
 
     def _saving_failed(self, exc: OSError) -> None:
         self.save_problem = f"The game could not be saved: {exc.strerror or exc}"
@@ -784,6 +797,16 @@ class MainWindow(QMainWindow):
     def _file_folder() -> str:
         documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         return documents if documents and Path(documents).is_dir() else str(Path.home())
+
+
+def _name_history(action: QAction, verb: str, text: str) -> None:
+    """The tooltip of Undo or Redo: the move it takes back or plays again."""
+    try:
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        what = f"{verb}: {text}" if text else f"Nothing to {verb.lower()}"
+        action.setToolTip(f"{what} ({keys})" if keys else what)
+    except RuntimeError:  # the window is being taken down
+        pass
 
 
 def player_moves(session: Session) -> int:
