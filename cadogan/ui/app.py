@@ -115,7 +115,7 @@ def _requested_window(game_id: str, deal: int | None):
     for resumes from the shelf unless a deal is named); another deal of the
     same game is dealt as an undoable new deal (Undo brings the old one back)."""
     from .storage import persistence
-    from .window.window import MainWindow, new_session_or_default, random_deal
+    from .window.window import MainWindow, new_session_or_default, player_moves, random_deal
 
     restored = persistence.read_game()
     current = restored.session
@@ -128,14 +128,17 @@ def _requested_window(game_id: str, deal: int | None):
         return MainWindow(), f"{current.game.title}: deal {current.deal} resumed where it was left"
     window = MainWindow()
     note = None
+    # Only a game the player has begun and not finished is worth a word when it is set aside.
+    in_progress = player_moves(current) > 0 and not current.is_won()
     if current.game.id != game_id:
         window.switch_game(game_id)
         if window.session.game.id != game_id:  # the game left could not be kept: it stays
             return window, None
-        note = f"{current.game.title} was kept: choose it again to go on where you left it"
+        if in_progress:
+            note = f"{current.game.title} was kept: choose it again to go on where you left it"
     if deal is not None and window.session.deal != deal:
         window.replace_deal(new_session_or_default(game_id, deal), f"Deal {deal}")
-        if note is None:
+        if note is None and in_progress and window.session.game.id == current.game.id:
             note = f"Deal {current.deal} was put aside: Undo brings it back"
     return window, note
 

@@ -32,6 +32,7 @@ from .appearance import Appearance
 from .endpanel import EndPanel
 from .focus import FocusKeeper
 from .icons import action_icon, game_action_icon
+from .named_file import NamedFile
 from .placement import is_full_screen, keep_placement, restore_placement
 from .screen import resize_to_fit
 from .statusbar import StatusItems
@@ -60,6 +61,7 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.scene: TableScene | None = None
         self.undo_stack = QUndoStack(self)
+        self.named = NamedFile(self, self.undo_stack)  # the file the game came from (Save), in the title
         self.view = TableView(self)
         self.setCentralWidget(self.view)
         self.banner = EndPanel(self.view)
@@ -213,6 +215,7 @@ class MainWindow(QMainWindow):
         """Put ``session`` on the table with its own undo history (a game
         restored, or another game chosen: the one before is kept, not lost)."""
         flags = flags or {}
+        self.named.path = None  # a game from a file is named by open_file once it is on the table
         self._seat(Sitting(session, elapsed, flags.get("counted", False), flags.get("won_recorded", False)))
         self._rebuild_undo_stack()
         self._after_seating()
@@ -233,7 +236,7 @@ class MainWindow(QMainWindow):
         self._elapsed_before = sitting.elapsed
         self._started = time.monotonic()
         self._clock_running = not session.is_won()
-        self.setWindowTitle(f"{session.game.title} — Cadogan")
+        self.named.show(session.game.title)
         settings.set_last_game(session.game.id)
         self._rebuild_game_actions()
 
@@ -271,6 +274,7 @@ class MainWindow(QMainWindow):
         Undo brings the deal before back, its history with it."""
         leaving = self._leave_deal()
         leaving.session.undone.clear()  # the stack drops the redo steps with the push below
+        self.named.path = None  # a new deal is no file's game
         self._seat(Sitting(session))
         self.undo_stack.push(DealCommand(text, leaving, session, self._swap_deal))
         self._after_seating()
@@ -716,8 +720,11 @@ class MainWindow(QMainWindow):
 
     def _build_file_actions(self, menu) -> None:
         self.open_action = menu.addAction("&Open…", QKeySequence.StandardKey.Open, self.open_saved)
+        self.save_action = menu.addAction("&Save", QKeySequence("Ctrl+S"), self.save_to_file)
+        self.save_action.setToolTip("Save the game to the file it came from (or choose one)")
         self.save_as_action = menu.addAction("Save &As…", QKeySequence.StandardKey.SaveAs, self.save_as)
         self.open_action.setIcon(action_icon("open"))
+        self.save_action.setIcon(action_icon("save"))
         self.save_as_action.setIcon(action_icon("save"))
 
     def _saving_failed(self, exc: OSError) -> None:
@@ -761,11 +768,22 @@ class MainWindow(QMainWindow):
             return False
         if not path.endswith(persistence.SUFFIX):
             path += persistence.SUFFIX
+        return self._write_file(Path(path), "Save As")
+
+    def save_to_file(self) -> bool:
+        """Save (Ctrl+S): write the game to the file it came from, or ask
+        where as Save As does; True if saved."""
+        if self.named.path is None:
+            return self.save_as()
+        return self._write_file(self.named.path, "Save")
+
+    def _write_file(self, path: Path, what: str) -> bool:
         try:
-            persistence.write_named(Path(path), self.session, self.elapsed())
+            persistence.write_named(path, self.session, self.elapsed())
         except OSError as exc:
-            QMessageBox.warning(self, "Save As", f"The game could not be saved to {path}: {exc.strerror or exc}.")
+            QMessageBox.warning(self, what, f"The game could not be saved to {path}: {exc.strerror or exc}.")
             return False
+        self.named.came_from(path)
         self.say(f"Saved to {path}")
         return True
 
@@ -781,6 +799,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Open", restored.problem or f"{path} cannot be opened.")
             return False
         self.start(restored.session, restored.elapsed)
+        self.named.came_from(path)
         self.say(f"Opened {path.name}")
         return True
 
