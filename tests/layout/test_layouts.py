@@ -189,3 +189,27 @@ def test_the_shahs_rays_overlap_only_along_themselves():
     for n in range(1, 9):
         zs = [layout.piles[f"f{n}"].z] + [layout.piles[f"r{n}_{c}"].z for c in (1, 2, 3)]
         assert zs == sorted(zs) and len(set(zs)) == 4
+
+
+def test_the_louis_letters_each_read_as_their_own_piles():
+    """Each letter a-m lies against its own pile, and at least three times as
+    far from any other pile (a letter between a king and its pile would read
+    as the king's)."""
+    layout = load_layout("the_louis_patience")
+    letters = {d.text: d for d in layout.decorations if d.kind == "text" and len(d.text) == 1}
+    assert sorted(letters) == sorted("abcdefghiklm")
+
+    def gap(deco, pile_id: str) -> float:
+        corners = card_corners(*card_placements(layout.piles[pile_id], 1)[0])
+        left, right = min(x for x, _ in corners), max(x for x, _ in corners)
+        top, bottom = min(y for _, y in corners), max(y for _, y in corners)
+        dx = max(left - deco.x, 0.0, deco.x - right)
+        dy = max(top - deco.y, 0.0, deco.y - bottom)
+        return math.hypot(dx, dy)
+
+    for letter, deco in letters.items():
+        own = gap(deco, letter)
+        others = min(gap(deco, pile) for pile in layout.piles if pile != letter and not layout.piles[pile].hidden)
+        assert own <= 0.25, (letter, own)
+        assert others >= 3 * own, (letter, own, others)
+    assert not any(pile.label for pile in layout.piles.values())  # one style of letter for all twelve
