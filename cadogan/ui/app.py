@@ -96,6 +96,10 @@ def run(args: argparse.Namespace) -> int:
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.warning(window, "Damaged file set aside", window.problem)
+    if window.appearance.deck_problem:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.warning(window, "Card deck", window.appearance.deck_problem)
     if getattr(args, "file", None):
         window.open_file(Path(args.file))
     elif window.needs_chooser:

@@ -204,3 +204,25 @@ def window_geometry() -> bytes | None:
 
 def set_window_geometry(data: bytes) -> None:
     _store("window/geometry", base64.b64encode(data).decode("ascii"))
+
+
+def card_deck() -> str:
+    """The deck the cards are drawn with: ``builtin`` or an SVG deck's file."""
+    value = settings().value("deck", "builtin")
+    return value if isinstance(value, str) and 0 < len(value) < 4096 else "builtin"
+
+
+def set_card_deck(key: str) -> None:
+    _store("deck", key)
+
+
+def deck_folders() -> list[str]:
+    """Folders of card decks the player added (besides the installed ones)."""
+    value = settings().value("deck_folders", "")
+    if not isinstance(value, str) or len(value) > 65536:
+        return []
+    return [line for line in value.split("\n") if line]
+
+
+def set_deck_folders(folders: list[str]) -> None:
+    _store("deck_folders", "\n".join(dict.fromkeys(folders)))
