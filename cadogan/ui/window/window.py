@@ -25,6 +25,7 @@ from ..storage.statistics import Statistics, format_seconds
 from ..table.commands import DealCommand, Sitting, StepCommand
 from ..table.picking import Picker
 from ..table.scene import ANIMATION_MS, TableScene
+from ..table.speech import Speech
 from ..table.stages import stages
 from ..table.tablelayout import layout_of, layout_problem
 from ..table.view import TableView
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
         self.named = NamedFile(self, self.undo_stack)  # the file the game came from (Save), in the title
         self.view = TableView(self)
         self.setCentralWidget(self.view)
+        self.speech = Speech(self.view)  # what a screen reader is told (the focus, refusals, the end)
         self.banner = EndPanel(self.view)
         self.banner.new_deal.connect(self.new_deal)
         self.banner.undo.connect(self.undo_stack.undo)
@@ -237,6 +239,7 @@ class MainWindow(QMainWindow):
         self._started = time.monotonic()
         self._clock_running = not session.is_won()
         self.named.show(session.game.title)
+        self.speech.table(session.game.title)
         settings.set_last_game(session.game.id)
         self._rebuild_game_actions()
 
@@ -513,6 +516,7 @@ class MainWindow(QMainWindow):
 
     def say(self, text: str, ms: int = 4000) -> None:
         self.statusBar().showMessage(text, ms)
+        self.speech.announce(text)
 
     # -- after every change ----------------------------------------------------------------
     def after_change(self, animate: bool, step=None) -> None:
