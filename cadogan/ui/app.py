@@ -68,14 +68,18 @@ def run(args: argparse.Namespace) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window is shown
         _application(sys.argv[:1])
         return screenshot(args.game or "la_belle_lucie", args.deal or 1, args.screenshot)
-    app = _application(sys.argv[:1], icon=False)  # the icon (an SVG to load) comes after the first frame
-    from PySide6.QtCore import QTimer
+    from .firstpaint import after_first_paint, hold_garbage_collection, release_garbage_collection
 
+    hold_garbage_collection()  # until the window is painted (nothing made before then is garbage)
+    app = _application(sys.argv[:1], icon=False)  # the icon (an SVG to load) comes after the first frame
     from .storage import settings
     from .storage.instance import Instance, request_for
+    from .window import window as window_module
     from .window.window import MainWindow
 
-    instance = Instance(request=request_for(getattr(args, "file", None)))
+    window_module.DEFER_FIRST_SAVE = True  # the position on the table is saved once it is painted
+    # The listener for later starts comes after the first frame too (they retry meanwhile).
+    instance = Instance(request=request_for(getattr(args, "file", None)), listen=False)
     if instance.state == "handed-over":
         print("cadogan: Cadogan is already running; its window was brought to the front")
         return 0
@@ -83,13 +87,19 @@ def run(args: argparse.Namespace) -> int:
         _read_only()
 
     note = None
-    if args.game or args.deal:
-        window, note = _requested_window(args.game or settings.last_game() or "la_belle_lucie", args.deal)
-    else:
-        window = MainWindow()
+    try:
+        if args.game or args.deal:
+            window, note = _requested_window(args.game or settings.last_game() or "la_belle_lucie", args.deal)
+        else:
+            window = MainWindow()
+    finally:
+        window_module.DEFER_FIRST_SAVE = False  # (only the first window of a start)
     window.show()
     window.activateWindow()  # the keys play at once, even where no window manager hands out the focus
-    QTimer.singleShot(0, lambda: _set_icon(app))
+    painted = window.view.viewport()
+    after_first_paint(painted, release_garbage_collection)
+    after_first_paint(painted, lambda: _set_icon(app))
+    after_first_paint(painted, instance.listen)
     if note:
         window.say(note, 0)
     if window.problem:
@@ -109,6 +119,7 @@ def run(args: argparse.Namespace) -> int:
         return app.exec()
     finally:
         instance.release()
+        release_garbage_collection()  # (a loop that ended before any paint)
 
 
 def _requested_window(game_id: str, deal: int | None):

@@ -11,17 +11,25 @@ other's files.
 from __future__ import annotations
 
 import hashlib
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject
 
-try:
-    from PySide6.QtNetwork import QLocalServer, QLocalSocket
-except ImportError:  # a build without QtNetwork: the lock alone, and read-only second copies
-    QLocalServer = QLocalSocket = None  # type: ignore[assignment,misc]
-
 from .settings import data_dir
+
+
+def _network():
+    """QtNetwork's local server and socket, imported when first needed (not
+    before the first copy's window is painted); (None, None) in a build
+    without QtNetwork: the lock alone, and read-only second copies."""
+    try:
+        from PySide6.QtNetwork import QLocalServer, QLocalSocket
+    except ImportError:
+        return None, None
+    return QLocalServer, QLocalSocket
+
 
 LOCK_NAME = "cadogan.lock"
 CONNECT_MS = 1000
@@ -43,11 +51,11 @@ class Instance(QObject):
     request: end now) or ``"read-only"`` (another copy holds the folder and
     cannot be reached)."""
 
-    def __init__(self, folder: Path | None = None, request: str = RAISE) -> None:
+    def __init__(self, folder: Path | None = None, request: str = RAISE, listen: bool = True) -> None:
         super().__init__()
         self.folder = folder or data_dir()
         self.on_request: Callable[[str], None] | None = None
-        self.server: QLocalServer | None = None
+        self.server = None  # QLocalServer, once listening
         self.folder.mkdir(parents=True, exist_ok=True)
         self.lock = QLockFile(str(self.folder / LOCK_NAME))
         # Never stale by age (the first copy may run for days); a lock whose
@@ -55,13 +63,18 @@ class Instance(QObject):
         self.lock.setStaleLockTime(0)
         if self.lock.tryLock(100):
             self.state = "first"
-            self._listen()
+            if listen:  # (else the app listens once its window is painted: see listen())
+                self.listen()
         elif _send(server_name(self.folder), request):
             self.state = "handed-over"
         else:
             self.state = "read-only"
 
-    def _listen(self) -> None:
+    def listen(self) -> None:
+        """Take requests from later starts of the app (the first copy only)."""
+        if self.state != "first" or self.server is not None:
+            return
+        QLocalServer, _socket = _network()
         if QLocalServer is None:
             return
         name = server_name(self.folder)
@@ -79,7 +92,7 @@ class Instance(QObject):
             if socket.bytesAvailable():
                 self._read(socket)
 
-    def _read(self, socket: QLocalSocket) -> None:
+    def _read(self, socket) -> None:
         if not socket.canReadLine():
             return
         text = bytes(socket.readLine().data()).decode("utf-8", "replace").rstrip("\n")
@@ -97,13 +110,21 @@ class Instance(QObject):
 
 
 def _send(name: str, request: str) -> bool:
-    """Hand ``request`` to the copy listening on ``name``; True if it answered."""
+    """Hand ``request`` to the copy listening on ``name``; True if it answered.
+    A first copy that has just started listens once its window is painted:
+    connecting is tried again for a while."""
+    _server, QLocalSocket = _network()
     if QLocalSocket is None:
         return False
     socket = QLocalSocket()
-    socket.connectToServer(name)
-    if not socket.waitForConnected(CONNECT_MS):
-        return False
+    deadline = time.monotonic() + CONNECT_MS / 1000
+    while True:
+        socket.connectToServer(name)
+        if socket.waitForConnected(CONNECT_MS):
+            break
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.05)
     socket.write((request.replace("\n", " ") + "\n").encode("utf-8"))
     socket.flush()
     answered = socket.waitForReadyRead(CONNECT_MS) and bytes(socket.readAll().data()).startswith(b"ok")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
@@ -23,7 +24,6 @@ from PySide6.QtWidgets import (
     QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
@@ -31,6 +31,9 @@ from ...core import MOVE, Card, Move, Session, State
 from ...layout.extent import Box, content_box
 from ...layout.model import CARD_HEIGHT, FAINT, NO_PLACEHOLDER, OUTLINE, Layout, PileLayout, card_placements
 from .cardfaces import CardFaces, paint_placeholder
+
+if TYPE_CHECKING:  # (annotations only: not imported at start)
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 MARGIN = 0.15  # felt around the table, in card widths
 ANIMATION_MS = 150
@@ -130,6 +133,8 @@ class PlaceholderItem(QGraphicsItem):
         self.style = pile.placeholder
         self.rect = QRectF()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Drawn once per size (antialiased outline and letter), not on every paint of the table.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, width: float, height: float) -> None:
         self.prepareGeometryChange()

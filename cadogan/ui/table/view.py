@@ -11,14 +11,18 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QCursor, QHelpEvent, QMouseEvent, QPainter, QResizeEvent, QTransform
+from PySide6.QtGui import QCursor, QHelpEvent, QPainter, QTransform
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from ...core import MOVE, Move
 from ...layout.extent import Box, contains, union
 from .scene import MARGIN, Z_DRAGGED, CardItem, TableScene, animations_enabled
+
+if TYPE_CHECKING:  # (annotations only: not imported at start)
+    from PySide6.QtGui import QMouseEvent, QResizeEvent
 
 REFIT_MS = 220
 COMFORTABLE = 90  # card width (px) at a fixed zoom of 100%

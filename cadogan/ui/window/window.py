@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 from ...core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, DEAL, FOUNDATION, MOVE, REDEAL, STOCK, WASTE, Move, Session
 from ...core.moves import IllegalMove
 from ...core.shuffle import MAX_DEAL
+from ..firstpaint import after_first_paint
 from ..storage import persistence, settings, shelf
 from ..storage.statistics import Statistics, format_seconds
 from ..table.commands import DealCommand, Sitting, StepCommand
@@ -39,10 +41,16 @@ from .screen import resize_to_fit
 from .statusbar import StatusItems
 from .wording import button_label
 
+if TYPE_CHECKING:  # (annotations only: not imported at start)
+    from PySide6.QtGui import QCloseEvent
+
 HINT_MS = 1500
 FILE_FILTER = "Cadogan games (*.cadogan);;All files (*)"
 AUTOPLAY_DELAY_MS = ANIMATION_MS + 30
 DEFAULT_GAME = "la_belle_lucie"
+# Started by the app (not a test): the first save waits until the table is
+# painted (its fsyncs are not in the way of the first frame).
+DEFER_FIRST_SAVE = False
 
 
 def random_deal() -> int:
@@ -97,6 +105,9 @@ class MainWindow(QMainWindow):
         # damaged files, reported once the window shows
         self.problem: str | None = " ".join(p for p in (settings.take_problem(), self.stats.problem) if p) or None
         self.save_problem: str | None = None  # why the game in progress cannot be written now
+        self._save_held = DEFER_FIRST_SAVE  # see DEFER_FIRST_SAVE
+        if self._save_held:
+            after_first_paint(self.view.viewport(), self._release_save)
         flags: dict[str, bool] = {}
         restored = None
         if session is None and restore:
@@ -579,7 +590,14 @@ class MainWindow(QMainWindow):
             return self._elapsed_before
         return self._elapsed_before + time.monotonic() - self._started
 
+    def _release_save(self) -> None:
+        if self._save_held:
+            self._save_held = False
+            self.save()
+
     def save(self) -> None:
+        if self._save_held:
+            return  # saved once the table is painted
         try:
             persistence.write_game(
                 self.session, self.elapsed(), {"counted": self._counted, "won_recorded": self._won_recorded}
@@ -701,6 +719,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._autoplay_timer.stop()
+        self._save_held = False
         self.save()
         if self.save_problem and not self._close_unsaved():
             event.ignore()
