@@ -228,6 +228,8 @@ class Picker(QObject):
         else:
             self.act(self.focus)
         self.show_focus()
+        if key not in KEYS_ACT:  # (acting says what it did, or why not)
+            self.window.speech.focus_moved(self.window.session, self.focus)
         return True
 
     def _across(self, pile: str, direction: int) -> str | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
@@ -23,7 +24,6 @@ from PySide6.QtWidgets import (
     QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
@@ -32,6 +32,9 @@ from ...core.moves import COMBINED
 from ...layout.extent import Box, content_box
 from ...layout.model import CARD_HEIGHT, FAINT, NO_PLACEHOLDER, OUTLINE, Decoration, Layout, PileLayout, card_placements
 from .cardfaces import CardFaces, paint_placeholder
+
+if TYPE_CHECKING:  # (annotations only: not imported at start)
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 MARGIN = 0.15  # felt around the table, in card widths
 ANIMATION_MS = 150
@@ -133,6 +136,8 @@ class PlaceholderItem(QGraphicsItem):
         self.text: str | None = None  # the rules' text for the empty place (Game.place_text), if any
         self.rect = QRectF()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Drawn once per size (antialiased outline and letter), not on every paint of the table.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, width: float, height: float) -> None:
         self.prepareGeometryChange()
@@ -263,13 +268,13 @@ class TableScene(QGraphicsScene):
         width = max(8, round(self.unit))
         return width, round(width * CARD_HEIGHT)
 
-    def content_box(self, room: int | None = 0) -> Box:
+    def content_box(self, room: int | None = 0, places: bool = False) -> Box:
         """What the position shows, in card widths, with the felt margin and
         ``room`` more cards on each spread pile (None: the layout's own room;
-        see layout.extent)."""
+        ``places``: every place the game will use; see layout.extent)."""
         state = self.session.state
         counts = {pile: [not state.is_up(card) for card in cards] for pile, cards in state.piles.items()}
-        left, top, right, bottom = content_box(self.layout, counts, room)
+        left, top, right, bottom = content_box(self.layout, counts, room, places)
         return left - MARGIN, top - MARGIN, right + MARGIN, bottom + MARGIN
 
     def table_size(self) -> tuple[float, float]:
