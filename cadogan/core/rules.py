@@ -62,6 +62,10 @@ class Game:
     # Every kind of click (Move.kind other than "move") the game may offer in
     # actions(), with what it does; docs/games.md is built from it.
     action_help: ClassVar[tuple[tuple[str, str], ...]] = ()
+    # Piles a game gained when one of its rules was mended, each with what the
+    # older rule did: a save made before has none of them, and loading it is
+    # refused with that sentence (its moves no longer replay the same way).
+    gained_piles: ClassVar[dict[str, str]] = {}
 
     @property
     def rules_text(self) -> str:

@@ -5,6 +5,10 @@
 Each file is named for its fault. Saves are ``current-game.json`` files,
 statistics ``statistics.json`` files, settings ``cadogan.ini`` files, and
 layouts replace ``the_clock.toml``.
+
+One save is kept by hand, not written here: ``the-sultan-older-rule.json``,
+a game of the Sultan saved before its rule was mended (every turned card
+laid on the talon), which the code of today cannot write.
 """
 
 from __future__ import annotations
