@@ -43,6 +43,7 @@ _GAMES: dict[str, str] = {
     "the_fish_bone": "the_fish_bone:TheFishBone",
     "sly": "sly:Sly",
     "anna": "anna:Anna",
+    "the_hemispheres": "the_hemispheres:TheHemispheres",
     "the_salic_law": "the_salic_law:TheSalicLaw",
 }
 _cache: dict[str, Game] = {}

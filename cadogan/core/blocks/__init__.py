@@ -41,7 +41,7 @@ from .dealing import (
     tableau_redeal,
     take_up,
 )
-from .exchange import FoundationExchange, exchange_opens
+from .exchange import FoundationExchange, exchange_opens, swap_tops
 from .foundations import (
     ACE_TO_KING,
     BASE_RANK,
@@ -164,6 +164,7 @@ __all__ = [
     "shuffle_pile",
     "space_to_fill",
     "spend_redeal",
+    "swap_tops",
     "tableau_redeal",
     "take_up",
     "talon_redeal",

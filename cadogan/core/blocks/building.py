@@ -3,8 +3,8 @@ alternate colours or regardless of suit, cards one apart.
 
 Used by: anna, canfield_or_klondike, fortress, general_sedgewick,
 la_belle_lucie, marriage_tableau, the_blockade, the_carpet, the_clock,
-the_congress, the_fifteen, the_fish_bone, the_flower_garden,
-the_four_corners, the_kings, the_louis_patience, the_nation, the_queens,
+the_congress, the_fifteen, the_fish_bone, the_flower_garden, the_four_corners,
+the_hemispheres, the_kings, the_louis_patience, the_nation, the_queens,
 the_shah, the_square, the_zodiac.
 """
 

@@ -3,7 +3,7 @@ tells idle moves from progress, so a game is called lost only when no useful
 move is left.
 
 Used by: fortress, general_sedgewick, marriage_tableau, the_fifteen,
-the_fish_bone, the_flower_garden, the_kings, the_nation.
+the_fish_bone, the_flower_garden, the_kings, the_nation, the_salic_law.
 """
 
 from __future__ import annotations
