@@ -43,6 +43,7 @@ _GAMES: dict[str, str] = {
     "the_fish_bone": "the_fish_bone:TheFishBone",
     "sly": "sly:Sly",
     "anna": "anna:Anna",
+    "the_empress_of_india": "the_empress_of_india:TheEmpressOfIndia",
     "the_hemispheres": "the_hemispheres:TheHemispheres",
     "the_salic_law": "the_salic_law:TheSalicLaw",
 }

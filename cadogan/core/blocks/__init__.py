@@ -81,6 +81,7 @@ from .pack import (
     turn_card,
     turn_talon_over,
 )
+from .pairs import Pairs
 from .safe import DropCheck, MarriedBothWays, any_drop, any_suit_safe, no_partner_left, only_home, sent_home_alone
 from .spaces import SpaceFill, lane_or_marriage, lane_takes, space_to_fill
 from .turned_card import PASS_MOVED, TurnedCard
@@ -116,6 +117,7 @@ __all__ = [
     "MarriedBothWays",
     "PackGame",
     "PackToTalon",
+    "Pairs",
     "PlayerDeal",
     "SpaceFill",
     "TurnedCard",

@@ -1,6 +1,7 @@
 """Withdrawn bases: foundation cards taken out of the pack before the deal.
 
-Used by: the_carpet, the_fifteen, the_hemispheres, the_labyrinth.
+Used by: the_carpet, the_empress_of_india, the_fifteen, the_hemispheres,
+the_labyrinth.
 """
 
 from __future__ import annotations

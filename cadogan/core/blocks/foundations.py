@@ -5,10 +5,11 @@ their first cards appear.
 
 Used by: anna, babette, canfield_or_klondike, duchess_de_luynes, fortress,
 general_sedgewick, la_belle_lucie, la_nivernaise, marriage_tableau, sly,
-the_blockade, the_carpet, the_clock, the_congress, the_fifteen, the_fish_bone,
-the_flower_garden, the_four_corners, the_hemispheres, the_herring_bone,
-the_kings, the_labyrinth, the_louis_patience, the_mill, the_nation, the_queens,
-the_salic_law, the_shah, the_square, the_sultan, the_zodiac, two_rings.
+the_blockade, the_carpet, the_clock, the_congress, the_empress_of_india,
+the_fifteen, the_fish_bone, the_flower_garden, the_four_corners,
+the_hemispheres, the_herring_bone, the_kings, the_labyrinth,
+the_louis_patience, the_mill, the_nation, the_queens, the_salic_law, the_shah,
+the_square, the_sultan, the_zodiac, two_rings.
 """
 
 from __future__ import annotations

@@ -4,8 +4,8 @@ the lowest card.
 Used by: anna, babette, canfield_or_klondike, duchess_de_luynes, fortress,
 general_sedgewick, la_belle_lucie, la_nivernaise, margarethe, marriage_tableau,
 napoleon_at_st_helena, sly, the_blockade, the_carpet, the_clock, the_congress,
-the_fifteen, the_fish_bone, the_flower_garden, the_four_corners,
-the_hemispheres, the_herring_bone, the_kings, the_labyrinth,
+the_empress_of_india, the_fifteen, the_fish_bone, the_flower_garden,
+the_four_corners, the_hemispheres, the_herring_bone, the_kings, the_labyrinth,
 the_louis_patience, the_mill, the_nation, the_queens, the_salic_law, the_shah,
 the_square, the_sultan, the_zodiac, two_rings.
 """

@@ -4,9 +4,10 @@ laid aside until the re-deal.
 Used by: anna, babette, canfield_or_klondike, duchess_de_luynes,
 general_sedgewick, la_nivernaise, margarethe, marriage_tableau,
 napoleon_at_st_helena, napoleons_square, sly, the_blockade, the_carpet,
-the_clock, the_fish_bone, the_four_corners, the_hemispheres, the_herring_bone,
-the_kings, the_labyrinth, the_louis_patience, the_mill, the_queens,
-the_salic_law, the_shah, the_square, the_sultan, the_zodiac, two_rings.
+the_clock, the_empress_of_india, the_fish_bone, the_four_corners,
+the_hemispheres, the_herring_bone, the_kings, the_labyrinth,
+the_louis_patience, the_mill, the_queens, the_salic_law, the_shah, the_square,
+the_sultan, the_zodiac, two_rings.
 """
 
 from __future__ import annotations
