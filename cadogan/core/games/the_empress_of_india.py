@@ -326,6 +326,17 @@ class TheEmpressOfIndia(Game):
         """Nothing builds off the foundations, and a pair can do nothing else."""
         return move.kind == MOVE and move.dst in FOUNDATIONS and move.src in PLACES_SET
 
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == MOVE and move.dst in PLACES_SET and state.piles[move.src] and state.piles[move.dst]:
+            card, onto = state.top(move.src), state.top(move.dst)
+            if self.goes_at_once(state, move.src, move.dst):
+                return f"{card.label} and {onto.label} home together"
+            return f"Pair {card.label} with {onto.label}"
+        if move.kind == MOVE and move.dst in FOUNDATIONS and PAIRS.joined(state, move.src):
+            under, top = state.piles[move.src]
+            return f"{top.label} and {under.label} home together"
+        return super().describe(state, move)
+
     def counters_shown(self, state: State) -> dict[str, int | str]:
         return {
             "red talon": state.size(TALONS[Colour.RED]),

@@ -106,6 +106,13 @@ def test_check_2_a_black_two_and_a_red_queen_go_home_together() -> None:
     assert session.state.size("n1") == 1 and session.state.size("r1") == 1  # both places filled again
 
 
+def test_moves_are_named_for_the_undo_menu_and_the_hint() -> None:
+    session = table({"n1": "2S", "r1": "QH", "r2": "9H", "n2": "5C 8H"})
+    assert GAME.describe(session.state, move("r1", "n1")) == "Q♥ and 2♠ home together"
+    assert GAME.describe(session.state, move("r2", "n3")) == "Pair 9♥ with 4♠"
+    assert GAME.describe(session.state, TURN) == "Turn a card"
+
+
 def test_check_3_no_card_goes_home_alone() -> None:
     session = table({"n1": "2S"})
     assert session.check(move("n1", "a1")) == (
