@@ -32,6 +32,9 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "duchess_de_luynes": ("opt_two_redeals",),
     "sly": ("opt_four_rows",),
     "anna": ("opt_ace_on_king",),
+    "the_salic_law": ("opt_once_per_king",),
+    "the_hemispheres": ("opt_pack_out_ends", "opt_free_where_it_lies"),
+    "the_empress_of_india": ("opt_pair_when_stuck",),
 }
 
 
