@@ -56,6 +56,9 @@ _GAMES: dict[str, str] = {
     "the_fourteenth": "the_fourteenth:TheFourteenth",
     "the_wheel": "the_wheel:TheWheel",
     "the_great_thirteen": "the_great_thirteen:TheGreatThirteen",
+    "the_empress_of_india": "the_empress_of_india:TheEmpressOfIndia",
+    "the_hemispheres": "the_hemispheres:TheHemispheres",
+    "the_salic_law": "the_salic_law:TheSalicLaw",
 }
 _cache: dict[str, Game] = {}
 

@@ -73,6 +73,10 @@ class Game:
     # Are the cards of a group chosen on the table by clicking them one
     # after another (the Wheel's packet of four)? See selection().
     select_by_click: ClassVar[bool] = False
+    # Piles a game gained when one of its rules was mended, each with what the
+    # older rule did: a save made before has none of them, and loading it is
+    # refused with that sentence (its moves no longer replay the same way).
+    gained_piles: ClassVar[dict[str, str]] = {}
 
     @property
     def rules_text(self) -> str:
