@@ -14,6 +14,7 @@ from ..table import decks
 from ..table.cardfaces import BACKS, DEFAULT_BACK, back_design, paint_builtin, set_back_design
 from ..table.scene import FELT, FELT_LIGHT, TableScene, set_animations, set_felt
 from ..table.view import COMFORTABLE, TableView
+from .icons import action_icon
 
 # Table colours: key -> (menu text, edge, centre of the felt's gradient).
 FELTS: dict[str, tuple[str, QColor, QColor]] = {
@@ -129,6 +130,7 @@ class Appearance(QObject):
         )  # fmt: skip
 
         self.deck_action = menu.addAction("Card &deck…", self.choose_deck)
+        self.deck_action.setIcon(action_icon("card-deck"))
         self.deck_action.setStatusTip("Draw the cards with another deck: those installed for KDE and GNOME games")
         self.deck_problem = use_saved_deck()  # told once the window shows (app.run)
 
