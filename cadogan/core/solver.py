@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Collection, Hashable, MutableSet
+from collections.abc import Callable, Collection, Hashable, Iterator, Mapping, MutableSet
 from typing import TYPE_CHECKING
 
 import attrs
@@ -342,3 +342,46 @@ class Advisor:
         else:
             return Advice(LOST, deal_lost=True)
         return Advice(LOST)
+
+
+# -- a winnable deal ---------------------------------------------------------------------
+
+
+@attrs.frozen
+class DealSearch:
+    """What :func:`find_winnable_deal` found: the deal proved winnable and its
+    winning line (None and () when none was, in the time allowed), and how
+    many deals were tried."""
+
+    deal: int | None
+    moves: tuple[Move, ...]
+    tried: int
+
+
+def find_winnable_deal(
+    game: Game,
+    numbers: Iterator[int],
+    *,
+    seconds: float = 2.0,
+    per_deal: float = 0.5,
+    options: Mapping[str, bool] | None = None,
+    cancel: threading.Event | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> DealSearch:
+    """Try the deal numbers ``numbers`` gives, one after another, each for at
+    most ``per_deal`` seconds and all for at most ``seconds``, until the
+    solver proves one winnable. ``progress`` hears how many were tried."""
+    deadline = time.perf_counter() + seconds
+    tried = 0
+    while cancel is None or not cancel.is_set():
+        left = deadline - time.perf_counter()
+        if left <= 0:
+            break
+        deal = next(numbers)
+        found = solve(game, game.new_state(deal, options), max_seconds=min(per_deal, left), cancel=cancel)
+        tried += 1
+        if progress is not None:
+            progress(tried)
+        if found.status == WON:
+            return DealSearch(deal, found.moves, tried)
+    return DealSearch(None, (), tried)

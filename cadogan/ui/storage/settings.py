@@ -187,3 +187,12 @@ def reduced_motion() -> bool:
 
 def set_reduced_motion(on: bool) -> None:
     _store("look/reduced_motion", on)
+
+
+def winnable_only() -> bool:
+    """Deal only games the solver proves winnable (Settings, for New deal)."""
+    return str(settings().value("solver/winnable_only", False)).lower() in ("true", "1")
+
+
+def set_winnable_only(on: bool) -> None:
+    _store("solver/winnable_only", on)
