@@ -157,3 +157,18 @@ def test_deal_only_winnable_games_says_when_none_was_found(qtbot, monkeypatch):
     wait_idle(qtbot, window)
     assert window.session is not old  # dealt anyway
     assert window.statusBar().currentMessage().startswith("No deal was proved winnable")
+
+
+def test_the_chooser_shows_each_games_odds_from_the_survey(qtbot, monkeypatch):
+    from cadogan.ui.window import chooser
+
+    figures = {"the_clock": {"deals": 50, "won": 10, "lost": 40, "unknown": 0}}
+    monkeypatch.setattr(chooser, "_odds", figures)
+    dialog = chooser.ChooserDialog("the_clock")
+    qtbot.addWidget(dialog)
+    ids = [dialog.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dialog.list.count())]
+    dialog.list.setCurrentRow(ids.index("the_clock"))
+    assert "About 1 deal in 5 can be won, knowing every card." in dialog.description.text()
+    dialog.list.setCurrentRow(ids.index("la_belle_lucie"))  # not surveyed: nothing said
+    assert "can be won" not in dialog.description.text()
+    assert chooser.odds_of("la_belle_lucie") == ""
