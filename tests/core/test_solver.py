@@ -248,3 +248,17 @@ def test_a_deal_that_cannot_be_won_is_said_so():
     assert advice.status == LOST and advice.deal_lost
     assert advice.text == "No move wins from here: no sequence of moves wins this deal"
     assert exhaustive(session.game, session.state, 20_000) is False
+
+
+def test_a_winnable_deal_is_found_among_deal_numbers():
+    heard = []
+    found = solver.find_winnable_deal(
+        core.get_game("margarethe"), iter([4, 5]), seconds=20, per_deal=5, progress=heard.append
+    )
+    assert found.deal == 4 and found.tried == 1 and heard == [1]
+    assert solver.replay_wins("margarethe", 4, found.moves)
+    lost = solver.find_winnable_deal(core.get_game("fortress"), iter([1, 2] + [1, 2] * 1000), seconds=0.5)
+    assert lost.deal is None and lost.moves == () and lost.tried >= 2
+    cancel = threading.Event()
+    cancel.set()
+    assert solver.find_winnable_deal(core.get_game("margarethe"), iter([4]), cancel=cancel).tried == 0
