@@ -1,11 +1,12 @@
 """How far the solver gets (figures, not a test): per game, the share of the
 first deals decided (won or lost) within the per-deal budget, the median and
 95th percentile of the time a deal took, and the 95th percentile of the
-solver-backed hint's answer time (``Advisor.advise`` with its half-second
-budget, at the deal's start and after a few random moves).
+solver-backed hint's answer time (``Advisor.advise`` with its budget,
+solver.HINT_SECONDS, at the deal's start and after a few random moves).
 
     python benchmarks/solver.py [--deals 1000] [--seconds 10] [--jobs 2] [--hints 3]
                                 [--odds cadogan/data/winnability.json] [--table FILE.md] [game ...]
+    python benchmarks/solver.py --hints-only [--hints 5] [game ...]
 
 The deals are solved by ``cadogan survey``'s pool (``--jobs`` processes);
 ``--odds`` also writes the figures the chooser shows, so one run serves both.
@@ -26,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cadogan import survey
 from cadogan.core import Session, game_ids, get_game
-from cadogan.core.solver import Advisor
+from cadogan.core.solver import HINT_SECONDS, Advisor
 
 
 def hint_times(game_id: str, count: int, seed: int = 1) -> list[float]:
@@ -43,7 +44,7 @@ def hint_times(game_id: str, count: int, seed: int = 1) -> list[float]:
                     break
                 session.play(rng.choice(legal))
             started = time.perf_counter()
-            Advisor(session.game).advise(session, seconds=0.5)
+            Advisor(session.game).advise(session, seconds=HINT_SECONDS)
             times.append(time.perf_counter() - started)
     return times
 
@@ -57,8 +58,16 @@ def main() -> int:
     parser.add_argument("--hints", type=int, default=3, help="deals whose hint is timed (two positions each)")
     parser.add_argument("--odds", help="also write the chooser's odds file here")
     parser.add_argument("--table", help="also write the table (Markdown) here")
+    parser.add_argument("--hints-only", action="store_true", help="time the hint alone (no deals solved)")
     args = parser.parse_args()
     ids = args.games or game_ids()
+    if args.hints_only:
+        print("| game | hint p50 s | hint p95 s | hint max s |\n|---|---:|---:|---:|")
+        for game_id in ids:
+            hints = hint_times(game_id, args.hints)
+            p50, p95 = survey.percentile(hints, 0.5), survey.percentile(hints, 0.95)
+            print(f"| {get_game(game_id).title} | {p50:.2f} | {p95:.2f} | {max(hints):.2f} |", flush=True)
+        return 0
     tasks = [survey.Task(g, d, args.seconds) for g in ids for d in range(1, args.deals + 1)]
     started = time.perf_counter()
     outcomes = survey.run(tasks, args.jobs, progress=survey.progress_bar())

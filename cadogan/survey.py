@@ -154,16 +154,15 @@ def table(figures: dict[str, dict], titles: dict[str, str] | None = None) -> str
 def odds_text(figures: dict) -> str:
     """What the chooser says of a game's odds, from its survey figures
     ("about 1 deal in 5 can be won"). Undecided deals may be winnable too,
-    so where many are undecided the wins are a floor ("at least")."""
+    so where more than a tenth are undecided the wins are a floor ("at
+    least"); where more than half are, nothing is said ("")."""
     n, won, unknown = figures["deals"], figures["won"], figures["unknown"]
-    if not n:
+    if not n or unknown / n > 0.5:
         return ""
     share = won / n
     floor = unknown / n > 0.1
     if won == 0:
-        if floor:
-            return f"no deal of {n} surveyed was proved winnable in the time allowed"
-        return f"none of {n} deals surveyed could be won"
+        return f"no deal of {n} surveyed was proved winnable" if floor else f"none of {n} deals surveyed could be won"
     if share >= 0.95 and not floor:
         return "nearly every deal can be won"
     text = f"{round(share * 10)} deals in 10" if share >= 0.5 else f"1 deal in {round(1 / share)}"

@@ -57,8 +57,8 @@ WON, LOST, UNKNOWN = "won", "lost", "unknown"
 # Why an UNKNOWN answer stopped.
 OUT_OF_NODES, OUT_OF_TIME, CANCELLED = "nodes", "time", "cancelled"
 
-_CHECK_EVERY = 64  # nodes between looks at the clock and the cancel flag
 PROGRESS_INTERVAL = 0.25  # seconds between progress reports
+HINT_SECONDS = 0.45  # the solver-backed hint's budget: it answers within half a second
 
 
 @attrs.frozen
@@ -158,7 +158,7 @@ class _Search:
         undo: list[list] = []
         todo: list[list[Move]] = [self.children()]
         while todo:
-            if self.nodes % _CHECK_EVERY == 0 and (stopped := self.should_stop(len(path))):
+            if stopped := self.should_stop(len(path)):  # at every step: a position may take 15 ms
                 return self.answer(UNKNOWN, stopped=stopped)
             moves = todo[-1]
             if not moves:
@@ -308,26 +308,26 @@ class Advisor:
         self.record(state, solution, visited)
         return solution
 
-    def advise(self, session: Session, seconds: float = 0.5, cancel: threading.Event | None = None) -> Advice:
+    def advise(self, session: Session, seconds: float = HINT_SECONDS, cancel: threading.Event | None = None) -> Advice:
         """The hint, backed by the solver: a move that wins, if a winning line
         from here is known or found within ``seconds``; if the position is
         proved lost, how many moves to undo to the last winnable position
-        (earlier positions searched within about ``seconds`` more); else the
+        (earlier positions searched in what is left of ``seconds``); else the
         ranking's hint (:meth:`Session.hint`)."""
         state = session.state
         if self.game.is_won(state):
             return Advice(UNKNOWN)
+        deadline = time.perf_counter() + seconds
         solution = self.solve(state, max_seconds=seconds, cancel=cancel)
         if solution.status == WON and solution.moves:
             return Advice(WON, solution.moves[0], solution_length=len(solution.moves))
         if solution.status == LOST:
-            return self._undo_advice(session, seconds, cancel)
+            return self._undo_advice(session, deadline, cancel)
         return Advice(UNKNOWN, session.hint())
 
-    def _undo_advice(self, session: Session, seconds: float, cancel: threading.Event | None) -> Advice:
+    def _undo_advice(self, session: Session, deadline: float, cancel: threading.Event | None) -> Advice:
         """Walk back through the history to the last position from which
-        the game can still be won."""
-        deadline = time.perf_counter() + seconds
+        the game can still be won, until ``deadline`` (perf_counter)."""
         work = session.state.copy()
         for back, step in enumerate(reversed(session.done), start=1):
             revert_all(work, step.ops)

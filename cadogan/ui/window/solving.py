@@ -27,11 +27,21 @@ from PySide6.QtWidgets import (
 
 from ...core import Session
 from ...core.shuffle import MAX_DEAL
-from ...core.solver import LOST, UNKNOWN, WON, Advice, Advisor, DealSearch, Solution, find_winnable_deal, solve
+from ...core.solver import (
+    HINT_SECONDS,
+    LOST,
+    UNKNOWN,
+    WON,
+    Advice,
+    Advisor,
+    DealSearch,
+    Solution,
+    find_winnable_deal,
+    solve,
+)
 from ..storage import settings
 
 QUESTION_SECONDS = 30.0  # how long "Can this deal be won?" and "Play to the finish" may search
-HINT_SECONDS = 0.5  # how long the hint may search before it falls back to the ranking
 WINNABLE_SECONDS = 2.0  # how long New deal may look for a winnable deal
 WINNABLE_PER_DEAL = 0.5  # ... and spend on one deal
 FINISH_STEP_MS = 550  # the pace of "Play to the finish", one move each
