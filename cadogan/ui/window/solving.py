@@ -308,6 +308,9 @@ class Solving(QObject):
         if kind in self._swallow:
             if kind in (QEvent.Type.MouseButtonRelease, QEvent.Type.KeyRelease):
                 self._swallow.clear()
+                if not self.playing:
+                    QApplication.instance().removeEventFilter(self)
+                    QTimer.singleShot(0, self.window.autoplay_step)  # auto-play goes on as after any move
             return True
         if not self.playing:
             return False

@@ -75,10 +75,14 @@ def test_play_to_the_finish_stops_at_a_click_or_a_key(qtbot, monkeypatch):
         assert window.statusBar().currentMessage() == "Stopped playing to the finish"
         count = len(window.session.done)
         qtbot.wait(200)
-        assert len(window.session.done) == count  # no move after the stop
+        assert all(step.auto for step in window.session.done[count:])  # auto-play goes on; the line does not
         assert window.scene.highlighted_cards == set()  # the key gave no hint
         assert not window.session.is_won()
     assert window.undo_stack.canUndo()
+    # Once stopped, clicks and keys play as ever: H asks for a hint.
+    window.solving.last_advice = None
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    assert window.solving.last_advice is not None
 
 
 def test_a_deal_that_cannot_be_won_is_answered_no(qtbot):
