@@ -123,6 +123,29 @@ class Solving(QObject):
             layout.addWidget(widget)
         self.window.statusBar().insertPermanentWidget(0, self.indicator)
         self.indicator.hide()
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self._end_notice)
+
+    def notice(self, text: str, ms: int = 8000) -> None:
+        """Say ``text`` in the indicator's place for a while: unlike the
+        status bar's message, auto-play's moves after a new deal do not wipe it."""
+        self.progress_label.setText(text)
+        self.progress_bar.hide()
+        self.cancel_button.hide()
+        self.indicator.show()
+        self._notice_timer.start(ms)
+
+    def _end_notice(self) -> None:
+        if self.worker is None:
+            self.indicator.hide()
+
+    def _show_progress(self, text: str) -> None:
+        self._notice_timer.stop()
+        self.progress_label.setText(text)
+        self.progress_bar.show()
+        self.cancel_button.show()
+        self.indicator.show()
 
     # -- what the solver knows of the deal on the table -----------------------------------
     def advisor(self) -> Advisor:
@@ -360,17 +383,16 @@ class Solving(QObject):
                 return
             if found.deal is None:
                 window.replace_deal(new_session(game.id, random_deal()), "New deal")
-                window.say(
-                    f"No deal was proved winnable within {WINNABLE_SECONDS:.0f} seconds "
-                    f"({found.tried} tried): this one may not be",
-                    8000,
+                self.notice(
+                    f"No deal was proved winnable within {WINNABLE_SECONDS:g} seconds "
+                    f"({found.tried} tried): this one may not be"
                 )
                 return
             session = new_session(game.id, found.deal)
             start = session.state.copy()
             window.replace_deal(session, "New deal")
             self.advisor().record(start, Solution(WON, found.moves))
-            window.say(f"Deal {found.deal}: the solver, knowing every card, has found a way to win it", 8000)
+            self.notice(f"Deal {found.deal}: the solver, knowing every card, has found a way to win it")
 
         self._start("deal", job, answered, "Looking for a winnable deal")
         return True
@@ -399,8 +421,7 @@ class Solving(QObject):
         worker.progressed.connect(progressed)
         worker.answered.connect(done)
         worker.finished.connect(worker.deleteLater)
-        self.progress_label.setText(f"{label}…")
-        self.indicator.show()
+        self._show_progress(f"{label}…")
         worker.start(QThread.Priority.LowPriority)
 
     def cancel(self) -> None:

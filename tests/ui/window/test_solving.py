@@ -145,7 +145,12 @@ def test_deal_only_winnable_games_finds_one(qtbot):
     assert window.solving.busy and window.solving.indicator.isVisible()
     wait_idle(qtbot, window)
     assert window.session is not old
-    assert "has found a way to win it" in window.statusBar().currentMessage()
+    notice = window.solving.progress_label
+    assert "has found a way to win it" in notice.text() and notice.isVisible()
+    qtbot.wait(1500)
+    # auto-play's moves, which clear the status bar's message, leave it there
+    assert "has found a way to win it" in notice.text() and notice.isVisible()
+    assert not window.solving.cancel_button.isVisible()
     assert window.solving.advisor().known(window.session.start).status == WON
     window.undo_stack.undo()  # the new deal is an undo step like any other
     assert window.session is old
@@ -160,7 +165,7 @@ def test_deal_only_winnable_games_says_when_none_was_found(qtbot, monkeypatch):
     window.new_deal()
     wait_idle(qtbot, window)
     assert window.session is not old  # dealt anyway
-    assert window.statusBar().currentMessage().startswith("No deal was proved winnable")
+    assert window.solving.progress_label.text().startswith("No deal was proved winnable")
 
 
 def test_the_chooser_shows_each_games_odds_from_the_survey(qtbot, monkeypatch):
