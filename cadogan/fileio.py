@@ -7,6 +7,10 @@ crash or a full disk leaves the old file or the new one, never half of one,
 and never a stray temporary file. :func:`read_limited` refuses what is not a
 plain file (a named pipe would block for ever) or is too big to be ours,
 before reading it. :func:`set_aside` keeps a damaged file under a new name.
+
+The player's files are private: every file written is readable by its owner
+alone (0600), and the folders the app makes for them, :func:`private_folder`,
+are entered by the owner alone (0700).
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ import time
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
+FILE_MODE = 0o600  # the player's own files: nobody else reads them
+FOLDER_MODE = 0o700
 STALE_TEMP_SECONDS = 60  # older temporary files of ours are left-overs of a crash
 
 
@@ -64,16 +70,22 @@ def _size(n: int) -> str:
     return str(n)
 
 
-def atomic_write(path: Path, data: bytes) -> None:
+def atomic_write(path: Path, data: bytes, private: bool = True) -> None:
     """Replace ``path`` by ``data`` atomically and durably; OSError when it
-    cannot be done (then nothing is left behind and the old file stays)."""
+    cannot be done (then nothing is left behind and the old file stays).
+    The app's own files are ``private`` (0600, in folders made 0700); a file
+    the player names elsewhere (a named save) gets the permissions of the
+    file it replaces, or those the user's umask gives a new file."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if private:
+        private_folder(path.parent)
+    else:
+        path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         try:
             if hasattr(os, "fchmod"):
-                os.fchmod(fd, _mode_for(path))  # as a plain new file would be, not mkstemp's 0600
+                os.fchmod(fd, FILE_MODE if private else _mode_for(path))
             _write_all(fd, data)
         finally:
             os.close(fd)
@@ -83,6 +95,41 @@ def atomic_write(path: Path, data: bytes) -> None:
             os.unlink(temp)
         raise
     sync_folder(path.parent)
+
+
+def private_folder(folder: Path) -> None:
+    """Make ``folder`` and any missing parents, each entered by the owner
+    alone (0700); folders already there are left as they are. OSError when it
+    cannot be made (FileExistsError or NotADirectoryError: a file is in the way)."""
+    folder = Path(folder)
+    missing = []
+    while not folder.is_dir():
+        missing.append(folder)
+        if folder.parent == folder:
+            break
+        folder = folder.parent
+    for each in reversed(missing):
+        try:
+            os.mkdir(each, FOLDER_MODE)
+        except FileExistsError:
+            if not each.is_dir():
+                raise
+        else:
+            with contextlib.suppress(OSError):
+                os.chmod(each, FOLDER_MODE)  # whatever the umask
+
+
+def make_private(path: Path) -> None:
+    """Take other users' access away from ``path``, one of the player's own
+    files or folders (left by an older version, 0644 or 0755), if it is
+    theirs; a symbolic link is left alone."""
+    with contextlib.suppress(OSError):
+        info = os.lstat(path)
+        if stat.S_ISLNK(info.st_mode) or not stat.S_IMODE(info.st_mode) & 0o077:
+            return
+        if hasattr(os, "getuid") and info.st_uid != os.getuid():
+            return
+        os.chmod(path, FOLDER_MODE if stat.S_ISDIR(info.st_mode) else stat.S_IMODE(info.st_mode) & 0o700)
 
 
 def _mode_for(path: Path) -> int:

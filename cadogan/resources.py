@@ -42,3 +42,13 @@ def layouts_dir() -> Path:
 def assets_dir() -> Path:
     """The folder holding images and other assets."""
     return _find("assets")
+
+
+def translations_dir() -> Path | None:
+    """The folder holding the compiled translations (``cadogan_<lang>.qm``,
+    built from ``translations/*.ts`` by .ci/setup and packaging/build), or
+    None where there is none: the app then speaks English."""
+    try:
+        return _find("translations")
+    except FileNotFoundError:
+        return None

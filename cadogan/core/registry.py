@@ -43,6 +43,22 @@ _GAMES: dict[str, str] = {
     "the_fish_bone": "the_fish_bone:TheFishBone",
     "sly": "sly:Sly",
     "anna": "anna:Anna",
+    "light_and_shade": "light_and_shade:LightAndShade",
+    "red_and_black": "red_and_black:RedAndBlack",
+    "the_terrace": "the_terrace:TheTerrace",
+    "the_olga": "the_olga:TheOlga",
+    "mount_olympus": "mount_olympus:MountOlympus",
+    "spensers_fairie_queen": "spensers_fairie_queen:SpensersFairieQueen",
+    "the_besieged_city": "the_besieged_city:TheBesiegedCity",
+    "the_constitution": "the_constitution:TheConstitution",
+    "caesar": "caesar:Caesar",
+    "nestor": "nestor:Nestor",
+    "the_fourteenth": "the_fourteenth:TheFourteenth",
+    "the_wheel": "the_wheel:TheWheel",
+    "the_great_thirteen": "the_great_thirteen:TheGreatThirteen",
+    "the_empress_of_india": "the_empress_of_india:TheEmpressOfIndia",
+    "the_hemispheres": "the_hemispheres:TheHemispheres",
+    "the_salic_law": "the_salic_law:TheSalicLaw",
 }
 _cache: dict[str, Game] = {}
 
@@ -68,3 +84,8 @@ def get_game(game_id: str) -> Game:
 
 def all_games() -> list[Game]:
     return [get_game(game_id) for game_id in _GAMES]
+
+
+def book_games() -> list[str]:
+    """The ids of the book's own games, in registry order (variants left out)."""
+    return [game_id for game_id in _GAMES if get_game(game_id).variant_of is None]

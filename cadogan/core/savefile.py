@@ -15,6 +15,7 @@ so that saving after every move costs the same at move 10 and move 10,000.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from typing import Any
@@ -31,7 +32,9 @@ from .state import State
 FORMAT = "cadogan-save"
 VERSION = 1
 JOURNAL_FORMAT = "cadogan-journal"
-JOURNAL_VERSION = 1
+JOURNAL_VERSION = 2  # each line chained to the one before (version 1, without, is still read)
+JOURNAL_VERSIONS = (1, JOURNAL_VERSION)
+CHAIN = "chain"  # the field of a journal line that links it to the line before
 MAX_SAVE_BYTES = 16 * 1024 * 1024  # far above any real game (20,000 moves take about 1.5 MB)
 _MAX_DIGITS = 30  # a whole number in a save never needs more
 
@@ -247,6 +250,12 @@ def _state_from_json(game: Game, data: dict, deal: int) -> State:
     for key, value in counters.items():
         if not isinstance(value, int) or isinstance(value, bool):
             raise SaveError(f"the counter {key[:40]!r} must be a whole number (save.start.counters)")
+    older = [pile for pile in game.gained_piles if pile not in piles]
+    if older:
+        raise SaveError(
+            f"the save was made under an older rule of {game.title} ({game.gained_piles[older[0]]}), "
+            "and its moves cannot be replayed under the rule the game follows now (save.start)"
+        )
     state = State(piles=piles, face_down=face_down, counters=dict(counters), deal=deal)
     try:
         check_position(game, state)
@@ -275,7 +284,7 @@ def _card(code: Any, where: str) -> Card:
 def _move_from_json(data: Any, where: str) -> tuple[Move, bool]:
     if not isinstance(data, dict):
         raise SaveError(f"a move should be an object ({where})")
-    unknown = set(data) - {"kind", "src", "dst", "count", "auto"}
+    unknown = set(data) - {"kind", "src", "dst", "count", "srcs", "auto"}
     if unknown:
         raise SaveError(f"a move has an unknown field {sorted(unknown)[0][:40]!r} ({where})")
     kind = _need(data, "kind", str, where)
@@ -291,7 +300,10 @@ def _move_from_json(data: Any, where: str) -> tuple[Move, bool]:
         raise SaveError(f"a move's 'count' should be a positive whole number ({where}.count)")
     if not isinstance(auto, bool):
         raise SaveError(f"a move's 'auto' should be true or false ({where}.auto)")
-    return Move(kind, src, dst, count), auto
+    srcs = data.get("srcs", [])
+    if not isinstance(srcs, list) or not all(isinstance(p, str) for p in srcs):
+        raise SaveError(f"a move's 'srcs' should be a list of piles ({where}.srcs)")
+    return Move(kind, src, dst, count, tuple(srcs)), auto
 
 
 # -- the journal --------------------------------------------------------------------
@@ -328,9 +340,39 @@ def check_journal_header(data: Any, snapshot: str) -> bool:
     False for a journal of another (older) save; SaveError if not a header."""
     if not isinstance(data, dict) or data.get("format") != JOURNAL_FORMAT:
         raise SaveError("the journal does not begin with its header (journal line 1)")
-    if data.get("version") != JOURNAL_VERSION:
+    if data.get("version") not in JOURNAL_VERSIONS:
         raise SaveError("the journal is of a version this copy of Cadogan cannot read (journal line 1)")
     return data.get("snapshot") == snapshot
+
+
+def chain_link(previous: str, record: dict[str, Any]) -> str:
+    """The link of a journal line: a digest of the link before it (the
+    snapshot's token for the first line) and of the line's own record, so a
+    line moved, dropped or taken from another journal no longer fits."""
+    text = json.dumps(record, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(f"{previous}\n{text}".encode()).hexdigest()[:16]
+
+
+def chained(record: dict[str, Any], previous: str) -> tuple[dict[str, Any], str]:
+    """``record`` with its link to ``previous`` (a line of a version 2
+    journal), and that link."""
+    link = chain_link(previous, record)
+    return {**record, CHAIN: link}, link
+
+
+def unchain(data: Any, previous: str, where: str) -> tuple[Any, str]:
+    """A version 2 journal line without its link, and the link; SaveError when
+    the line does not follow ``previous`` (lines reordered, dropped or spliced)."""
+    if not isinstance(data, dict):
+        raise SaveError(f"a journal line should be an object ({where})")
+    record = {key: value for key, value in data.items() if key != CHAIN}
+    link = data.get(CHAIN)
+    if not isinstance(link, str) or link != chain_link(previous, record):
+        raise SaveError(
+            f"the journal's lines are out of order: this line does not follow the one before it; "
+            f"lines were moved, removed or taken from another journal ({where})"
+        )
+    return record, link
 
 
 def apply_journal_record(session: Session, data: Any, where: str) -> dict[str, Any] | None:

@@ -60,8 +60,10 @@ class Session:
         return self.game.legal_moves(self.state)
 
     def check(self, move: Move) -> str | None:
-        """None when ``move`` is legal, else the player's reason."""
-        verdict = self.game.check(self.state, move)
+        """None when ``move`` is legal, else the player's reason. A click
+        (any move but a drag) is legal only as one of the moves offered now,
+        exactly: its kind, piles and count (``Game.verdict``)."""
+        verdict = self.game.verdict(self.state, move)
         return None if verdict else verdict.reason
 
     def is_won(self) -> bool:
@@ -90,7 +92,9 @@ class Session:
 
     # -- changing -------------------------------------------------------------
     def play(self, move: Move, auto: bool = False) -> Step:
-        verdict = self.game.check(self.state, move)
+        """Play ``move`` as one undoable step; IllegalMove(reason) when
+        :meth:`check` refuses it (nothing changes then)."""
+        verdict = self.game.verdict(self.state, move)
         if not verdict:
             raise IllegalMove(verdict.reason)
         label = self.game.describe(self.state, move)

@@ -32,6 +32,18 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "duchess_de_luynes": ("opt_two_redeals",),
     "sly": ("opt_four_rows",),
     "anna": ("opt_ace_on_king",),
+    "light_and_shade": ("opt_via_rivals", "opt_far_side"),
+    "red_and_black": ("opt_dead_talon", "opt_runs"),
+    "the_terrace": ("opt_terrace_advice",),
+    "the_olga": ("opt_no_ace_on_seven", "opt_runs"),
+    "the_besieged_city": ("opt_sums_of_14",),
+    "caesar": ("opt_shuffled", "opt_three_fifteens"),
+    "nestor": ("opt_take_up_any_time",),
+    "the_fourteenth": ("opt_one_exchange", "opt_single_swap"),
+    "the_great_thirteen": ("opt_weak_priority",),
+    "the_salic_law": ("opt_once_per_king",),
+    "the_hemispheres": ("opt_pack_out_ends", "opt_free_where_it_lies"),
+    "the_empress_of_india": ("opt_pair_when_stuck",),
 }
 
 

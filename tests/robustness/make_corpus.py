@@ -4,13 +4,24 @@
 
 Each file is named for its fault. Saves are ``current-game.json`` files,
 statistics ``statistics.json`` files, settings ``cadogan.ini`` files, and
-layouts replace ``the_clock.toml``.
+layouts replace ``the_clock.toml``. Journals are folders, each a snapshot
+(``current-game.json``) and its journal (``current-game.journal``), named
+for the fault or, under ``journals-read/``, for what must still be read.
+``statistics-kept/`` holds statistics that must be kept as they are, and
+``named/`` files given to Open… or on the command line (a symbolic link
+loop among them).
+
+One save is kept by hand, not written here: ``the-sultan-older-rule.json``,
+a game of the Sultan saved before its rule was mended (every turned card
+laid on the talon), which the code of today cannot write.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import random
+import tempfile
 from pathlib import Path
 
 from cadogan import core
@@ -85,6 +96,79 @@ def saves() -> dict[str, bytes]:
     return files
 
 
+def _journalled(
+    moves: int = 5, game_id: str = "la_belle_lucie", deal: int = 3, seed: int = 3
+) -> tuple[bytes, list[bytes]]:
+    """A snapshot and its journal's lines (header first), as the app writes them."""
+    from cadogan.ui.storage import persistence
+
+    folder = Path(tempfile.mkdtemp(prefix="cadogan-corpus-"))
+    path = folder / "current-game.json"
+    writer = persistence.GameWriter()
+    session = core.Session.new(game_id, deal)
+    rng = random.Random(seed)
+    writer.write(session, {"elapsed": 1.0}, path)
+    for i in range(moves):
+        session.play(rng.choice([m for m in session.legal_moves() if m.kind == core.MOVE]))
+        writer.write(session, {"elapsed": 2.0 + i}, path)
+    snapshot, journal = path.read_bytes(), persistence.journal_path(path).read_bytes()
+    for file in folder.iterdir():
+        file.unlink()
+    folder.rmdir()
+    return snapshot, journal.splitlines(keepends=True)
+
+
+def journals() -> dict[str, dict[str, bytes]]:
+    """Journals whose lines were moved about: each must be found out."""
+    snapshot, lines = _journalled()
+    _other, other_lines = _journalled(moves=4, seed=99)  # the same deal, played otherwise
+    cases = {}
+    swapped = list(lines)
+    swapped[2], swapped[3] = swapped[3], swapped[2]
+    cases["swapped-lines"] = swapped
+    cases["last-two-swapped"] = [*lines[:-2], lines[-1], lines[-2]]
+    cases["a-line-dropped"] = lines[:2] + lines[3:]
+    cases["a-line-from-another-journal"] = [*lines[:2], other_lines[2], *lines[3:]]
+    cases["a-line-twice"] = [*lines[:3], lines[2], *lines[3:]]
+    edited = json.loads(lines[3])
+    edited["extra"]["elapsed"] = 0.5
+    cases["a-line-edited"] = [*lines[:3], (json.dumps(edited) + "\n").encode(), *lines[4:]]
+    unchained = json.loads(lines[2])
+    del unchained["chain"]
+    cases["a-line-without-its-link"] = [*lines[:2], (json.dumps(unchained) + "\n").encode(), *lines[3:]]
+    return {
+        name: {"current-game.json": snapshot, "current-game.journal": b"".join(body)} for name, body in cases.items()
+    }
+
+
+def journals_read() -> dict[str, dict[str, bytes]]:
+    """Journals that must still be read: the previous version's (unchained),
+    and a good one (the tests make it unreadable: journal permissions)."""
+    snapshot, lines = _journalled()
+    header = json.loads(lines[0])
+    header["version"] = 1
+    old = [(json.dumps(header) + "\n").encode()]
+    for line in lines[1:]:
+        record = json.loads(line)
+        del record["chain"]
+        old.append((json.dumps(record) + "\n").encode())
+    return {
+        "version-1-unchained": {"current-game.json": snapshot, "current-game.journal": b"".join(old)},
+        "good-made-unreadable-by-the-test": {"current-game.json": snapshot, "current-game.journal": b"".join(lines)},
+    }
+
+
+def statistics_kept() -> dict[str, bytes]:
+    """Statistics that must be kept as they are (another version's)."""
+    good = {"played": 3, "won": 1, "best_seconds": 95.5, "fewest_moves": 80, "streak": 1, "best_streak": 1}
+    newer = {"played": 7, "won": 2, "longest_game": 3600, "best_seconds": "n/a"}
+    return {
+        "unknown-game.json": json.dumps(
+            {"version": 1, "games": {"la_belle_lucie": good, "a_game_of_a_newer_version": newer}}
+        ).encode()
+    }
+
+
 def statistics() -> dict[str, bytes]:
     good = {"played": 3, "won": 1, "best_seconds": 95.5, "fewest_moves": 80, "streak": 1, "best_streak": 1}
 
@@ -103,6 +187,7 @@ def statistics() -> dict[str, bytes]:
         "count-of-5000-digits.json": stats().replace(b'"played": 3', b'"played": ' + b"9" * 5000),
         "not-utf8.json": b'{"version": 1, "games": {"\xff": {}}}',
         "unknown-field.json": stats(lives=3),
+        "won-above-played.json": stats(won=5, best_streak=1),
     }
 
 
@@ -132,9 +217,19 @@ def layouts() -> dict[str, bytes]:
 
 def main() -> None:
     for folder, files in (("saves", saves()), ("statistics", statistics()), ("settings", settings()),
-                          ("layouts", layouts())):  # fmt: skip
+                          ("layouts", layouts()), ("statistics-kept", statistics_kept())):  # fmt: skip
+        (HERE / folder).mkdir(exist_ok=True)
         for name, data in files.items():
             (HERE / folder / name).write_bytes(data)
+    for folder, cases in (("journals", journals()), ("journals-read", journals_read())):
+        for name, files in cases.items():
+            (HERE / folder / name).mkdir(parents=True, exist_ok=True)
+            for file, data in files.items():
+                (HERE / folder / name / file).write_bytes(data)
+    (HERE / "named").mkdir(exist_ok=True)
+    loop = HERE / "named" / "symlink-loop.cadogan"
+    if not loop.is_symlink():
+        os.symlink(loop.name, loop)  # a link to itself
 
 
 if __name__ == "__main__":

@@ -1,7 +1,11 @@
 """The window starts over every damaged file of the corpus: it says what was
 wrong (naming the right file), keeps the damaged file aside byte for byte,
 and a game is ready to play. Layouts that cannot be used fall back to the
-plain layout, in the window, in --screenshot and in --self-test."""
+plain layout, in the window, in --screenshot and in --self-test. Journals
+whose lines were moved about are found out; the previous version's journal
+and statistics of games unknown here are kept; a journal that cannot be read
+leaves its snapshot's game; a file where the data folder should be, and a
+symbolic link loop given as a file, are said, never a traceback."""
 
 from __future__ import annotations
 
@@ -173,3 +177,107 @@ def test_a_damaged_layout_in_a_screenshot(broken_clock, private_folders, damaged
     assert result.returncode == 0, result.stderr
     assert "layouts/the_clock.toml" in result.stderr and "plain layout" in result.stderr
     assert shot.stat().st_size > 1000
+
+
+def _folders(folder: str) -> list[Path]:
+    return sorted(p for p in (CORPUS / folder).iterdir() if p.is_dir())
+
+
+def _copy_pair(case: Path, data: Path) -> None:
+    data.mkdir(exist_ok=True)
+    for file in case.iterdir():
+        shutil.copy(file, data / file.name)
+
+
+@pytest.mark.parametrize("case", _folders("journals"), ids=lambda p: p.name)
+def test_a_journal_whose_lines_were_moved_about(window_factory, private_folders, case):
+    data = private_folders / "data"
+    _copy_pair(case, data)
+    window = window_factory()
+    assert window.problem and f"The saved game {data / 'current-game.json'} could not be restored" in window.problem
+    assert "journal line" in window.problem
+    _kept_aside(data, "current-game.journal", (case / "current-game.journal").read_bytes())
+    _kept_aside(data, "current-game.json", (case / "current-game.json").read_bytes())
+    _playable(window)
+
+
+def test_the_previous_version_s_journal_is_read(window_factory, private_folders):
+    data = private_folders / "data"
+    _copy_pair(CORPUS / "journals-read" / "version-1-unchained", data)
+    window = window_factory()
+    assert window.problem is None
+    assert window.session.moves_made == 5
+    _playable(window)
+
+
+def test_a_journal_that_cannot_be_read_leaves_the_snapshot_s_game(window_factory, private_folders, monkeypatch):
+    from cadogan.ui.storage import persistence
+
+    data = private_folders / "data"
+    case = CORPUS / "journals-read" / "good-made-unreadable-by-the-test"
+    _copy_pair(case, data)
+    real = persistence.read_limited
+
+    def read(path, limit):  # journal permissions (root reads a 0000 file, so the read itself fails)
+        if Path(path).name == "current-game.journal":
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path, limit)
+
+    monkeypatch.setattr(persistence, "read_limited", read)
+    window = window_factory()
+    assert "could not be read (Permission denied)" in window.problem
+    assert window.session.deal == 3 and window.session.moves_made == 0  # the snapshot's game
+    _kept_aside(data, "current-game.journal", (case / "current-game.journal").read_bytes())
+    monkeypatch.undo()
+    _playable(window)
+    assert persistence.read_game().problem is None  # replaced by a readable journal: said once
+
+
+@pytest.mark.parametrize("damaged", _files("statistics-kept"), ids=lambda p: p.name)
+def test_statistics_of_games_unknown_here_are_kept(window_factory, private_folders, damaged):
+    import json
+
+    data = private_folders / "data"
+    data.mkdir()
+    shutil.copy(damaged, data / "statistics.json")
+    window = window_factory(session=Session.new("la_belle_lucie", 2), restore=False)
+    assert window.problem is None
+    _playable(window)
+    games = json.loads((data / "statistics.json").read_text())["games"]
+    for game_id, record in json.loads(damaged.read_text())["games"].items():
+        if game_id == "la_belle_lucie":
+            assert games[game_id]["played"] == record["played"] + 1
+        else:
+            assert games[game_id] == record
+
+
+@pytest.mark.parametrize("where", ["the-data-folder", "its-parent"])
+def test_a_file_where_the_data_folder_should_be(private_folders, where):
+    blocker = private_folders / "data"
+    blocker.write_text("a file, not a folder")
+    folder = blocker if where == "the-data-folder" else blocker / "cadogan"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CADOGAN_DATA_DIR": str(folder)}
+    code = (  # the app starts, shows its window, and is closed at once
+        "import sys; from PySide6.QtCore import QTimer; from PySide6.QtWidgets import QApplication;"
+        "from cadogan.ui.window import window as w; show = w.MainWindow.show;"
+        "w.MainWindow.show = lambda self: show(self) or QTimer.singleShot(300, QApplication.quit);"
+        "w.MainWindow._ask_unsaved = lambda self: 'discard';"
+        "from cadogan import cli; sys.exit(cli.main(['--game', 'the_clock', '--deal', '3']))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert "Traceback" not in result.stderr, result.stderr
+    assert f"cadogan: {blocker} is a file where" in result.stderr and "this copy saves nothing" in result.stderr
+    assert blocker.read_text() == "a file, not a folder"
+
+
+def test_a_symlink_loop_given_as_a_file(window_factory, private_folders, monkeypatch):
+    loop = CORPUS / "named" / "symlink-loop.cadogan"
+    assert loop.is_symlink()
+    window = window_factory(session=Session.new("la_belle_lucie", 2), restore=False)
+    warnings = []
+    monkeypatch.setattr("cadogan.ui.window.window.QMessageBox.warning", lambda *args: warnings.append(args[2]))
+    assert not window.open_file(loop)
+    assert warnings == [
+        "symlink-loop.cadogan cannot be opened: it is a symbolic link that leads round in a loop, to no file."
+    ]
+    _playable(window)

@@ -1,13 +1,38 @@
-"""Shared building blocks: the book's recurring rules, written once, one module a theme.
+"""Shared building blocks: the book's recurring rules, written once, one
+module a theme.
 
 Games compose these instead of restating them; every check returns a
 :class:`~cadogan.core.moves.Verdict` whose reason is written for the player.
-Each module's docstring names the games that use it.
+Each module's docstring names the games that use it (kept true by
+tests/core/blocks/used_by.py).
 """
 
-from .bases import withdraw
-from .building import EITHER_WAY, alternate_sequence, descending_sequence, marriage, one_apart
-from .cells import CellGrid, deal_next_row
+from .bases import (
+    withdraw,
+)
+from .building import (
+    ALTERNATE,
+    ANY_SUIT,
+    EITHER_WAY,
+    SUIT,
+    alternate_sequence,
+    descending_sequence,
+    marriage,
+    neighbours_in,
+    one_apart,
+    order_text,
+    sequence_in,
+)
+from .cells import (
+    CellGrid,
+    deal_next_row,
+)
+from .chosen_rank import (
+    CHOOSE,
+    CHOOSING,
+    ChosenBaseRank,
+    close_up,
+)
 from .dead_ends import (
     PROGRESS_SEARCH_LIMIT,
     is_progress,
@@ -29,14 +54,23 @@ from .dealing import (
     tableau_redeal,
     take_up,
 )
-from .exchange import FoundationExchange, exchange_opens
+from .exchange import (
+    FoundationExchange,
+    exchange_opens,
+    swap_tops,
+)
 from .foundations import (
+    ACE_TO_KING,
     BASE_RANK,
     BASE_RANK_RANGE,
     DOWN_FROM_KING,
+    EVEN_FAMILY,
     KING_DOWN_ANY_SUIT,
     KING_THROUGH_ACE_TO_QUEEN,
+    ODD_FAMILY,
+    PIQUET_ORDER,
     UP_FROM_ACE,
+    ZIGZAG,
     AcesUpKingsDown,
     FoundationAccepts,
     FoundationRule,
@@ -49,8 +83,24 @@ from .foundations import (
     foundation_started,
     has_turned,
     on_foundations,
+    rank_run,
 )
-from .moving import lowest_card_only, moving, outside_card_only, top_card_only
+from .joined import (
+    Home,
+    JoinedPairs,
+    Partners,
+)
+from .king_lines import (
+    KingLines,
+    Playable,
+)
+from .moving import (
+    lowest_card_only,
+    moving,
+    outside_card_only,
+    run_length,
+    top_card_only,
+)
 from .pack import (
     JUST_TURNED,
     DeadTalon,
@@ -63,37 +113,81 @@ from .pack import (
     turn_card,
     turn_talon_over,
 )
-from .safe import DropCheck, MarriedBothWays, any_drop, any_suit_safe, no_partner_left, only_home, sent_home_alone
-from .spaces import SpaceFill, lane_or_marriage, lane_takes, space_to_fill
-from .turned_card import PASS_MOVED, TurnedCard
+from .pairs import (
+    Match,
+    Pairs,
+    adding_to,
+    equal_values,
+    refill_in_order,
+    value,
+)
+from .safe import (
+    DropCheck,
+    MarriedBothWays,
+    any_drop,
+    any_suit_safe,
+    no_partner_left,
+    only_home,
+    sent_home_alone,
+)
+from .spaces import (
+    SpaceFill,
+    Vacancy,
+    lane_or_marriage,
+    lane_takes,
+    space_to_fill,
+)
+from .turned_card import (
+    PASS_MOVED,
+    TurnedCard,
+)
 
 __all__ = [
+    "ACE_TO_KING",
+    "ALTERNATE",
+    "ANY_SUIT",
     "BASE_RANK",
     "BASE_RANK_RANGE",
+    "CHOOSE",
+    "CHOOSING",
     "DEAL_TO",
     "DOWN_FROM_KING",
     "EITHER_WAY",
+    "EVEN_FAMILY",
     "JUST_DEALT",
     "JUST_TURNED",
     "KING_DOWN_ANY_SUIT",
     "KING_THROUGH_ACE_TO_QUEEN",
+    "ODD_FAMILY",
     "PASS_MOVED",
+    "PIQUET_ORDER",
     "PROGRESS_SEARCH_LIMIT",
+    "SUIT",
     "UP_FROM_ACE",
+    "ZIGZAG",
     "AcesUpKingsDown",
     "CellGrid",
+    "ChosenBaseRank",
     "DeadTalon",
     "DropCheck",
     "FoundationAccepts",
     "FoundationExchange",
     "FoundationRule",
+    "Home",
+    "JoinedPairs",
+    "KingLines",
     "MarriedBothWays",
+    "Match",
     "PackGame",
     "PackToTalon",
+    "Pairs",
+    "Partners",
+    "Playable",
     "PlayerDeal",
     "SpaceFill",
     "TurnedCard",
-    "",
+    "Vacancy",
+    "adding_to",
     "all_played",
     "alternate_sequence",
     "any_drop",
@@ -102,9 +196,11 @@ __all__ = [
     "base_rank_rule",
     "base_rank_shown",
     "begins_foundation",
+    "close_up",
     "deal_next_row",
     "deal_round",
     "descending_sequence",
+    "equal_values",
     "exchange_opens",
     "families_regardless_of_suit",
     "fill_from_talon",
@@ -118,27 +214,35 @@ __all__ = [
     "lowest_card_only",
     "marriage",
     "moving",
+    "neighbours_in",
     "no_partner_left",
     "on_foundations",
     "one_apart",
     "only_home",
+    "order_text",
     "outside_card_only",
     "packets_of",
     "progress_reachable",
+    "rank_run",
     "rank_swap",
     "refill",
+    "refill_in_order",
     "reversal",
     "reversal_moves",
+    "run_length",
     "sent_home_alone",
+    "sequence_in",
     "shift_leads_nowhere",
     "shuffle_pile",
     "space_to_fill",
     "spend_redeal",
+    "swap_tops",
     "tableau_redeal",
     "take_up",
     "talon_redeal",
     "top_card_only",
     "turn_card",
     "turn_talon_over",
+    "value",
     "withdraw",
 ]

@@ -2,19 +2,21 @@
 alternate colours or regardless of suit, cards one apart.
 
 Used by: anna, canfield_or_klondike, fortress, general_sedgewick,
-la_belle_lucie, marriage_tableau, the_blockade, the_carpet, the_clock,
-the_congress, the_fifteen, the_fish_bone, the_flower_garden,
-the_four_corners, the_kings, the_louis_patience, the_nation, the_queens,
-the_shah, the_square, the_zodiac.
+la_belle_lucie, light_and_shade, marriage_tableau, mount_olympus,
+red_and_black, spensers_fairie_queen, the_besieged_city, the_blockade,
+the_carpet, the_clock, the_congress, the_constitution, the_fifteen,
+the_fish_bone, the_flower_garden, the_four_corners, the_hemispheres,
+the_kings, the_louis_patience, the_nation, the_olga, the_queens, the_shah,
+the_square, the_terrace, the_zodiac.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card, rank_name
+from ..cards import Card, rank_code, rank_name
 from ..moves import YES, Verdict, no
-from .foundations import _article
+from .foundations import ACE_TO_KING, _article
 
 
 def marriage(card: Card, onto: Card, steps: Sequence[int] = (-1,)) -> Verdict:
@@ -32,13 +34,48 @@ def marriage(card: Card, onto: Card, steps: Sequence[int] = (-1,)) -> Verdict:
     return YES
 
 
+SUIT, ALTERNATE, ANY_SUIT = "suit", "alternate", "any"  # how colours go in a sequence_in
+
+
 def alternate_sequence(card: Card, onto: Card) -> Verdict:
     """Descending sequence in alternate colours (red on black, black on red)."""
-    if card.colour == onto.colour:
+    return sequence_in(card, onto, ACE_TO_KING, ALTERNATE)
+
+
+def neighbours_in(order: Sequence[int], rank: int, steps: Sequence[int] = (-1,)) -> set[int]:
+    """The ranks ``step`` places from ``rank`` along ``order`` (-1: the one
+    before it), for every place ``rank`` holds in the order."""
+    return {
+        order[i + step] for i, here in enumerate(order) if here == rank for step in steps if 0 <= i + step < len(order)
+    }
+
+
+def sequence_in(
+    card: Card, onto: Card, order: Sequence[int], colours: str = SUIT, steps: Sequence[int] = (-1,)
+) -> Verdict:
+    """Building along a rank order (the foundations' own, such as the piquet
+    ranks or steps of two): ``card`` lies one of ``steps`` places from
+    ``onto`` in ``order`` (-1: the place before, a descending sequence), in
+    suit (``SUIT``), in alternate colours (``ALTERNATE``) or regardless of
+    suit (``ANY_SUIT``)."""
+    if colours == SUIT and card.suit != onto.suit:
+        return no("A sequence here must follow suit")
+    if colours == ALTERNATE and card.colour == onto.colour:
         return no("Red and black must alternate")
-    if card.rank != onto.rank - 1:
-        return no("The sequence must descend by one")
+    if card.rank not in neighbours_in(order, onto.rank, steps):
+        if tuple(steps) == (-1,) and tuple(order) == ACE_TO_KING:
+            return no("The sequence must descend by one")
+        if len(steps) == 1 and steps[0] < -1 and tuple(order) == ACE_TO_KING:
+            return no(f"Only a card {-steps[0]} ranks below the {onto.label} can go on it")
+        if tuple(steps) == (-1,):
+            return no(f"The sequence must descend in the order {order_text(order)}")
+        return no(f"The card must be next to the {onto.label} in the order {order_text(order)}")
     return YES
+
+
+def order_text(order: Sequence[int]) -> str:
+    """``A, 7, 8, … K`` for a player."""
+    return ", ".join(rank_code(rank) for rank in order)
 
 
 def one_apart(card: Card, onto: Card) -> Verdict:

@@ -2,8 +2,10 @@
 tells idle moves from progress, so a game is called lost only when no useful
 move is left.
 
-Used by: fortress, general_sedgewick, marriage_tableau, the_fifteen,
-the_fish_bone, the_flower_garden, the_kings, the_nation.
+Used by: fortress, general_sedgewick, marriage_tableau, red_and_black,
+spensers_fairie_queen, the_besieged_city, the_fifteen, the_fish_bone,
+the_flower_garden, the_kings, the_nation, the_olga, the_salic_law,
+the_terrace.
 """
 
 from __future__ import annotations

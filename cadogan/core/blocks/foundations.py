@@ -4,11 +4,14 @@ rising and falling piles, fixed orders and whole families, piles begun as
 their first cards appear.
 
 Used by: anna, babette, canfield_or_klondike, duchess_de_luynes, fortress,
-general_sedgewick, la_belle_lucie, la_nivernaise, marriage_tableau, sly,
-the_blockade, the_carpet, the_clock, the_congress, the_fifteen,
-the_fish_bone, the_flower_garden, the_four_corners, the_herring_bone,
+general_sedgewick, la_belle_lucie, la_nivernaise, light_and_shade,
+marriage_tableau, mount_olympus, red_and_black, sly, spensers_fairie_queen,
+the_besieged_city, the_blockade, the_carpet, the_clock, the_congress,
+the_constitution, the_empress_of_india, the_fifteen, the_fish_bone,
+the_flower_garden, the_four_corners, the_hemispheres, the_herring_bone,
 the_kings, the_labyrinth, the_louis_patience, the_mill, the_nation,
-the_queens, the_shah, the_square, the_sultan, the_zodiac, two_rings.
+the_olga, the_queens, the_salic_law, the_shah, the_square, the_sultan,
+the_terrace, the_zodiac, two_rings.
 """
 
 from __future__ import annotations
@@ -36,6 +39,12 @@ class FoundationRule:
     ``turn``: once the run reaches its end (a king, going up), the pile takes
     a second card of that rank and then builds back the other way (The
     Square: ace up to king, the other king, down to the other ace).
+    ``order``: the ranks the pile climbs through, first card first, in place
+    of ``direction``/``first``/``length`` (steps of two, the piquet ranks, a
+    rank left out, an early end, the Besieged City's zig-zag; see
+    :func:`rank_run`); an empty pile takes ``order[0]`` unless ``first`` is
+    None. ``alternate``: colours alternate up the pile (red, black, red …),
+    suits otherwise free.
     """
 
     direction: int = 1
@@ -45,20 +54,40 @@ class FoundationRule:
     wrap: bool = False
     any_suit: bool = False
     turn: bool = attrs.field(default=False)
+    order: tuple[int, ...] | None = attrs.field(default=None)
+    alternate: bool = False
 
     @turn.validator
     def _turn_needs_an_end(self, _attribute: object, value: bool) -> None:
         if value and self.wrap:
             raise ValueError("a foundation that wraps round never reaches an end to turn at")
 
+    @order.validator
+    def _order_alone(self, _attribute: object, value: tuple[int, ...] | None) -> None:
+        if value is not None and (self.wrap or self.turn or self.length is not None or not value):
+            raise ValueError("a foundation's order names every rank it takes: no wrap, turn or length besides")
+
+    @property
+    def free_suit(self) -> bool:
+        """Does the pile take any suit (regardless of suit, or colours only)?"""
+        return self.any_suit or self.alternate
+
     def next_card(self, pile: Sequence[Card]) -> tuple[Suit | None, int] | None:
-        """The (suit, rank) the pile wants next, or None when it is full."""
+        """The (suit, rank) the pile wants next, or None when it is full. (With
+        ``alternate``, the colour is judged by :meth:`accepts`.)"""
+        if self.order is not None:
+            if not pile and self.first is None:
+                return None
+            if len(pile) >= len(self.order):
+                return None
+            suit = None if self.free_suit else self.suit or (pile[0].suit if pile else None)
+            return (suit, self.order[len(pile)])
         if not pile:
-            return None if self.first is None else (None if self.any_suit else self.suit, self.first)
+            return None if self.first is None else (None if self.free_suit else self.suit, self.first)
         if self.length is not None and len(pile) >= self.length:
             return None
         top = pile[-1]
-        suit = None if self.any_suit else self.suit or pile[0].suit
+        suit = None if self.free_suit else self.suit or pile[0].suit
         direction = self.direction
         if self.turn and has_turned(pile):
             direction = -direction
@@ -85,6 +114,8 @@ class FoundationRule:
             return no(f"A foundation here starts with {_article(rank)} {rank_name(rank)}")
         if suit is not None and card.suit != suit:
             return no(f"This foundation takes {suit.noun} only")
+        if self.alternate and pile and card.colour == pile[-1].colour:
+            return no("Red and black must alternate on this foundation")
         if card.rank != rank:
             if self.turns_next(pile):
                 return no(f"This foundation needs the second {rank_name(rank)} next, to turn")
@@ -114,10 +145,11 @@ def base_rank(state: State) -> int:
     return state.counters[BASE_RANK]
 
 
-def base_rank_rule(state: State, direction: int = 1) -> FoundationRule:
-    """A foundation whose first rank the deal chose: in the suit of its base,
-    up (or down), turning the corner from king to ace, thirteen cards."""
-    return FoundationRule(direction=direction, first=base_rank(state), length=13, wrap=True)
+def base_rank_rule(state: State, direction: int = 1, alternate: bool = False) -> FoundationRule:
+    """A foundation whose first rank the deal (or the player) chose: in the
+    suit of its base, up (or down), turning the corner from king to ace,
+    thirteen cards; with ``alternate``, red and black in turn, suits free."""
+    return FoundationRule(direction=direction, first=base_rank(state), length=13, wrap=True, alternate=alternate)
 
 
 BASE_RANK_RANGE: dict[str, tuple[int, int]] = {BASE_RANK: (1, 13)}  # for Game.counter_ranges
@@ -132,6 +164,25 @@ UP_FROM_ACE = FoundationRule(direction=1, first=1)
 
 
 DOWN_FROM_KING = FoundationRule(direction=-1, first=13)
+
+
+def rank_run(first: int = 1, last: int = 13, step: int = 1, leaving_out: Iterable[int] = ()) -> tuple[int, ...]:
+    """The ranks from ``first`` to ``last`` in steps of ``step`` (down when
+    ``last`` is below ``first``), without those in ``leaving_out``: an order
+    for :class:`FoundationRule` or for building (``sequence_in``)."""
+    step = abs(step) if last >= first else -abs(step)
+    skipped = set(leaving_out)
+    return tuple(rank for rank in range(first, last + step // abs(step), step) if rank not in skipped)
+
+
+ACE_TO_KING = rank_run()
+ODD_FAMILY = rank_run(1, 13, 2)  # A 3 5 7 9 J K: an ace's pile climbing in steps of two
+EVEN_FAMILY = rank_run(2, 12, 2)  # 2 4 6 8 10 Q: a deuce's pile
+PIQUET_ORDER = (1, 7, 8, 9, 10, 11, 12, 13)  # a piquet pack's ranks, the ace below the seven
+# Ace, king, two, queen … in to the sevens and out again, ending at the other
+# ace: both copies of every card of a suit (the Besieged City).
+_INWARD = tuple(rank for low in range(1, 7) for rank in (low, 14 - low))  # A K 2 Q … 6 8
+ZIGZAG = (*_INWARD, 7, 7, *reversed(_INWARD))
 
 
 @attrs.frozen

@@ -1,16 +1,21 @@
 """Which cards may leave a pile: the uppermost card only, a row's outside card,
-the lowest card.
+the lowest card, a run whose cards build on each other.
 
 Used by: anna, babette, canfield_or_klondike, duchess_de_luynes, fortress,
-general_sedgewick, la_belle_lucie, la_nivernaise, margarethe,
-marriage_tableau, napoleon_at_st_helena, sly, the_blockade, the_carpet,
-the_clock, the_congress, the_fifteen, the_fish_bone, the_flower_garden,
-the_four_corners, the_herring_bone, the_kings, the_labyrinth,
-the_louis_patience, the_mill, the_nation, the_queens, the_shah, the_square,
-the_sultan, the_zodiac, two_rings.
+general_sedgewick, la_belle_lucie, la_nivernaise, light_and_shade,
+margarethe, marriage_tableau, mount_olympus, napoleon_at_st_helena,
+red_and_black, sly, spensers_fairie_queen, the_besieged_city, the_blockade,
+the_carpet, the_clock, the_congress, the_constitution, the_empress_of_india,
+the_fifteen, the_fish_bone, the_flower_garden, the_four_corners,
+the_great_thirteen, the_hemispheres, the_herring_bone, the_kings,
+the_labyrinth, the_louis_patience, the_mill, the_nation, the_olga,
+the_queens, the_salic_law, the_shah, the_square, the_sultan, the_terrace,
+the_zodiac, two_rings.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from ..cards import Card
 from ..moves import YES, Verdict, no
@@ -44,3 +49,15 @@ def lowest_card_only(state: State, pile: str, count: int) -> Verdict:
     its packet), until its removal frees the one above."""
     verdict = top_card_only(state, pile, count)
     return verdict if verdict or count == 1 else no("Only the lowest card of a column can be moved")
+
+
+def run_length(state: State, pile: str, fits: Callable[[Card, Card], Verdict]) -> int:
+    """How many top cards of ``pile`` lie face up in a run, each one fitting
+    on the card below it by ``fits(card, onto)`` (a building rule such as a
+    descending sequence in alternate colours): the most one move may carry
+    where whole runs move (an option of Red and Black and the Olga)."""
+    cards = state.piles[pile]
+    length = 1 if cards and state.is_up(cards[-1]) else 0
+    while length < len(cards) and state.is_up(cards[-length - 1]) and fits(cards[-length], cards[-length - 1]):
+        length += 1
+    return length

@@ -1,9 +1,11 @@
 """Spaces and lanes: emptied places that take any card, one rank only, or one
-card from the places a game names; the vacancy due to be filled next.
+card from the places a game names; the vacancy due to be filled next; a
+vacancy filled at once by the player's choice.
 
 Used by: anna, canfield_or_klondike, fortress, general_sedgewick,
-marriage_tableau, napoleon_at_st_helena, napoleons_square, the_fifteen,
-the_fish_bone, the_kings, the_nation, the_shah, the_square.
+marriage_tableau, mount_olympus, napoleon_at_st_helena, napoleons_square,
+the_besieged_city, the_constitution, the_fifteen, the_fish_bone, the_kings,
+the_nation, the_shah, the_square.
 """
 
 from __future__ import annotations
@@ -63,3 +65,28 @@ def space_to_fill(state: State, places: Iterable[str], sources: Iterable[str] = 
     if not any(state.piles[source] for source in sources):
         return None
     return next((place for place in places if not state.piles[place]), None)
+
+
+@attrs.frozen
+class Vacancy:
+    """A place the rules fill at once with a card the player chooses (the
+    Besieged City's Ramparts, from their line of the Reserve): ``place``,
+    and ``sources``, the piles whose top card may fill it. Until it is
+    filled no other move is allowed (:meth:`allows`); where only one card
+    could fill it, there is no choice and the game fills it itself
+    (:meth:`only_choice`)."""
+
+    place: str
+    sources: tuple[str, ...]
+    refusal: str = "First fill the vacancy"
+
+    def allows(self, src: str, dst: str) -> Verdict:
+        """Is this move the filling of the vacancy?"""
+        if dst == self.place and src in self.sources:
+            return YES
+        return no(self.refusal)
+
+    @property
+    def only_choice(self) -> str | None:
+        """The one pile that can fill it, if there is only one."""
+        return self.sources[0] if len(self.sources) == 1 else None

@@ -14,6 +14,7 @@ player is told which file and why, and a fresh deal starts.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import math
 import secrets
@@ -25,12 +26,14 @@ from ...core.moves import Step
 from ...core.savefile import (
     MAX_SAVE_BYTES,
     apply_journal_record,
+    chained,
     check_journal_header,
     journal_header,
     journal_record,
     loads_with_extra,
     move_json,
     parse_json,
+    unchain,
 )
 from ...fileio import append_durable, aside_path, atomic_write, read_limited, remove_stale_temps, set_aside
 from .settings import data_dir
@@ -89,6 +92,7 @@ class GameWriter:
         self._done: list[Step] = []
         self._undone: list[Step] = []
         self._lines = 0
+        self._link = ""  # the last line's link (the snapshot's token before any line)
 
     def write(self, session: Session, extra: dict[str, Any], path: Path) -> None:
         """Write ``session`` (with the app's ``extra`` fields); OSError when
@@ -98,13 +102,15 @@ class GameWriter:
             plan = self._plan(session, extra)
             if plan is not None:
                 record, done, undone = plan
+                line, link = chained(record, self._link)
                 try:
-                    append_durable(journal_path(path), (json.dumps(record, ensure_ascii=False) + "\n").encode())
+                    append_durable(journal_path(path), (json.dumps(line, ensure_ascii=False) + "\n").encode())
                 except OSError:
                     self._reset()
                     raise
                 self._done, self._undone = done, undone
                 self._lines += 1
+                self._link = link
                 return
         self.snapshot(session, extra, path)
 
@@ -115,7 +121,7 @@ class GameWriter:
         atomic_write(path, dumps(session, extra={**extra, "journal": token}).encode("utf-8"))
         # A crash here leaves the old journal, which names the old snapshot: it is ignored.
         atomic_write(journal_path(path), (json.dumps(journal_header(token)) + "\n").encode())
-        self._session, self._path = session, path
+        self._session, self._path, self._link = session, path, token
         self._done, self._undone = list(session.done), list(session.undone)
 
     def _plan(self, session: Session, extra: dict[str, Any]) -> tuple[dict, list[Step], list[Step]] | None:
@@ -173,7 +179,9 @@ def write_game(
 
 def read_game(path: Path | None = None) -> Restored:
     """The game in progress, with its journal replayed; a damaged save is
-    set aside (with its journal) and reported."""
+    set aside (with its journal) and reported. A journal that cannot be read
+    at all (its permissions, say) is set aside alone and reported: the game
+    is restored as its snapshot holds it."""
     path = path or save_path()
     journal = journal_path(path)
     for file in (path, journal):
@@ -181,34 +189,61 @@ def read_game(path: Path | None = None) -> Restored:
     if not (path.exists() or path.is_symlink()):
         return Restored()
     raw: dict[Path, bytes] = {}
+    unread = None
     try:
         raw[path] = read_limited(path, MAX_SAVE_BYTES)
         session, extra = loads_with_extra(raw[path])
-        extra = _replay_journal(session, extra, journal, raw)
+        try:
+            extra = _replay_journal(session, extra, journal, raw)
+        except _Unreadable as exc:
+            unread = exc.error
         elapsed, flags = check_extra(extra)
     except Exception as exc:  # whatever is wrong, the save is set aside whole
         return Restored(problem=_damaged(path, exc, [f for f in (path, journal) if f in raw or f == path]))
-    return Restored(session, elapsed, flags=flags, raw=raw)
+    problem = None
+    if unread is not None:
+        problem = (
+            f"The journal {journal} of the saved game could not be read ({_reason(unread)}): the game is "
+            f"restored as it was last saved whole, without the moves since. {sentence(set_aside(journal))}."
+        )
+    return Restored(session, elapsed, problem=problem, flags=flags, raw=raw)
+
+
+class _Unreadable(Exception):
+    """The journal is there but cannot be read at all."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(str(error))
+        self.error = error
 
 
 def _replay_journal(session: Session, extra: dict[str, Any], journal: Path, raw: dict[Path, bytes]) -> dict:
     token = extra.get("journal")
     if not isinstance(token, str) or not (journal.exists() or journal.is_symlink()):
         return extra
-    raw[journal] = read_limited(journal, MAX_SAVE_BYTES)
+    try:
+        raw[journal] = read_limited(journal, MAX_SAVE_BYTES)
+    except FileNotFoundError:
+        return extra  # gone since (another copy wrote a fresh snapshot): the snapshot holds everything
+    except OSError as exc:
+        raise _Unreadable(exc) from None
     lines = raw[journal].split(b"\n")
     lines.pop()  # after the last newline: nothing, or a line a crash cut short
     if not lines:
         return extra
-    if not check_journal_header(parse_json(lines[0], "journal"), token):
+    header = parse_json(lines[0], "journal")
+    if not check_journal_header(header, token):
         del raw[journal]
         return extra  # the journal of an older snapshot: already in this one
+    link = token if header.get("version") != 1 else None  # version 1 lines are not chained
     for number, line in enumerate(lines[1:], start=2):
         where = f"journal line {number}"
         try:
             record = parse_json(line, where)
         except SaveError as exc:
             raise SaveError(f"{exc} ({where})") from None
+        if link is not None:
+            record, link = unchain(record, link, where)
         new_extra = apply_journal_record(session, record, where)
         if new_extra is not None:
             extra = new_extra
@@ -234,13 +269,20 @@ def check_extra(extra: dict[str, Any]) -> tuple[float, dict[str, bool]]:
 
 def _damaged(path: Path, exc: Exception, files: list[Path]) -> str:
     where = "; ".join(set_aside(file) for file in files if file.exists() or file.is_symlink())
-    return f"The saved game {path} could not be restored: {_reason(exc)}. {where.capitalize()}."
+    return f"The saved game {path} could not be restored: {_reason(exc)}. {sentence(where)}."
+
+
+def sentence(text: str) -> str:
+    """``text`` begun with a capital, the rest as it is (paths keep their case)."""
+    return text[:1].upper() + text[1:]
 
 
 def _reason(exc: Exception) -> str:
     if isinstance(exc, SaveError):
         return str(exc)
     if isinstance(exc, OSError):
+        if exc.errno == errno.ELOOP:
+            return "it is a symbolic link that leads round in a loop, to no file"
         return exc.strerror or str(exc)
     return f"{type(exc).__name__}: {exc}"
 
@@ -260,7 +302,7 @@ def keep_damaged(restored: Restored, exc: Exception) -> str:
             places.append(f"it could not be kept aside ({error.strerror or error})")
     discard_game()
     first = next(iter(restored.raw), save_path())
-    return f"The saved game {first} could not be put on the table: {_reason(exc)}. {'; '.join(places).capitalize()}."
+    return f"The saved game {first} could not be put on the table: {_reason(exc)}. {sentence('; '.join(places))}."
 
 
 def discard_game(path: Path | None = None) -> None:
@@ -277,7 +319,8 @@ def discard_game(path: Path | None = None) -> None:
 def write_named(path: Path, session: Session, elapsed: float) -> None:
     """Save the game to a file the player named (one self-contained save);
     OSError when it cannot be written."""
-    atomic_write(Path(path), dumps(session, extra={"elapsed": round(elapsed, 1)}).encode("utf-8"))
+    data = dumps(session, extra={"elapsed": round(elapsed, 1)}).encode("utf-8")
+    atomic_write(Path(path), data, private=False)  # the player's own document, where they chose
 
 
 def read_named(path: Path) -> Restored:

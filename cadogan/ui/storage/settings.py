@@ -4,14 +4,18 @@
 folders (the tests point them at temporary directories, so they never touch a
 player's files).
 
-A settings file that cannot be read (not a plain file, far too big, or not
-readable as settings) is set aside and the defaults are used; one that
-cannot be written is reported once, and the choices made still hold until
-Cadogan closes. :func:`take_problem` hands such a report to the window.
+A settings file that cannot be read (not a plain file, far too big, not
+readable as settings, or not readable at all: its permissions) is set aside
+and the defaults are used; one that cannot be written is reported once, and
+the choices made still hold until Cadogan closes. Each is said once, naming
+the file. :func:`take_problem` hands such a report to the window. The
+settings are the player's own: their folder is made 0700, the file 0600.
 """
 
 from __future__ import annotations
 
+import base64
+import contextlib
 import os
 import stat
 import sys
@@ -21,7 +25,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 from ...core import AUTO_SAFE
 from ...core.autoplay import MODES
-from ...fileio import read_limited, set_aside
+from ...fileio import make_private, private_folder, read_limited, set_aside
 
 ORGANIZATION = "Cadogan"
 APPLICATION = "cadogan"
@@ -50,6 +54,8 @@ def settings() -> QSettings:
     store = _stores.get(key)
     if store is None:
         if path is not None:
+            with contextlib.suppress(OSError):  # a folder that cannot be made is said when writing
+                private_folder(path.parent)
             _check_file(path)
             store = QSettings(str(path), QSettings.Format.IniFormat)
             if store.status() == QSettings.Status.FormatError:
@@ -67,7 +73,10 @@ def _check_file(path: Path) -> None:
     pipe would hang the start), far too big, or not text."""
     try:
         info = path.stat()
-    except OSError:
+    except (FileNotFoundError, NotADirectoryError):
+        return  # no file (a file in its folder's way is said when writing)
+    except OSError as exc:  # its folder cannot be entered, say
+        _report_unreadable(path, exc)
         return
     if not stat.S_ISREG(info.st_mode):
         _report_damaged(path, "it is not a plain file")
@@ -78,12 +87,22 @@ def _check_file(path: Path) -> None:
             read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8")
         except UnicodeDecodeError:
             _report_damaged(path, "it is not UTF-8 text")
-        except OSError:
-            pass  # unreadable: Qt will use the defaults, and writing reports any problem
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            _report_unreadable(path, exc)
 
 
 def _report_damaged(path: Path, why: str) -> None:
     _problems.append(f"The settings file {path} could not be read ({why}); {set_aside(path)}. Defaults are used.")
+
+
+def _report_unreadable(path: Path, exc: OSError) -> None:
+    """A settings file that cannot be read at all (its permissions): set
+    aside if it can be, so that a readable one replaces it; said once."""
+    _report_damaged(path, exc.strerror or str(exc))
+    if path.exists() or path.is_symlink():  # still there: writing fails too, and is not said again
+        _write_reported.add(str(path))
 
 
 def _store(key: str, value: object) -> None:
@@ -93,11 +112,14 @@ def _store(key: str, value: object) -> None:
         return  # unchanged: no write (the start-up path sets the game it opens)
     store.setValue(key, value)
     store.sync()
-    if store.status() == QSettings.Status.AccessError and store.fileName() not in _write_reported:
-        _write_reported.add(store.fileName())
-        _problems.append(
-            f"The settings could not be saved to {store.fileName()}; your choices hold until Cadogan closes."
-        )
+    if store.status() == QSettings.Status.AccessError:
+        if store.fileName() not in _write_reported:
+            _write_reported.add(store.fileName())
+            _problems.append(
+                f"The settings could not be saved to {store.fileName()}; your choices hold until Cadogan closes."
+            )
+    elif settings_file() is not None:
+        make_private(Path(store.fileName()))
 
 
 def take_problem() -> str | None:
@@ -133,6 +155,16 @@ def last_game() -> str | None:
 
 def set_last_game(game_id: str) -> None:
     _store("last_game", game_id)
+
+
+def language() -> str:
+    """The language the player chose ("" for the system's own)."""
+    value = settings().value("language", "")
+    return value if isinstance(value, str) and len(value) < 16 else ""
+
+
+def set_language(code: str) -> None:
+    _store("language", code)
 
 
 def game_options(game_id: str) -> dict[str, bool]:
@@ -187,6 +219,44 @@ def reduced_motion() -> bool:
 
 def set_reduced_motion(on: bool) -> None:
     _store("look/reduced_motion", on)
+
+
+def window_geometry() -> bytes | None:
+    """The main window's place, size and state (maximised, full screen) as
+    Qt saved it when it last closed, or None."""
+    value = settings().value("window/geometry")
+    if isinstance(value, str) and 0 < len(value) < 4096:
+        try:
+            return base64.b64decode(value.encode("ascii"), validate=True)
+        except ValueError:
+            return None
+    return None
+
+
+def set_window_geometry(data: bytes) -> None:
+    _store("window/geometry", base64.b64encode(data).decode("ascii"))
+
+
+def card_deck() -> str:
+    """The deck the cards are drawn with: ``builtin`` or an SVG deck's file."""
+    value = settings().value("deck", "builtin")
+    return value if isinstance(value, str) and 0 < len(value) < 4096 else "builtin"
+
+
+def set_card_deck(key: str) -> None:
+    _store("deck", key)
+
+
+def deck_folders() -> list[str]:
+    """Folders of card decks the player added (besides the installed ones)."""
+    value = settings().value("deck_folders", "")
+    if not isinstance(value, str) or len(value) > 65536:
+        return []
+    return [line for line in value.split("\n") if line]
+
+
+def set_deck_folders(folders: list[str]) -> None:
+    _store("deck_folders", "\n".join(dict.fromkeys(folders)))
 
 
 def winnable_only() -> bool:

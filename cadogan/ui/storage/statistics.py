@@ -7,6 +7,10 @@ once, however often it is undone and solved again; leaving a played deal
 unsolved for a new deal ends the winning streak, unless the deal is brought
 back (undo). A deal left untouched counts for nothing; a game left for
 another game is kept, not lost.
+
+Records of games this version does not know (written by a newer one) are
+kept as they are, and written back with the others: going back to an older
+version loses nothing.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from pathlib import Path
 
 import attrs
 
+from ...core import game_ids
 from ...core.savefile import SaveError, parse_json
 from ...fileio import atomic_write, read_limited, remove_stale_temps, set_aside
 from .settings import data_dir
@@ -48,6 +53,7 @@ class Statistics:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or stats_path()
         self.records: dict[str, GameRecord] = {}
+        self.unknown: dict[str, object] = {}  # records of games this version does not know, as they were read
         self.problem: str | None = None
         self._load()
 
@@ -93,7 +99,8 @@ class Statistics:
         is not the first one running (``READ_ONLY``) writes nothing."""
         if READ_ONLY:
             return
-        data = {"version": VERSION, "games": {gid: attrs.asdict(rec) for gid, rec in sorted(self.records.items())}}
+        games = {**self.unknown, **{gid: attrs.asdict(rec) for gid, rec in self.records.items()}}
+        data = {"version": VERSION, "games": dict(sorted(games.items()))}
         try:
             atomic_write(self.path, json.dumps(data, indent=1).encode("utf-8"))
         except OSError as exc:
@@ -104,7 +111,7 @@ class Statistics:
         if not (self.path.exists() or self.path.is_symlink()):
             return
         try:
-            self.records = _parse(parse_json(read_limited(self.path, MAX_BYTES), "statistics file"))
+            self.records, self.unknown = _parse(parse_json(read_limited(self.path, MAX_BYTES), "statistics file"))
         except (OSError, SaveError, ValueError) as exc:
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             self.problem = f"The statistics file {self.path} could not be read ({why}); {set_aside(self.path)}."
@@ -116,13 +123,21 @@ MAX_SECONDS = 366 * 24 * 3600.0
 _COUNTS = ("played", "won", "streak", "best_streak")
 
 
-def _parse(data: object) -> dict[str, GameRecord]:
+def _parse(data: object) -> tuple[dict[str, GameRecord], dict[str, object]]:
+    """The records of the games this version knows, checked, and the others
+    as they are (a newer version's: kept, never judged by this one's rules)."""
     if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("games"), dict):
         raise ValueError("not a statistics file of version 1")
-    records = {}
+    records, unknown = {}, {}
+    known = set(game_ids())
     fields = {f.name for f in attrs.fields(GameRecord)}
     for game_id, values in data["games"].items():
         where = f"games.{game_id[:40]}"
+        if game_id not in known:
+            if not isinstance(values, dict):
+                raise ValueError(f"{where}: not a record")
+            unknown[game_id] = values
+            continue
         if not isinstance(values, dict) or set(values) - fields:
             raise ValueError(f"{where}: unexpected fields")
         for name, value in values.items():
@@ -135,10 +150,14 @@ def _parse(data: object) -> dict[str, GameRecord]:
             if not ok:
                 raise ValueError(f"{where}.{name}: {str(value)[:20]} is not a sensible value")
         record = GameRecord(**values)
+        if record.won > record.played:
+            raise ValueError(f"{where}: more deals won ({record.won}) than played ({record.played})")
+        if record.best_streak > record.won:
+            raise ValueError(f"{where}: the best streak is longer than the deals won")
         if record.streak > record.best_streak:
             raise ValueError(f"{where}: the streak is longer than the best streak")
         records[game_id] = record
-    return records
+    return records, unknown
 
 
 def _is_whole(value: object) -> bool:

@@ -121,20 +121,21 @@ def test_undo_right_after_a_new_deal_brings_the_last_deal_back_even_after_auto_p
 def test_only_a_played_deal_left_and_not_brought_back_is_lost(qtbot):
     settings.set_autoplay_mode("off")
     stats = Statistics()
+    stats.played("la_belle_lucie")
     stats.won("la_belle_lucie", 100, 90)  # a streak of one
     window = open_window(qtbot, Session.new("la_belle_lucie", 5))
     window.new_deal()  # untouched: counts for nothing
     rec = window.stats.record("la_belle_lucie")
-    assert (rec.played, rec.streak) == (0, 1)
-    _play(window, 1)
-    assert rec.played == 1
-    window.new_deal()  # played and left: the streak ends ...
-    assert (rec.played, rec.won, rec.streak) == (1, 1, 0)
-    window.undo_action.trigger()  # ... unless the deal is brought back
     assert (rec.played, rec.streak) == (1, 1)
+    _play(window, 1)
+    assert rec.played == 2
+    window.new_deal()  # played and left: the streak ends ...
+    assert (rec.played, rec.won, rec.streak) == (2, 1, 0)
+    window.undo_action.trigger()  # ... unless the deal is brought back
+    assert (rec.played, rec.streak) == (2, 1)
     window.redo_action.trigger()
     assert rec.streak == 0
     window.undo_action.trigger()
     window.switch_game("the_clock")  # another game: kept, not lost
     assert Statistics().record("la_belle_lucie").streak == 1
-    assert Statistics().record("la_belle_lucie").played == 1
+    assert Statistics().record("la_belle_lucie").played == 2

@@ -165,17 +165,17 @@ def test_an_absurd_time_played_makes_the_save_damaged(elapsed):
     assert list(persistence.save_path().parent.glob("current-game.json.damaged-*"))
 
 
-def test_written_files_get_the_usual_permissions(tmp_path):
+def test_named_saves_get_the_usual_permissions(tmp_path):
     import os
 
     from cadogan.fileio import atomic_write
 
     mask = os.umask(0o022)
     try:
-        atomic_write(tmp_path / "a.cadogan", b"{}")
+        atomic_write(tmp_path / "a.cadogan", b"{}", private=False)
         assert (tmp_path / "a.cadogan").stat().st_mode & 0o777 == 0o644
         (tmp_path / "a.cadogan").chmod(0o600)
-        atomic_write(tmp_path / "a.cadogan", b"{}")  # a file replaced keeps its permissions
+        atomic_write(tmp_path / "a.cadogan", b"{}", private=False)  # a file replaced keeps its permissions
         assert (tmp_path / "a.cadogan").stat().st_mode & 0o777 == 0o600
     finally:
         os.umask(mask)

@@ -51,15 +51,16 @@ def test_a_win_counts_once_with_its_time_and_moves(qtbot):
 def test_leaving_a_played_deal_ends_the_streak_but_an_untouched_one_does_not(qtbot):
     settings.set_autoplay_mode("off")
     stats = Statistics()
+    stats.played("la_belle_lucie")  # as the window counts a deal before its win
     stats.won("la_belle_lucie", 100, 90)
     window = open_window(qtbot, Session.new("la_belle_lucie", 5))
     window.new_deal()  # nothing played: nothing counted
     assert window.stats.record("la_belle_lucie").streak == 1
     window.play(next(m for m in window.session.legal_moves() if m.kind == MOVE))
-    assert window.stats.record("la_belle_lucie").played == 1
+    assert window.stats.record("la_belle_lucie").played == 2
     window.new_deal()
     rec = Statistics().record("la_belle_lucie")
-    assert (rec.played, rec.won, rec.streak, rec.best_streak) == (1, 1, 0, 1)
+    assert (rec.played, rec.won, rec.streak, rec.best_streak) == (2, 1, 0, 1)
 
 
 def test_a_restart_of_the_app_does_not_count_the_deal_twice(qtbot):
@@ -133,3 +134,28 @@ def test_any_value_in_a_statistics_file_is_read_or_set_aside(qtbot, field, value
     shown = [dialog.cell(row, c) for c in range(1, 8)]
     assert not any(text in cell for cell in shown for text in ("inf", "nan", "e+"))
     assert shown[2] == "—" or 0 <= int(shown[2].rstrip("%")) <= 100
+
+
+def test_records_of_games_this_version_does_not_know_are_kept(private_folders):
+    """Going back to an older version loses none of a newer one's statistics."""
+    future = {"played": 4, "won": 9, "lives": 3, "best_seconds": "soon"}  # a newer version's fields: not judged
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text(json.dumps({"version": 1, "games": {"a_newer_game": future}}))
+    stats = Statistics()
+    assert stats.problem is None and "a_newer_game" not in stats.records
+    stats.played("la_belle_lucie")
+    stats.won("la_belle_lucie", 50.0, 60)
+    games = json.loads(stats_path().read_text())["games"]
+    assert games["a_newer_game"] == future
+    assert games["la_belle_lucie"]["won"] == 1
+    assert Statistics().unknown == {"a_newer_game": future}
+
+
+def test_more_deals_won_than_played_is_a_damaged_record(private_folders):
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    bad = json.dumps({"version": 1, "games": {"la_belle_lucie": {"played": 2, "won": 5}}}).encode()
+    stats_path().write_bytes(bad)
+    stats = Statistics()
+    assert stats.records == {}
+    assert "more deals won (5) than played (2)" in stats.problem and str(stats_path()) in stats.problem
+    assert [p.read_bytes() for p in stats_path().parent.glob("statistics.json.damaged-*")] == [bad]

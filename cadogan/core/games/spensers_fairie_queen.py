@@ -1,0 +1,149 @@
+"""Spenser's Fairie Queen (rules card: rulebook/games/spensers_fairie_queen.md).
+
+Two packs. One king is taken out and laid top left; the rest of the pack is
+dealt card by card. Each king that turns up heads a new line to the right
+of the last, every other card goes to the foot of the line of the king that
+came last, and the aces go to the foundations as they appear. The aces build
+up in suit to the queens; kings stay at the head of their lines. Cards may
+go home during the deal; once it is complete, a line's lowest card may move
+onto another line's lowest card one rank higher (any suit), or onto a king
+with no cards under it. There is no re-deal.
+"""
+
+from __future__ import annotations
+
+from ..blocks import (
+    FoundationRule,
+    KingLines,
+    any_suit_safe,
+    begins_foundation,
+    descending_sequence,
+    lay_pack,
+    lowest_card_only,
+    rank_run,
+    shift_leads_nowhere,
+)
+from ..cards import QUEEN, Card
+from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, STOCK, TABLEAU, Game
+from ..state import State
+
+LINES = tuple(f"c{n}" for n in range(1, 9))  # the kings' lines, left to right, in the order the kings came
+FOUNDATIONS = tuple(f"f{n}" for n in range(1, 9))
+ACE_TO_QUEEN = FoundationRule(order=rank_run(1, 12))
+DEAL_LINES = KingLines(LINES)
+
+
+class SpensersFairieQueen(Game):
+    id = "spensers_fairie_queen"
+    title = "Spenser's Fairie Queen"
+    packs = 2
+    foundation_piles = FOUNDATIONS
+    action_help = (
+        (
+            "deal",
+            "deal the next card (a king heads a new line, an ace goes to a foundation, any other card to the foot "
+            "of the last king's line), going on until a card could go home",
+        ),
+    )
+    description = (
+        "Two packs dealt in lines under the kings as they come; aces up to the queens; bare kings take any card."
+    )
+
+    # -- shape of the table -------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {line: TABLEAU for line in LINES}
+        roles.update({f: FOUNDATION for f in FOUNDATIONS})
+        roles["stock"] = STOCK
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in LINES:
+            return f"line {pile[1:]}"
+        if pile in FOUNDATIONS:
+            return "a foundation"
+        return super().pile_title(pile)
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal)
+        lay_pack(state, DEAL_LINES.lay_first_king(state, self.shuffled_deck(deal)))
+        return state
+
+    def actions(self, state: State) -> list[Move]:
+        return [Move(DEAL, "stock")] if DEAL_LINES.dealing(state) else []
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            DEAL_LINES.deal_on(tx, self._ace_home, self._playable)
+        else:
+            super().perform(state, move, tx)
+
+    def describe(self, state: State, move: Move) -> str:
+        return "Deal" if move.kind == DEAL else super().describe(state, move)
+
+    def _ace_home(self, state: State, card: Card) -> str | None:
+        """An ace goes to an empty foundation as it turns up."""
+        return begins_foundation(state, card, FOUNDATIONS, lambda s, pile, c: ACE_TO_QUEEN.accepts(s.piles[pile], c))
+
+    def _playable(self, state: State) -> list[tuple[str, Card]]:
+        """The lowest cards of the lines that a foundation would take now."""
+        return [
+            (line, state.top(line))
+            for line in LINES
+            if state.size(line) > 1
+            and any(state.piles[f] and ACE_TO_QUEEN.accepts(state.piles[f], state.top(line)) for f in FOUNDATIONS)
+        ]
+
+    # -- the two questions ------------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS:
+            return no("Cards on a foundation stay there")
+        if pile == "stock":
+            return no("Click the pack to deal")
+        verdict = lowest_card_only(state, pile, count)
+        if verdict and state.size(pile) == 1:
+            return no("The kings stay at the head of their lines")
+        return verdict
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        card = state.piles[src][-1]
+        if dst in FOUNDATIONS:
+            if not state.piles[dst]:
+                return no("The aces take these places as they turn up in the deal")
+            return ACE_TO_QUEEN.accepts(state.piles[dst], card)
+        if dst in LINES:
+            verdict = DEAL_LINES.not_while_dealing(state)
+            if not verdict:
+                return verdict
+            if not state.piles[dst]:
+                return no("No king heads this line yet")
+            if DEAL_LINES.is_bare(state, dst):
+                if card.rank == QUEEN and state.size(src) == 2:
+                    return no("A queen on a single king stays there until it goes home")
+                return YES
+            return descending_sequence(card, state.top(dst))
+        return no("Cards cannot be put back on the pack")
+
+    # -- advice and the end --------------------------------------------------------------
+    def is_won(self, state: State) -> bool:
+        """Every ace-to-queen on the foundations; the kings stay behind, alone."""
+        return sum(state.size(f) for f in FOUNDATIONS) == len(FOUNDATIONS) * len(ACE_TO_QUEEN.order)
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        """A card is wanted in the lines only to take a card one rank lower,
+        of any suit: once all of those are home, it may go home too."""
+        return any_suit_safe(state, move, FOUNDATIONS, self.packs, self.can_drop)
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        """Besides the base class's idle moves: a card alone under its king
+        moved onto another single king changes nothing, and any other shift
+        is idle when no series of moves can bring a card home."""
+        if super().is_idle(state, move):
+            return True
+        if move.kind != MOVE or move.dst not in LINES:
+            return False
+        if state.size(move.src) == 2 and DEAL_LINES.is_bare(state, move.dst):
+            return True
+        return shift_leads_nowhere(self, state, move)

@@ -1,0 +1,250 @@
+"""The Besieged City (rules card: rulebook/games/the_besieged_city.md).
+
+Two packs. Twelve cards in four rows of three are the Reserve; fourteen
+cards crossways round it, one at each end of every row and column, are the
+Ramparts. Four aces of different suits build, in suit, along the zig-zag
+A, K, 2, Q … 7, 7 … Q, 2, K, A: both copies of every card of the suit.
+Rampart packets take a card of their suit one rank apart, or next to it in
+the zig-zag; a Reserve card goes only onto the Ramparts at the ends of its
+own row and column. An emptied Rampart is filled at once from its line of
+the Reserve, an emptied Reserve place from the talon (or the pack). The pack
+is turned one card at a time: the card just turned may go home, otherwise
+it goes to the talon, whose cards reach play only through the Reserve.
+When pack and talon are spent, Reserve cards may be transposed to bring them
+in line with a Rampart that takes them. There is no re-deal.
+"""
+
+from __future__ import annotations
+
+from ..blocks import (
+    ACE_TO_KING,
+    EITHER_WAY,
+    SUIT,
+    ZIGZAG,
+    FoundationRule,
+    TurnedCard,
+    Vacancy,
+    foundation_started,
+    lay_pack,
+    sequence_in,
+    shift_leads_nowhere,
+    top_card_only,
+)
+from ..cards import ACE, Card
+from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
+from ..state import State
+
+ROWS, COLUMNS = 4, 3
+RESERVE_PLACES = tuple(f"r{row}c{col}" for row in range(1, ROWS + 1) for col in range(1, COLUMNS + 1))
+NORTH = tuple(f"n{col}" for col in range(1, COLUMNS + 1))  # above the columns
+EAST = tuple(f"e{row}" for row in range(1, ROWS + 1))  # right of the rows
+SOUTH = tuple(f"s{col}" for col in range(1, COLUMNS + 1))  # below the columns
+WEST = tuple(f"w{row}" for row in range(1, ROWS + 1))  # left of the rows
+# Clockwise from the top left, the order of the deal.
+RAMPARTS = (*NORTH, *EAST, *reversed(SOUTH), *reversed(WEST))
+FOUNDATIONS = ("f1", "f2", "f3", "f4")  # the four corners: top left, top right, bottom left, bottom right
+ZIGZAG_HOME = FoundationRule(order=ZIGZAG)
+PACK = TurnedCard(waste="waste")
+SUMS_OF_14 = "opt_sums_of_14"
+
+
+def line_of(rampart: str) -> tuple[str, ...]:
+    """The Reserve places of the row or column at whose end ``rampart`` lies."""
+    index = int(rampart[1:])
+    if rampart[0] in "ns":
+        return tuple(f"r{row}c{index}" for row in range(1, ROWS + 1))
+    return tuple(f"r{index}c{col}" for col in range(1, COLUMNS + 1))
+
+
+def ends_of(place: str) -> tuple[str, ...]:
+    """The four Ramparts at the ends of a Reserve place's row and column."""
+    row, col = place[1:].split("c")
+    return (f"w{row}", f"e{row}", f"n{col}", f"s{col}")
+
+
+class TheBesiegedCity(Game):
+    id = "the_besieged_city"
+    title = "The Besieged City"
+    packs = 2
+    foundation_piles = FOUNDATIONS
+    options = (
+        Option(
+            SUMS_OF_14,
+            "Zig-zag neighbours adding up to fourteen only",
+            "On the Ramparts, besides cards one apart, only pairs adding up to fourteen go on each other "
+            "(Q on 2, J on 3 … 7 on 7, A on K), not those adding up to fifteen (K on 2, Q on 3 …).",
+        ),
+    )
+    action_help = (("deal", "turn the top card of the pack (the card turned before goes to the talon)"),)
+    description = "Two packs: a Reserve walled in by fourteen Ramparts; foundations zig-zag from ace to ace."
+
+    # -- shape of the table -------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {place: RESERVE for place in RESERVE_PLACES}
+        roles.update({rampart: TABLEAU for rampart in RAMPARTS})
+        roles.update({f: FOUNDATION for f in FOUNDATIONS})
+        roles.update(stock=STOCK, hand=WASTE, waste=WASTE)
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in RESERVE_PLACES:
+            row, col = pile[1:].split("c")
+            return f"the Reserve (row {row}, column {col})"
+        if pile in RAMPARTS:
+            side = {"n": "above column", "s": "below column", "w": "left of row", "e": "right of row"}[pile[0]]
+            return f"the Rampart {side} {pile[1:]}"
+        if pile == "hand":
+            return "the card just turned"
+        if pile in FOUNDATIONS:
+            return "a foundation"
+        return super().pile_title(pile)
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal)
+        cards = self.shuffled_deck(deal)
+        for place in (*RESERVE_PLACES, *RAMPARTS):
+            state.piles[place].append(cards.pop(0))
+        lay_pack(state, cards)
+        return state
+
+    def actions(self, state: State) -> list[Move]:
+        return [Move(DEAL, "stock", "hand")] if state.piles["stock"] and not self.vacancy(state) else []
+
+    def check(self, state: State, move: Move) -> Verdict:
+        due = self.vacancy(state)
+        if move.kind == DEAL and due is not None:
+            return no(due.refusal)
+        return super().check(state, move)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            PACK.turn(tx)
+        elif move.src in RESERVE_PLACES and move.dst in RESERVE_PLACES and state.piles[move.dst]:
+            tx.move(move.src, move.dst)  # a transposition: the two cards change places
+            tx.move(move.dst, move.src, 2)
+            tx.move(move.src, move.dst)
+        else:
+            super().perform(state, move, tx)
+
+    def settle(self, state: State, tx: Tx) -> None:
+        """Every vacancy is filled at once: a Reserve place from the talon
+        (or, when there is none, the card just turned or the pack); a
+        Rampart from its line of the Reserve, by the player's choice, made
+        here only when a single card could fill it."""
+        while True:
+            empty = next((p for p in RESERVE_PLACES if not state.piles[p] and self.refill_source(state)), None)
+            if empty is not None:
+                tx.move(self.refill_source(state), empty, 1, face_up=True)
+                continue
+            due = self.vacancy(state)
+            if due is not None and due.only_choice is not None:
+                tx.move(due.only_choice, due.place)
+                continue
+            return
+
+    def refill_source(self, state: State) -> str | None:
+        return next((pile for pile in ("waste", "hand", "stock") if state.piles[pile]), None)
+
+    def vacancy(self, state: State) -> Vacancy | None:
+        """The first empty Rampart (clockwise) whose line still holds Reserve cards."""
+        for rampart in RAMPARTS:
+            if not state.piles[rampart]:
+                sources = tuple(place for place in line_of(rampart) if state.piles[place])
+                if sources:
+                    return Vacancy(rampart, sources, f"First fill {self.pile_title(rampart)} from its line")
+        return None
+
+    def pack_spent(self, state: State) -> bool:
+        """Pack, card just turned and talon all used up: transposing may begin."""
+        return not any(state.piles[pile] for pile in ("stock", "hand", "waste"))
+
+    # -- the two questions ------------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS:
+            return no("Cards on a foundation stay there")
+        if pile == "stock":
+            return no("Click the pack to turn a card")
+        if pile == "waste":
+            return no("The talon's cards come into play only through the Reserve")
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        due = self.vacancy(state)
+        if due is not None:
+            return due.allows(src, dst)
+        card = state.piles[src][-1]
+        if dst in FOUNDATIONS:
+            if src in RESERVE_PLACES:
+                return no("Reserve cards must pass through the Ramparts before they go home")
+            return self.home(state, dst, card)
+        if src == "hand":
+            return no("The card just turned may only go to a foundation; turn the next card to lay it on the talon")
+        if dst in RAMPARTS:
+            if src in RESERVE_PLACES and dst not in ends_of(src):
+                return no("A Reserve card goes only to the Ramparts at the ends of its own row and column")
+            onto = state.top(dst)
+            if onto is None:
+                return no("An empty Rampart is filled from its line of the Reserve")
+            return self.rampart_takes(state, card, onto)
+        if dst in RESERVE_PLACES:
+            return self.transposition(state, src, dst)
+        return no("Cards cannot be put there")
+
+    def home(self, state: State, pile: str, card: Card) -> Verdict:
+        if not state.piles[pile] and card.rank == ACE:
+            begun = foundation_started(state, FOUNDATIONS, card.suit, ACE)
+            if begun is not None:
+                return no(f"The {card.suit.noun} already have their foundation")
+        return ZIGZAG_HOME.accepts(state.piles[pile], card)
+
+    def rampart_takes(self, state: State, card: Card, onto: Card) -> Verdict:
+        """The Rampart rule: in suit, one rank apart or next in the zig-zag."""
+        if card.suit != onto.suit:
+            return no("Cards on the Ramparts must follow suit")
+        if sequence_in(card, onto, ACE_TO_KING, SUIT, EITHER_WAY):
+            return YES
+        if sequence_in(card, onto, ZIGZAG, SUIT, EITHER_WAY):  # Q on 2, 2 on K, 7 on 7 …
+            if self.option(state, SUMS_OF_14) and card.rank + onto.rank != 14:
+                return no("Only cards adding up to fourteen, or one apart, go on each other here")
+            return YES
+        return no(f"The {card.label} is neither one apart from the {onto.label} nor next to it in the zig-zag")
+
+    def transposition(self, state: State, src: str, dst: str) -> Verdict:
+        """Once pack and talon are spent, a Reserve card may change places
+        with another, or move to an empty place, to bring a card in line
+        with a Rampart that will take it."""
+        if src not in RESERVE_PLACES:
+            return no("A Reserve place is filled from the talon or the pack")
+        if not self.pack_spent(state):
+            return no("Reserve cards may be transposed only when the pack and the talon are used up")
+        moved = [(state.top(src), dst)]
+        if state.piles[dst]:
+            moved.append((state.top(dst), src))
+        for card, place in moved:
+            if any(self._takes_at(state, card, rampart) for rampart in ends_of(place)):
+                return YES
+        return no("Transposing here brings no card in line with a Rampart that will take it")
+
+    def _takes_at(self, state: State, card: Card, rampart: str) -> bool:
+        """Would ``rampart`` take ``card`` (an empty one fills from its line)?"""
+        onto = state.top(rampart)
+        if onto is None:
+            return True
+        return bool(self.rampart_takes(state, card, onto))
+
+    # -- advice and the end -------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        """An ace beginning its suit's foundation costs nothing."""
+        if move.kind != MOVE or move.dst not in FOUNDATIONS or state.piles[move.dst]:
+            return False
+        return bool(self.check(state, move))
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        if super().is_idle(state, move):
+            return True
+        if move.kind != MOVE or move.dst in FOUNDATIONS or self.vacancy(state) is not None:
+            return False
+        return shift_leads_nowhere(self, state, move)

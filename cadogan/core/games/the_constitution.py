@@ -1,0 +1,210 @@
+"""The Constitution (rules card: rulebook/games/the_constitution.md).
+
+Two packs. The kings, queens and aces are taken out: the Q♦, the
+Sovereign, stands in the middle of a star, the eight aces (the Government,
+the foundations) round her, the eight kings (Bishops and Judges) crossways
+round them; the other seven queens are laid aside. The other 80 cards: 32
+are dealt in four rows of eight, from the People at the bottom up through
+the Commons and the Lords to the Privy Council. A card climbs one division
+at a time, placed on the top card of a packet in the division above one
+rank higher and of the other colour; only Privy Council cards go home,
+building up in suit to the knave. Every vacancy is filled at once from the
+division below, the player choosing the card; the People's from the talon
+or the pack. The pack is turned onto the talon when the player likes.
+"""
+
+from __future__ import annotations
+
+from ..blocks import (
+    ALTERNATE,
+    FoundationRule,
+    PackToTalon,
+    Vacancy,
+    all_played,
+    fill_from_talon,
+    lay_pack,
+    rank_run,
+    sequence_in,
+    top_card_only,
+    withdraw,
+)
+from ..cards import ACE, KING, QUEEN, Suit
+from ..moves import DEAL, MOVE, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, WASTE, Game
+from ..state import State
+
+COMPASS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+# The Government: aces at the eight points, clockwise from the north (the
+# plate shows clubs north and south, diamonds north-west and south-east).
+GOVERNMENT = {
+    f"g{n}": suit
+    for n, suit in enumerate(
+        (Suit.CLUBS, Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS),
+        start=1,
+    )
+}
+# The Judges (red kings) north, east, south and west; the Bishops (black) between.
+OUTER_RING = {
+    f"k{n}": suit
+    for n, suit in enumerate(
+        (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES),
+        start=1,
+    )
+}
+FOUNDATIONS = tuple(GOVERNMENT)
+DIVISIONS = ("privy", "lords", "commons", "people")  # from the top down
+DIVISION_NAMES = {
+    "privy": "the Privy Council",
+    "lords": "the House of Lords",
+    "commons": "the House of Commons",
+    "people": "the People",
+}
+ROW = {division: tuple(f"{division}{col}" for col in range(1, 9)) for division in DIVISIONS}
+PACKETS = tuple(packet for division in DIVISIONS for packet in ROW[division])
+DIVISION_OF = {packet: division for division in DIVISIONS for packet in ROW[division]}
+ACE_TO_KNAVE = FoundationRule(first=None, order=rank_run(1, 11))
+PACK = PackToTalon()
+
+
+def below(division: str) -> str | None:
+    index = DIVISIONS.index(division)
+    return DIVISIONS[index + 1] if index + 1 < len(DIVISIONS) else None
+
+
+class TheConstitution(Game):
+    id = "the_constitution"
+    title = "The Constitution"
+    packs = 2
+    foundation_piles = FOUNDATIONS
+    action_help = (("deal", "turn the top card of the pack onto the talon"),)
+    description = "Two packs: cards climb from the People through Commons and Lords to the Privy Council, then home."
+
+    # -- shape of the table -------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {"sovereign": OUT}
+        roles.update({g: FOUNDATION for g in FOUNDATIONS})
+        roles.update({k: OUT for k in OUTER_RING})
+        roles["aside"] = OUT
+        roles.update({packet: TABLEAU for packet in PACKETS})
+        roles.update(stock=STOCK, waste=WASTE)
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in GOVERNMENT:
+            return f"the {COMPASS[int(pile[1:]) - 1]} foundation"
+        if pile in DIVISION_OF:
+            return f"{DIVISION_NAMES[DIVISION_OF[pile]]}, packet {pile[-1]}"
+        if pile == "sovereign":
+            return "the Sovereign"
+        if pile in OUTER_RING:
+            return "a Judge" if OUTER_RING[pile].colour.value == "red" else "a Bishop"
+        if pile == "aside":
+            return "the queens laid aside"
+        return super().pile_title(pile)
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal)
+        rest = self.shuffled_deck(deal)
+        state.piles["sovereign"] = withdraw(rest, [(Suit.DIAMONDS, QUEEN)])
+        for pile, card in zip(FOUNDATIONS, withdraw(rest, [(s, ACE) for s in GOVERNMENT.values()]), strict=True):
+            state.piles[pile].append(card)
+        for pile, card in zip(OUTER_RING, withdraw(rest, [(s, KING) for s in OUTER_RING.values()]), strict=True):
+            state.piles[pile].append(card)
+        state.piles["aside"] = [card for card in rest if card.rank == QUEEN]
+        rest = [card for card in rest if card.rank != QUEEN]
+        for division in reversed(DIVISIONS):  # "beginning with the lowest"
+            for packet in ROW[division]:
+                state.piles[packet].append(rest.pop(0))
+        lay_pack(state, rest)
+        return state
+
+    def vacancy(self, state: State) -> Vacancy | None:
+        """The highest vacancy that a card of the division below can fill
+        (the People's are filled by themselves, from the talon or the pack)."""
+        for division in DIVISIONS[:-1]:
+            lower = below(division)
+            sources = tuple(packet for packet in ROW[lower] if state.piles[packet])
+            empty = next((packet for packet in ROW[division] if not state.piles[packet]), None)
+            if empty is not None and sources:
+                refusal = f"First fill the vacancy in {DIVISION_NAMES[division]} from {DIVISION_NAMES[lower]}"
+                return Vacancy(empty, sources, refusal)
+        return None
+
+    def settle(self, state: State, tx: Tx) -> None:
+        """Rule V, at once: a vacancy with one card to fill it is filled
+        here, the People's from the talon, or the pack when there is no
+        talon; where the player may choose, the game waits for the choice."""
+        while True:
+            people = next((p for p in ROW["people"] if not state.piles[p]), None)
+            if people is not None and (state.piles["waste"] or state.piles["stock"]):
+                fill_from_talon(tx, people)
+                continue
+            due = self.vacancy(state)
+            if due is not None and due.only_choice is not None:
+                tx.move(due.only_choice, due.place)
+                continue
+            return
+
+    def actions(self, state: State) -> list[Move]:
+        return PACK.actions(state) if self.vacancy(state) is None else []
+
+    def check(self, state: State, move: Move) -> Verdict:
+        due = self.vacancy(state)
+        if move.kind == DEAL and due is not None:
+            return no(due.refusal)
+        return super().check(state, move)
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if not PACK.perform(state, move, tx):
+            super().perform(state, move, tx)
+
+    # -- the two questions ------------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS:
+            return no("Cards on the Government stay there")
+        if pile in OUTER_RING or pile in ("sovereign", "aside"):
+            return no("The Sovereign, the Bishops and the Judges never move")
+        if pile == "stock":
+            return no("Click the pack to turn a card")
+        if pile == "waste":
+            return no("The talon's cards come in only to fill a vacancy among the People")
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        due = self.vacancy(state)
+        if due is not None:
+            return due.allows(src, dst)
+        card = state.piles[src][-1]
+        if dst in FOUNDATIONS:
+            if DIVISION_OF.get(src) != "privy":
+                return no("Only cards of the Privy Council go to the Government")
+            return ACE_TO_KNAVE.accepts(state.piles[dst], card)
+        if dst in DIVISION_OF:
+            division = DIVISION_OF[dst]
+            if DIVISION_OF[src] == "privy":
+                return no("Privy Council cards go only to the Government")
+            if below(division) != DIVISION_OF[src]:
+                return no("A card climbs to the division just above its own, one at a time")
+            onto = state.top(dst)
+            if onto is None:
+                return no("A vacancy is filled from the division below")
+            return sequence_in(card, onto, rank_run(), ALTERNATE)
+        return no("Nothing may be placed there")
+
+    # -- advice and the end ------------------------------------------------------------
+    def looks_idle(self, state: State, move: Move) -> bool:
+        """No move here is idle: every card that moves climbs a division (or
+        goes home) and never comes down, so the game cannot go round in
+        circles, and a card carried onto its twin, or a packet into a
+        vacancy, has still climbed."""
+        return False
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        """Sending a card home costs nothing once every card that could be
+        placed on it (one rank lower, either colour) is home."""
+        if move.kind != MOVE or move.dst not in FOUNDATIONS or not self.check(state, move):
+            return False
+        lower = state.top(move.src).rank - 1
+        return lower == ACE or all_played(state, FOUNDATIONS, [(suit, lower) for suit in Suit], self.packs)

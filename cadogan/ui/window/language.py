@@ -1,0 +1,41 @@
+"""Settings > Language: the system's language or one the app speaks. The
+choice takes effect at the next start (the whole window is built in it)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QActionGroup
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+
+from .. import i18n
+from ..storage import settings
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Language", text)
+
+
+def build_menu(parent: QWidget, settings_menu: QMenu) -> QMenu:
+    menu = settings_menu.addMenu(tr("&Language"))
+    group = QActionGroup(menu)
+    chosen = settings.language()
+    for code, name in (("", tr("The system's language")), *i18n.LANGUAGES):
+        action = menu.addAction(name)
+        action.setCheckable(True)
+        action.setChecked(code == chosen)
+        action.setData(code)
+        group.addAction(action)
+        action.triggered.connect(lambda _checked=False, code=code: choose(parent, code))
+    return menu
+
+
+def choose(parent: QWidget, code: str) -> None:
+    if code == settings.language():
+        return
+    settings.set_language(code)
+    name = dict(i18n.LANGUAGES).get(i18n.resolve(code), "English")
+    QMessageBox.information(
+        parent,
+        tr("Language"),
+        tr("Cadogan will speak %1 from its next start.").replace("%1", name),
+    )
