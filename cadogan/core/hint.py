@@ -19,9 +19,8 @@ Moves the table scores alike are told apart, in this order, by:
 - the cards, never the piles' order, so the same position gets the same
   hint in every game that lays it out (Babette and the Duchess): a move
   from the pile with more face-down cards under the moved ones first, then
-  with more cards left under them (the deeper dig), then the lower card
-  (then ♣ ♦ ♥ ♠), then onto a card rather than into a space, onto the lower
-  card;
+  the lower card (then ♣ ♦ ♥ ♠), then onto a card rather than into a space,
+  onto the lower card;
 - only where all of that is equal (two empty places alike), the first move
   in the game's fixed order, so the same position always gets the same hint.
 
@@ -79,8 +78,8 @@ def base_score(game: Game, state: State, move: Move, roles: dict[str, str]) -> i
 def tie_break(state: State, move: Move) -> tuple[int, ...]:
     """How the cards tell apart moves scored alike (higher is better), never
     by the piles' names or order: more face-down cards under the moved ones,
-    more cards left under them, the lower card, the suit (♣ first), onto a
-    card rather than a space, onto the lower card."""
+    the lower card, the suit (♣ first), onto a card rather than a space,
+    onto the lower card."""
     if move.kind != MOVE:
         return ()
     pile = state.piles[move.src]
@@ -91,7 +90,6 @@ def tie_break(state: State, move: Move) -> tuple[int, ...]:
     onto = state.top(move.dst)
     return (
         hidden,
-        left,
         -card.rank,
         -_SUIT_ORDER[card.suit],
         onto is not None,
