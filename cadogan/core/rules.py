@@ -293,9 +293,18 @@ class Game:
         and count), whatever a game's own check says of its kind.
         ``Session.check`` and ``Session.play`` ask this."""
         verdict = self.check(state, move)
-        if verdict and move.kind not in (MOVE, *COMBINED) and move not in self.legal_moves(state):
+        if verdict and move.kind not in (MOVE, *COMBINED) and move not in self._offered_clicks(state):
             return no("That is not one of the moves offered now")
         return verdict
+
+    def _offered_clicks(self, state: State) -> Sequence[Move]:
+        """The moves offered now among which a click must be: the legal moves
+        if they are remembered, else ``actions`` alone (drags and combos
+        offer only moves, groups and swaps, never a click, so listing them
+        to judge a click, as a replayed save does at every turn of the
+        stock, would be wasted)."""
+        known = self._known_moves(state)
+        return known if known is not None else self.actions(state)
 
     def _check_combined(self, state: State, move: Move) -> Verdict:
         piles = (*move.sources, move.dst) if move.kind == GROUP else move.sources

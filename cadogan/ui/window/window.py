@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QToolBar,
 )
@@ -174,6 +175,8 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.autoplay_actions[mode] = action
         self.options_menu = settings_menu.addMenu("Game &options")
+        self._options_filled = False  # filled when first opened (see filled_options_menu)
+        self.options_menu.aboutToShow.connect(self.filled_options_menu)
         self.fullscreen_action = settings_menu.addAction("&Full screen", QKeySequence("F11"), self.toggle_fullscreen)
         self.fullscreen_action.setCheckable(True)
         self.fullscreen_action.setIcon(action_icon("full-screen"))
@@ -696,10 +699,27 @@ class MainWindow(QMainWindow):
 
     # -- the game's own buttons (re-deal, …) ---------------------------------------------------
     def _rebuild_options_menu(self) -> None:
-        """The readings of this game the player may switch (rules card options)."""
+        """Name the menu of this game's options; its entries are made when it
+        is opened (not before the first paint, nor at every new deal)."""
+        self.options_menu.setTitle(f"{self.session.game.title} &options")
+        self._options_filled = False
+
+    def filled_options_menu(self) -> QMenu:
+        """The menu of the readings of this game the player may switch (rules
+        card options), its entries made now if they are not yet (Qt asks
+        when the menu opens; tests ask to read it)."""
+        if not self._options_filled:
+            self._fill_options_menu()
+        return self.options_menu
+
+    def filled_language_menu(self) -> QMenu:
+        """The Language menu with its entries (made when it first opens)."""
+        return language.filled(self.language_menu, self)
+
+    def _fill_options_menu(self) -> None:
+        self._options_filled = True
         self.options_menu.clear()
         game = self.session.game
-        self.options_menu.setTitle(f"{game.title} &options")
         chosen = self.session.options()
         for option in game.options:
             action = self.options_menu.addAction(option.title)

@@ -540,7 +540,7 @@ def test_game_options_menu_restarts_the_deal_with_the_option(qtbot):
     settings.set_autoplay_mode("off")
     window = open_window(qtbot, Session.new("the_clock", 12))
     window.play(next(m for m in window.session.legal_moves() if m.kind == MOVE))
-    (action,) = [a for a in window.options_menu.actions() if a.isCheckable()]
+    (action,) = [a for a in window.filled_options_menu().actions() if a.isCheckable()]
     assert action.text().startswith("Strict order") and not action.isChecked()
     action.trigger()
     qtbot.waitUntil(lambda: window.session.options() == {"opt_strict_order": True})
@@ -550,11 +550,23 @@ def test_game_options_menu_restarts_the_deal_with_the_option(qtbot):
     # the next deal keeps the choice; the menu shows it
     window.new_deal()
     assert window.session.options() == {"opt_strict_order": True}
-    (action,) = [a for a in window.options_menu.actions() if a.isCheckable()]
+    (action,) = [a for a in window.filled_options_menu().actions() if a.isCheckable()]
     assert action.isChecked()
 
 
 def test_a_game_without_options_says_so(qtbot):
     window = open_window(qtbot, Session.new("canfield_or_klondike", 2))
-    (action,) = window.options_menu.actions()
+    (action,) = window.filled_options_menu().actions()
     assert action.text() == "This game has no options" and not action.isEnabled()
+
+
+def test_the_options_and_language_menus_are_filled_when_first_opened(qtbot):
+    window = open_window(qtbot, Session.new("the_clock", 3))
+    assert not window.options_menu.actions() and not window.language_menu.actions()  # nothing before the first paint
+    assert window.options_menu.title() == "The Clock &options"
+    window.options_menu.aboutToShow.emit()
+    window.language_menu.aboutToShow.emit()
+    assert window.options_menu.actions()[0].text().startswith("Strict order")
+    assert len(window.language_menu.actions()) == 5
+    window.switch_game("canfield_or_klondike")  # another game: its own entries when opened again
+    assert window.filled_options_menu().actions()[0].text() == "This game has no options"
