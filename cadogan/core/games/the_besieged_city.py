@@ -78,6 +78,7 @@ class TheBesiegedCity(Game):
         ),
     )
     action_help = (("deal", "turn the top card of the pack (the card turned before goes to the talon)"),)
+    hint_looks_ahead = True  # Rampart cards and Reserve transpositions shift about without end
     description = "Two packs: a Reserve walled in by fourteen Ramparts; foundations zig-zag from ace to ace."
 
     # -- shape of the table -------------------------------------------------
