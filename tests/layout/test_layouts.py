@@ -25,6 +25,7 @@ OVERLAPPING = {
     "the_blockade": {f"r{r}c{c}" for r in range(1, 10) for c in range(1, 13)},  # each row over the one above
     "duchess_de_luynes": {"reserve", *(f"s{n}" for n in range(1, 35))},  # the reserve spread where it lay
     "the_fish_bone": {f"j{n}" for n in range(1, 9)},  # each knave over the foot of the one above
+    "the_constitution": {f"{row}{n}" for row in ("privy", "lords", "commons", "people") for n in range(1, 9)},
 }
 
 
@@ -161,3 +162,28 @@ def test_margarethes_letters_are_drawn_with_cards_touching():
 def test_the_herring_bones_spine_closes_up_leaving_no_empty_places():
     layout = load_layout("the_herring_bone")
     assert {layout.piles[f"h{n}"].placeholder for n in range(1, 29)} == {"none"}
+
+
+def test_the_constitutions_divisions_lie_under_the_star_as_on_the_plate():
+    # The plate draws the four divisions under the star, the Privy Council on
+    # top; each row may lie over the foot of the one above, but every card's
+    # corner (its rank and suit) stays in sight.
+    layout = load_layout("the_constitution")
+
+    def extent(pile_id: str) -> tuple[float, float, float, float]:
+        corners = card_corners(*card_placements(layout.piles[pile_id], 1)[0])
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        return min(xs), min(ys), max(xs), max(ys)
+
+    star = ["sovereign", *(f"g{n}" for n in range(1, 9)), *(f"k{n}" for n in range(1, 9))]
+    rows = [[f"{row}{n}" for n in range(1, 9)] for row in ("privy", "lords", "commons", "people")]
+    star_left = min(extent(p)[0] for p in star)
+    star_right = max(extent(p)[2] for p in star)
+    star_foot = max(extent(p)[3] for p in star)
+    tops = [min(extent(p)[1] for p in row) for row in rows]
+    assert star_foot <= tops[0]
+    assert tops == sorted(tops)
+    assert all(0.45 <= below - above <= 1.4 for above, below in itertools.pairwise(tops))  # corners in sight
+    left = min(extent(p)[0] for row in rows for p in row)
+    right = max(extent(p)[2] for row in rows for p in row)
+    assert abs((left + right) / 2 - (star_left + star_right) / 2) < 0.3  # the star centred over them
