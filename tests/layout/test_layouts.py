@@ -187,3 +187,19 @@ def test_the_constitutions_divisions_lie_under_the_star_as_on_the_plate():
     left = min(extent(p)[0] for row in rows for p in row)
     right = max(extent(p)[2] for row in rows for p in row)
     assert abs((left + right) / 2 - (star_left + star_right) / 2) < 0.3  # the star centred over them
+
+
+def test_spensers_long_lines_go_on_beside_their_king_unsqueezed():
+    # A long line (the plate twists its longest back up) goes on in a second
+    # column beside the first, every card keeping the half-card step, and no
+    # card of one line lies over another line's.
+    layout = load_layout("spensers_fairie_queen")
+    places = {pile: card_placements(layout.piles[pile], 28) for pile in ("c1", "c2")}
+    for pile, cards in places.items():
+        columns: dict[float, list[float]] = {}
+        for x, y, _ in cards:
+            columns.setdefault(round(x, 6), []).append(y)
+        assert len(columns) == 2, pile
+        for ys in columns.values():
+            assert all(below - above >= 0.69 for above, below in itertools.pairwise(ys))
+    assert not any(_overlap(card_corners(*a), card_corners(*b)) for a in places["c1"] for b in places["c2"])
