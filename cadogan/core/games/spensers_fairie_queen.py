@@ -34,8 +34,9 @@ FOUNDATIONS = tuple(f"f{n}" for n in range(1, 9))
 ACE_TO_QUEEN = FoundationRule(order=rank_run(1, 12))
 # Positions the search for a way home may visit before calling a shift useful:
 # eight lines taking any card in descending order, with single kings taking
-# anything, often leave a dead end of several hundred positions.
-SEARCH_LIMIT = 2500
+# anything, often leave a dead end of several hundred positions. (More costs
+# the hint seconds in positions whose shifts run into thousands.)
+SEARCH_LIMIT = 1000
 DEAL_LINES = KingLines(LINES)
 
 
