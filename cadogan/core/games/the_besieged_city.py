@@ -192,7 +192,9 @@ class TheBesiegedCity(Game):
             return self.rampart_takes(state, card, onto)
         if dst in RESERVE_PLACES:
             return self.transposition(state, src, dst)
-        return no("Cards cannot be put there")
+        if dst == "stock":
+            return no("Cards cannot be put back on the pack")
+        return no("Only cards turned from the pack go there")
 
     def home(self, state: State, pile: str, card: Card) -> Verdict:
         if not state.piles[pile] and card.rank == ACE:

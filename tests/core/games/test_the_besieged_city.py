@@ -330,3 +330,10 @@ def test_following_the_hint_heads_home_instead_of_wandering() -> None:
             break
         session.play(move_)
     assert session.hint() is None and (session.is_lost() or session.is_won())
+
+
+def test_refusals_name_the_pack_and_the_talon() -> None:
+    session = Session.new("the_besieged_city", 1)
+    assert session.check(move("n1", "stock")) == "Cards cannot be put back on the pack"
+    assert session.check(move("n1", "waste")) == "Only cards turned from the pack go there"
+    assert session.check(move("n1", "hand")) == "Only cards turned from the pack go there"
