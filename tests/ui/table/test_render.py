@@ -25,6 +25,7 @@ OVERLAPPING = {
     "the_blockade": {f"r{r}c{c}" for r in range(1, 10) for c in range(1, 13)},  # each row over the one above
     "duchess_de_luynes": {"reserve", *(f"s{n}" for n in range(1, 35))},  # the reserve spread where it lay
     "the_fish_bone": {f"j{n}" for n in range(1, 9)},  # each knave over the foot of the one above
+    "the_constitution": {f"{row}{n}" for row in ("privy", "lords", "commons", "people") for n in range(1, 9)},
 }
 SIZE = (1600, 1000)
 
