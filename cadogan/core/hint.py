@@ -6,6 +6,10 @@ Each legal move is tried on a copy of the position and scored:
 2. a card or group to any other foundation .................. 600
 3. turns a face-down card face up ........................... +300
 4. uncovers a card that can then go to a foundation ........... +200
+   or, in a game that looks ahead (``Game.hint_looks_ahead``) when no
+   card can go to a foundation now and nothing scores above 60 here,
+   begins the shortest series of moves that brings one there
+   (breadth-first, at most LOOKAHEAD_LIMIT positions) ............ +200
 5. empties a tableau pile where spaces can be filled ........... +150
 6. uncovers another card of the pile it leaves ................. +60
 7. any other move that changes the position .................... 30
@@ -32,7 +36,11 @@ Moves the table scores alike are told apart, in this order, by:
 Moves are never hinted when they lead back to a position already seen in
 this game (so never a move that only undoes the previous one, nor cards
 shuffled back and forth), nor idle ones (a whole pile carried to an empty
-pile of the same role).
+pile of the same role). Where cards may shift about in more ways than
+that rules out (the Besieged City's Ramparts and Reserve), new positions
+never run out and a hint looking one move ahead wanders among them for
+hundreds of moves; looking further ahead it heads for the nearest card it
+can send home, so following it ends.
 
 The same ranking orders the solver's search (:mod:`solver`).
 """
@@ -124,6 +132,48 @@ def playable_after(game: Game, state: State, pile: str) -> bool:
     return any(game.can_drop(state, pile, 1, f) for f in game.piles_with(FOUNDATION) if f != pile)
 
 
+LOOKAHEAD_LIMIT = 80  # positions the search for the nearest card home may visit
+
+
+def goes_home(roles: dict[str, str], move: Move) -> bool:
+    return move.kind in (MOVE, GROUP) and roles[move.dst] == FOUNDATION and roles[move.src] != FOUNDATION
+
+
+def first_step_home(
+    game: Game, state: State, firsts: list[tuple[int, State]], limit: int = LOOKAHEAD_LIMIT
+) -> int | None:
+    """Of the positions ``firsts`` (each reached by the move of that index),
+    which begins the shortest series of legal moves after which a card can
+    go to a foundation? Breadth-first, in the game's fixed order of moves,
+    visiting at most ``limit`` positions; None when none is found."""
+    roles = game.pile_roles()
+    seen = {state.key()}
+    frontier = []
+    for index, after in firsts:
+        key = after.key()
+        if key not in seen:
+            seen.add(key)
+            frontier.append((index, after))
+    while frontier:
+        next_frontier = []
+        for index, current in frontier:
+            for move in game.legal_moves(current):
+                if goes_home(roles, move):
+                    return index
+                tx = Tx(current)
+                game.perform(current, move, tx)
+                game.settle(current, tx)
+                key = current.key()
+                if key not in seen:
+                    seen.add(key)
+                    next_frontier.append((index, current.copy()))
+                revert_all(current, tx.ops)
+                if len(seen) > limit:
+                    return None
+        frontier = next_frontier
+    return None
+
+
 def ranked_moves(game: Game, state: State, seen: Container[int]) -> list[tuple[int, Move]]:
     """Useful legal moves with their scores, best first (stable order).
     ``seen`` holds the Zobrist keys (State.zkey) of the positions of the
@@ -131,23 +181,34 @@ def ranked_moves(game: Game, state: State, seen: Container[int]) -> list[tuple[i
     test through the game's cache, so a hint after a move pays none again."""
     ranked = []
     roles = game.pile_roles()
+    firsts: list[tuple[int, State]] = []  # the positions after each move, kept only while none goes home
+    home_now = False
     for index, move in enumerate(game.legal_moves(state)):
         if game.is_idle(state, move):
             continue
         key = ranking_key(game, state, move, index, roles)
+        home_now = home_now or goes_home(roles, move)
         tx = Tx(state)
         game.perform(state, move, tx)
         game.settle(state, tx)
         repeated = state.current_key() in seen
-        if move.kind in (MOVE, GROUP) and any(
+        uncovers = move.kind in (MOVE, GROUP) and any(
             roles[src] != FOUNDATION and playable_after(game, state, src) for src in move.sources
-        ):
+        )
+        if uncovers:
             key = (key[0] + 200, *key[1:])
+        if game.hint_looks_ahead and not repeated and not home_now:
+            firsts.append((index, state.copy()))
         revert_all(state, tx.ops)
         if not repeated:
-            ranked.append((key, move))
+            ranked.append([key, index, move, uncovers])
+    if game.hint_looks_ahead and not home_now and firsts and ranked and max(i[0][0] + i[0][1] for i in ranked) < 100:
+        nearest = first_step_home(game, state, firsts)
+        for item in ranked:
+            if item[1] == nearest and not item[3]:
+                item[0] = (item[0][0] + 200, *item[0][1:])
     ranked.sort(key=lambda item: item[0], reverse=True)
-    return [(key[0] + key[1], move) for key, move in ranked]
+    return [(key[0] + key[1], move) for key, _, move, _ in ranked]
 
 
 def best_move(game: Game, state: State, seen: Container[int]) -> Move | None:

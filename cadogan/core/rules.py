@@ -61,6 +61,10 @@ class Game:
     spaces_fillable: ClassVar[bool] = True  # may an emptied tableau pile be used again?
     options: ClassVar[tuple[Option, ...]] = ()  # readings the player may switch
     redeals: ClassVar[int] = 0  # the book's re-deals (counted down in ``redeals_left``)
+    # Does the hint look past the next move when nothing better than shifting
+    # cards is left (see hint.py)? For games whose cards may shift about in
+    # more ways than the positions already seen can rule out.
+    hint_looks_ahead: ClassVar[bool] = False
     # Every kind of click (Move.kind other than "move") the game may offer in
     # actions(), with what it does; docs/games.md is built from it.
     action_help: ClassVar[tuple[tuple[str, str], ...]] = ()

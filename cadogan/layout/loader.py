@@ -43,7 +43,7 @@ _VARIANT_KEYS = {"width", "height", "room", "pile", "shape", "override", "decora
 _PILE_LOOK = {"rotation", "spread", "z", "label", "placeholder", "hidden"}
 _PILE_KEYS = {"id", "x", "y"} | _PILE_LOOK
 _OVERRIDE_KEYS = {"x", "y"} | _PILE_LOOK
-_SPREAD_KEYS = {"kind", "dx", "dy", "turn", "max_extent", "outward", "down_step"}
+_SPREAD_KEYS = {"kind", "dx", "dy", "turn", "max_extent", "outward", "down_step", "wrap_after", "wrap"}
 _SHAPE_COMMON = {
     "kind", "ids", "texts", "first", "count", "orientation", "rotation", "rotations", "nudge",
     "spread", "z", "z_step", "label", "labels", "placeholder", "placeholders", "hidden", "size",
@@ -232,9 +232,11 @@ def _spread(entry: _Entry, key: str, bearing: float | None) -> Spread:
         distance = sub.get("outward", _number)
         ux, uy = shapes.unit(bearing)
         dx, dy = round(distance * ux, 9) + 0.0, round(distance * uy, 9) + 0.0
+    if sub.has("wrap_after") != sub.has("wrap"):
+        raise sub.error("wrap_after" if sub.has("wrap_after") else "wrap", "give wrap_after and wrap together")
     return Spread(
         kind, dx, dy, sub.get("turn", _number, 0.0), sub.get("max_extent", _positive),
-        sub.get("down_step", _fraction, 1.0),
+        sub.get("down_step", _fraction, 1.0), sub.get("wrap_after", _count, None), sub.get("wrap", _point, (0.0, 0.0)),
     )  # fmt: skip
 
 

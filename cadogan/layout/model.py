@@ -42,6 +42,10 @@ class Spread:
     ``down_step``: the offset after a face-down card, as a fraction of the
     normal one (face-down cards of a Klondike column sit closer together,
     leaving the room for the face-up run).
+    ``wrap_after``: if set, a pile longer than this goes on in a new line
+    beside the first (a long line of Spenser's Fairie Queen): line *k*
+    (from 0) holds cards ``k * wrap_after`` on and begins ``k * wrap`` from
+    the bottom card; each line is spread, and squeezed, on its own.
     """
 
     kind: str = STACK
@@ -50,6 +54,8 @@ class Spread:
     turn: float = 0.0
     max_extent: float | None = None
     down_step: float = 1.0
+    wrap_after: int | None = None
+    wrap: tuple[float, float] = attrs.field(default=(0.0, 0.0), converter=tuple)  # (a JSON list too)
 
 
 @attrs.frozen
@@ -117,9 +123,22 @@ def card_placements(
     every card counts as face up.
     """
     spread = pile.spread
-    dx, dy = spread.dx, spread.dy
     if face_down is not None and len(face_down) != count:
         raise ValueError(f"{len(face_down)} face-down flags for {count} cards")
+    if spread.wrap_after is not None and count > spread.wrap_after:
+        places = []
+        for start in range(0, count, spread.wrap_after):
+            line = start // spread.wrap_after
+            size = min(spread.wrap_after, count - start)
+            flags = None if face_down is None else face_down[start : start + size]
+            wx, wy = spread.wrap
+            shifted = attrs.evolve(
+                pile, x=pile.x + line * wx, y=pile.y + line * wy, spread=attrs.evolve(spread, wrap_after=None)
+            )
+            for x, y, rotation in card_placements(shifted, size, flags):
+                places.append((x, y, rotation + start * spread.turn))
+        return places
+    dx, dy = spread.dx, spread.dy
     # steps[i]: the offset from card i to card i + 1, in normal offsets
     steps = [spread.down_step if face_down is not None and face_down[i] else 1.0 for i in range(count - 1)]
     length = math.hypot(dx, dy) * sum(steps)

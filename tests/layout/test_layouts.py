@@ -30,6 +30,7 @@ OVERLAPPING = {
     # each ray's cards along the ray, over the ace (checked ray by ray below)
     "the_shah": {f"f{n}" for n in range(1, 9)} | {f"r{n}_{c}" for n in range(1, 9) for c in range(1, 4)},
     "the_empress_of_india": {f"{side}{n}" for side in "rn" for n in range(1, 25)},  # each card over the one before
+    "the_constitution": {f"{row}{n}" for row in ("privy", "lords", "commons", "people") for n in range(1, 9)},
 }
 
 
@@ -241,3 +242,42 @@ def test_a_changed_layout_file_is_read_and_checked_in_full(tmp_path):
     assert compiled_layout("the_clock", tmp_path, text.encode()) is None  # the digest no longer fits
     with pytest.raises(LayoutError, match=r"the_clock\.toml.*width"):
         load_layout("the_clock", tmp_path)
+def test_the_constitutions_divisions_lie_under_the_star_as_on_the_plate():
+    # The plate draws the four divisions under the star, the Privy Council on
+    # top; each row may lie over the foot of the one above, but every card's
+    # corner (its rank and suit) stays in sight.
+    layout = load_layout("the_constitution")
+
+    def extent(pile_id: str) -> tuple[float, float, float, float]:
+        corners = card_corners(*card_placements(layout.piles[pile_id], 1)[0])
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        return min(xs), min(ys), max(xs), max(ys)
+
+    star = ["sovereign", *(f"g{n}" for n in range(1, 9)), *(f"k{n}" for n in range(1, 9))]
+    rows = [[f"{row}{n}" for n in range(1, 9)] for row in ("privy", "lords", "commons", "people")]
+    star_left = min(extent(p)[0] for p in star)
+    star_right = max(extent(p)[2] for p in star)
+    star_foot = max(extent(p)[3] for p in star)
+    tops = [min(extent(p)[1] for p in row) for row in rows]
+    assert star_foot <= tops[0]
+    assert tops == sorted(tops)
+    assert all(0.45 <= below - above <= 1.4 for above, below in itertools.pairwise(tops))  # corners in sight
+    left = min(extent(p)[0] for row in rows for p in row)
+    right = max(extent(p)[2] for row in rows for p in row)
+    assert abs((left + right) / 2 - (star_left + star_right) / 2) < 0.3  # the star centred over them
+
+
+def test_spensers_long_lines_go_on_beside_their_king_unsqueezed():
+    # A long line (the plate twists its longest back up) goes on in a second
+    # column beside the first, every card keeping the half-card step, and no
+    # card of one line lies over another line's.
+    layout = load_layout("spensers_fairie_queen")
+    places = {pile: card_placements(layout.piles[pile], 28) for pile in ("c1", "c2")}
+    for pile, cards in places.items():
+        columns: dict[float, list[float]] = {}
+        for x, y, _ in cards:
+            columns.setdefault(round(x, 6), []).append(y)
+        assert len(columns) == 2, pile
+        for ys in columns.values():
+            assert all(below - above >= 0.69 for above, below in itertools.pairwise(ys))
+    assert not any(_overlap(card_corners(*a), card_corners(*b)) for a in places["c1"] for b in places["c2"])

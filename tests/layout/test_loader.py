@@ -364,6 +364,37 @@ spread = { kind = "fan", dy = 0.4 }
     assert layout.piles["t2"].spread.down_step == 1.0
 
 
+def test_card_placements_wrap_a_long_line_into_the_next():
+    # Three cards a line: the fourth begins a second line one card width and
+    # a step off the first, each line spread (and squeezed) on its own.
+    line = PileLayout("t", 1, 1, spread=Spread("fan", dy=0.5, max_extent=0.6, wrap_after=3, wrap=(1.0, 0.5)))
+    places = card_placements(line, 7, [False] * 7)
+    assert [(round(x, 6), round(y, 6)) for x, y, _ in places] == [
+        (1, 1), (1, 1.3), (1, 1.6),  # 1.0 of offsets squeezed to 0.6
+        (2, 1.5), (2, 1.8), (2, 2.1),
+        (3, 2.0),
+    ]  # fmt: skip
+    assert card_placements(line, 3) == card_placements(
+        PileLayout("t", 1, 1, spread=Spread("fan", dy=0.5, max_extent=0.6)), 3
+    )
+
+
+def test_wrap_is_read_and_comes_with_wrap_after(tmp_path):
+    layout = load(
+        tmp_path,
+        """
+[[pile]]
+id = "t1"
+x = 1
+y = 1
+spread = { kind = "fan", dy = 0.4, wrap_after = 12, wrap = [1.05, 0.7] }
+""",
+    )
+    assert layout.piles["t1"].spread.wrap_after == 12 and layout.piles["t1"].spread.wrap == (1.05, 0.7)
+    with pytest.raises(LayoutError, match="give wrap_after and wrap together"):
+        load(tmp_path, '[[pile]]\nid = "t1"\nx = 1\ny = 1\nspread = { kind = "fan", dy = 0.4, wrap_after = 12 }\n')
+
+
 def test_faint_placeholders_are_read(tmp_path):
     layout = load(tmp_path, ROW + 'placeholders = ["faint", "outline", "K"]\n')
     assert [pile.placeholder for pile in layout.piles.values()] == ["faint", "outline", "K"]

@@ -130,9 +130,10 @@ def _search_progress(game: Game, state: State, limit: int, alike: str | None = N
     return False
 
 
-def shift_leads_nowhere(game: Game, state: State, move: Move) -> bool:
+def shift_leads_nowhere(game: Game, state: State, move: Move, limit: int = PROGRESS_SEARCH_LIMIT) -> bool:
     """For games whose cards may shift for ever (marriages up and down,
     building regardless of suit, lanes): a move that is not progress is idle
-    when no series of moves can bring progress (:func:`progress_reachable`).
+    when no series of moves can bring progress (:func:`progress_reachable`,
+    searching at most ``limit`` positions).
     A game's ``is_idle`` adds this to the base class's idle moves."""
-    return not is_progress(game, state, move) and not progress_reachable(game, state)
+    return not is_progress(game, state, move) and not progress_reachable(game, state, limit)

@@ -32,6 +32,11 @@ from ..state import State
 LINES = tuple(f"c{n}" for n in range(1, 9))  # the kings' lines, left to right, in the order the kings came
 FOUNDATIONS = tuple(f"f{n}" for n in range(1, 9))
 ACE_TO_QUEEN = FoundationRule(order=rank_run(1, 12))
+# Positions the search for a way home may visit before calling a shift useful:
+# eight lines taking any card in descending order, with single kings taking
+# anything, often leave a dead end of several hundred positions. (More costs
+# the hint seconds in positions whose shifts run into thousands.)
+SEARCH_LIMIT = 1000
 DEAL_LINES = KingLines(LINES)
 
 
@@ -146,4 +151,4 @@ class SpensersFairieQueen(Game):
             return False
         if state.size(move.src) == 2 and DEAL_LINES.is_bare(state, move.dst):
             return True
-        return shift_leads_nowhere(self, state, move)
+        return shift_leads_nowhere(self, state, move, SEARCH_LIMIT)

@@ -78,6 +78,7 @@ class TheBesiegedCity(Game):
         ),
     )
     action_help = (("deal", "turn the top card of the pack (the card turned before goes to the talon)"),)
+    hint_looks_ahead = True  # Rampart cards and Reserve transpositions shift about without end
     description = "Two packs: a Reserve walled in by fourteen Ramparts; foundations zig-zag from ace to ace."
 
     # -- shape of the table -------------------------------------------------
@@ -191,7 +192,9 @@ class TheBesiegedCity(Game):
             return self.rampart_takes(state, card, onto)
         if dst in RESERVE_PLACES:
             return self.transposition(state, src, dst)
-        return no("Cards cannot be put there")
+        if dst == "stock":
+            return no("Cards cannot be put back on the pack")
+        return no("Only cards turned from the pack go there")
 
     def home(self, state: State, pile: str, card: Card) -> Verdict:
         if not state.piles[pile] and card.rank == ACE:

@@ -255,3 +255,31 @@ def test_save_round_trip(deal: int, seed: int) -> None:
 
 def test_cards_helper() -> None:
     assert cards("KC/1")[0].pack == 1
+
+
+def test_a_dead_end_of_several_hundred_positions_is_lost():
+    # Found by random play: after the deal no card can ever go home, but the
+    # lines can still be shifted about in some 400 to 1,000 ways; the game
+    # must be called lost, not kept going shift after shift.
+    piles = {
+        "c1": "KH.0 2H.0 3H.1 QD.1 4D.0 JC.0 6S.0 8C.1 5D.0 JS.0 7S.0 6D.0",
+        "c2": "KH.1 7H.0 10C.0 8D.1 8H.0 9H.1 3C.0 8S.0 4C.0 8D.0 8H.1 9D.0 7C.0 6D.1 5D.1 4S.0",
+        "c3": "KC.1 7D.1 7H.1 3C.1 6C.1 9S.1 7S.1 JH.1 QD.0 QS.0 10S.0 2S.1 3D.0 5C.0 9C.0 4C.1 QC.0 8S.1 3D.1 "
+        "8C.0 2C.1 10H.1 5H.0 JH.0 10H.0 9S.0",
+        "c4": "KD.1 6C.0 5C.1",
+        "c5": "KC.0 7C.1 QH.1 JC.1",
+        "c6": "KS.0 QC.1 6S.1 JS.1 QS.1 5H.1 9C.1 10C.1 9D.1 7D.0 9H.0 JD.0 10D.1",
+        "c7": "KD.0 4H.1 4H.0 6H.0 QH.0 10D.0 3S.1 4D.1 5S.1 10S.1 5S.0 JD.1",
+        "c8": "KS.1 6H.1",
+        "f1": "AS.0 2S.0 3S.0 4S.1",
+        "f2": "AC.0 2C.0",
+        "f3": "AH.0 2H.1 3H.0",
+        "f4": "AD.1 2D.0",
+        "f5": "AD.0 2D.1",
+        "f6": "AC.1",
+        "f7": "AH.1",
+        "f8": "AS.1",
+    }
+    session = Session.from_position("spensers_fairie_queen", piles)
+    assert session.legal_moves()  # shifts are left ...
+    assert session.is_lost() and session.hint() is None  # ... but none of them leads home

@@ -315,3 +315,25 @@ def test_the_pack_waits_for_a_vacancy() -> None:
     session.play(move("e3", "f1"))
     assert TURN not in session.legal_moves()
     assert session.check(TURN) == "First fill the Rampart right of row 3 from its line"
+
+
+def test_following_the_hint_heads_home_instead_of_wandering() -> None:
+    # Deal 2 ends with cards that shift about the Ramparts and the Reserve
+    # in more ways than "never back to a position seen" rules out: a hint
+    # looking one move ahead shuffled them for over a thousand moves. Looking
+    # further ahead it makes for the nearest card that can go home, and
+    # following it ends the game within a few hundred moves.
+    session = Session.new("the_besieged_city", 2)
+    for _ in range(400):
+        move_ = session.hint()
+        if move_ is None:
+            break
+        session.play(move_)
+    assert session.hint() is None and (session.is_lost() or session.is_won())
+
+
+def test_refusals_name_the_pack_and_the_talon() -> None:
+    session = Session.new("the_besieged_city", 1)
+    assert session.check(move("n1", "stock")) == "Cards cannot be put back on the pack"
+    assert session.check(move("n1", "waste")) == "Only cards turned from the pack go there"
+    assert session.check(move("n1", "hand")) == "Only cards turned from the pack go there"
