@@ -57,7 +57,6 @@ from .dealing import (
 from .exchange import (
     FoundationExchange,
     exchange_opens,
-    swap_tops,
 )
 from .foundations import (
     ACE_TO_KING,
@@ -236,7 +235,6 @@ __all__ = [
     "shuffle_pile",
     "space_to_fill",
     "spend_redeal",
-    "swap_tops",
     "tableau_redeal",
     "take_up",
     "talon_redeal",
