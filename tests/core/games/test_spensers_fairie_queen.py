@@ -169,7 +169,7 @@ def test_only_the_lowest_card_moves_and_kings_stay() -> None:
     session = after_deal({"f1": "AS", "c1": "KH 2S 9D", "c2": "KD"})
     assert session.check(Move("move", "c1", "c2", 2)) == "Only the lowest card of a column can be moved"
     assert move("c1", "f1") not in session.legal_moves()
-    assert session.check(move("c2", "c1")) == "The kings stay at the head of their lines"
+    assert session.check(move("c2", "c1")) == "The kings stay where they are"
     assert session.check(move("c8", "f1")) is not None
 
 
