@@ -8,6 +8,7 @@ tests/core/blocks/used_by.py).
 """
 
 from .bases import (
+    lay_withdrawn,
     withdraw,
 )
 from .building import (
@@ -210,6 +211,7 @@ __all__ = [
     "lane_or_marriage",
     "lane_takes",
     "lay_pack",
+    "lay_withdrawn",
     "lowest_card_only",
     "marriage",
     "moving",

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..blocks import FoundationRule, JoinedPairs, lay_pack, rank_run, top_card_only, withdraw
+from ..blocks import FoundationRule, JoinedPairs, lay_pack, lay_withdrawn, rank_run, top_card_only, withdraw
 from ..cards import ACE, JACK, KING, QUEEN, Card, Colour, Suit
 from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
@@ -147,15 +147,11 @@ class TheEmpressOfIndia(Game):
         rest = self.shuffled_deck(deal)
         bases = [(Suit.SPADES, ACE)] * 4 + [(Suit.CLUBS, ACE)] * 4 + [(Suit.HEARTS, KING)] * 4
         bases += [(Suit.DIAMONDS, KING)] * 4
-        for pile, card in zip(FOUNDATIONS, withdraw(rest, bases), strict=True):
-            state.piles[pile].append(card)
+        lay_withdrawn(state, rest, FOUNDATIONS, bases)
         queens = withdraw(rest, [(Suit.CLUBS, QUEEN)] * 4 + [(Suit.SPADES, QUEEN)] * 4)
         state.piles[EMPRESS].append(queens[0])
         state.piles[ASIDE].extend(queens[1:])
-        for pile, card in zip(
-            GUARD, withdraw(rest, [(Suit.HEARTS, JACK)] * 4 + [(Suit.DIAMONDS, JACK)] * 4), strict=True
-        ):
-            state.piles[pile].append(card)
+        lay_withdrawn(state, rest, GUARD, [(Suit.HEARTS, JACK)] * 4 + [(Suit.DIAMONDS, JACK)] * 4)
         # Red cards to the Army, black to the Navy, the overflow to the talons, until both are complete.
         places = {Colour.RED: list(ARMY), Colour.BLACK: list(NAVY)}
         while places[Colour.RED] or places[Colour.BLACK]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import itertools
 
-from ..blocks import FoundationRule, lay_pack, marriage, no_partner_left, top_card_only, turn_card, withdraw
+from ..blocks import FoundationRule, lay_pack, lay_withdrawn, marriage, no_partner_left, top_card_only, turn_card
 from ..cards import ACE, KING, Card, Colour, Suit
 from ..moves import DEAL, MOVE, SWAP, YES, Move, Verdict, no, swap
 from ..ops import Tx
@@ -126,10 +126,8 @@ class TheHemispheres(Game):
     def deal(self, deal: int) -> State:
         state = self.empty_state(deal)
         rest = self.shuffled_deck(deal)
-        for pile, card in zip(FOUNDATIONS, withdraw(rest, [BASES[f] for f in FOUNDATIONS]), strict=True):
-            state.piles[pile].append(card)
-        for pile, card in zip(BARRIERS, withdraw(rest, list(BARRIERS.values())), strict=True):
-            state.piles[pile].append(card)
+        lay_withdrawn(state, rest, FOUNDATIONS, [BASES[f] for f in FOUNDATIONS])
+        lay_withdrawn(state, rest, BARRIERS, BARRIERS.values())
         for pile in CIRCLE:
             state.piles[pile].append(rest.pop(0))
         lay_pack(state, rest)
