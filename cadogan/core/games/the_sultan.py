@@ -8,8 +8,8 @@ refilled at once from the talon, or from the pack when there is no talon.
 The pack is turned one card at a time into the hand (``blocks.TurnedCard``):
 a card no foundation takes goes on to the talon, a card one foundation takes
 is played there, and a card two foundations take waits in the hand for the
-player to choose; only unsuitable cards ever lie on the talon. The talon may
-be taken up, shuffled and dealt again twice.
+player to choose; only unsuitable cards ever lie on the talon. Twice the
+talon becomes the pack again, shuffled.
 """
 
 from __future__ import annotations
