@@ -268,10 +268,24 @@ class TheEmpressOfIndia(Game):
     # -- the end and advice -------------------------------------------------------------------
     def is_idle(self, state: State, move: Move) -> bool:
         """A pairing is idle unless it is one of the few that matter (see
-        :meth:`useful_pairings`)."""
+        :meth:`useful_pairings`); a turn of the pack, when it only feeds
+        the talons for good (see :meth:`pack_leads_nowhere`)."""
+        if move.kind == DEAL:
+            return self.pack_leads_nowhere(state)
         if move.kind != MOVE or move.dst not in PLACES_SET:
             return super().is_idle(state, move)
         return move not in self.useful_pairings(state)
+
+    def pack_leads_nowhere(self, state: State) -> bool:
+        """Every place of the Army and the Navy is full, no pair can be made
+        (single cards lie on one side only, or none) and nothing can go home:
+        each card turned then goes to its talon, no place ever empties to
+        take a talon card, and the game is over however long the pack."""
+        if any(not state.piles[p] for p in PLACES):
+            return False
+        if len({colour_of(p) for p in PAIRS.singles(state, PLACES)}) == 2:
+            return False
+        return not any(m.kind == MOVE and m.dst in FOUNDATIONS for m in self.legal_moves(state))
 
     def useful_pairings(self, state: State) -> frozenset[Move]:
         """The pairings worth making, one of each kind, as the hint and the
