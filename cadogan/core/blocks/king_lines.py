@@ -84,7 +84,7 @@ class KingLines:
     def not_while_dealing(self, state: State) -> Verdict:
         """Transfers between the lines wait until the deal is complete."""
         if self.dealing(state):
-            return no("Cards can be moved between the lines only when the deal is complete")
+            return no("Until the deal is complete, cards go only to the foundations")
         return YES
 
     def lift(self, state: State, line: str, count: int) -> Verdict:
@@ -101,7 +101,7 @@ class KingLines:
         bare king takes a card (YES: a game adds its own limits). None when
         cards lie under the king: the game's own building decides."""
         if not state.piles[line]:
-            return no("No king heads this line yet")
+            return no("No king has come to this place yet")
         verdict = self.not_while_dealing(state)
         if not verdict:
             return verdict

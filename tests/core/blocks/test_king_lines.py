@@ -63,9 +63,7 @@ def test_deal_on_stops_at_something_new_to_play() -> None:
 
 def test_transfers_wait_for_the_end_of_the_deal() -> None:
     state = with_pack(empty(), "7C")
-    assert LINES.not_while_dealing(state).reason == (
-        "Cards can be moved between the lines only when the deal is complete"
-    )
+    assert LINES.not_while_dealing(state).reason == ("Until the deal is complete, cards go only to the foundations")
     state.piles["stock"] = []
     assert LINES.not_while_dealing(state)
 
@@ -74,11 +72,11 @@ def test_a_bare_king_takes_a_card_once_the_deal_is_complete() -> None:
     state = with_pack(empty(), "7C")
     state.piles["l1"] = cards("KH 5C")
     state.piles["l2"] = cards("KD")
-    assert LINES.onto(state, "l2").reason == "Cards can be moved between the lines only when the deal is complete"
+    assert LINES.onto(state, "l2").reason == "Until the deal is complete, cards go only to the foundations"
     state.piles["stock"] = []
     assert LINES.onto(state, "l2")  # bare: it takes a card
     assert LINES.onto(state, "l1") is None  # cards under the king: the game's own building decides
-    assert LINES.onto(state, "l3").reason == "No king heads this line yet"
+    assert LINES.onto(state, "l3").reason == "No king has come to this place yet"
 
 
 def test_the_kings_stay_where_they_are() -> None:
