@@ -86,6 +86,33 @@ TERMS: dict[str, tuple[str, str]] = {
 
 # per game: a key's own wording there
 GAME_TERMS: dict[tuple[str, str], tuple[str, str]] = {
+    ("caesar", "fifteens"): (
+        "Fifteens",
+        "How many of the square's eight lines (three rows, three columns, two diagonals) add up to "
+        "fifteen. All eight: the square is magic and the game is won.",
+    ),
+    ("the_wheel", "deals"): (
+        "Deals",
+        "How many times twelve cards have been dealt onto the cushion. Places emptied after the first "
+        "deal are filled from the pack; after later deals they stay empty.",
+    ),
+    ("the_hemispheres", "misplaced"): (
+        "Misplaced",
+        "Cards of the ring lying in the wrong hemisphere (black in the north, red in the south): out of "
+        "play until exchanged for a misplaced card of the other colour.",
+    ),
+    ("the_salic_law", "kings"): (
+        "Kings",
+        "How many of the eight kings have come in the deal, each heading its own packet.",
+    ),
+    ("the_empress_of_india", "red talon"): (
+        "Red talon",
+        "Red cards waiting for an empty place of the Army; only the top one comes in next.",
+    ),
+    ("the_empress_of_india", "black talon"): (
+        "Black talon",
+        "Black cards waiting for an empty place of the Navy; only the top one comes in next.",
+    ),
     ("babette", "rows_dealt"): (
         "Garden rows",
         "How many rows of the garden are dealt (eight cards each). Each row blocks the one above it; "
