@@ -84,3 +84,8 @@ def get_game(game_id: str) -> Game:
 
 def all_games() -> list[Game]:
     return [get_game(game_id) for game_id in _GAMES]
+
+
+def book_games() -> list[str]:
+    """The ids of the book's own games, in registry order (variants left out)."""
+    return [game_id for game_id in _GAMES if get_game(game_id).variant_of is None]

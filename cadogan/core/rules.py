@@ -54,6 +54,7 @@ class Game:
     id: ClassVar[str]
     title: ClassVar[str]
     packs: ClassVar[int] = 1
+    variant_of: ClassVar[str | None] = None  # the id of the book's game this is a variant of
     ranks: ClassVar[tuple[int, ...]] = RANKS
     description: ClassVar[str] = ""  # one line for the chooser
     spaces_fillable: ClassVar[bool] = True  # may an emptied tableau pile be used again?
