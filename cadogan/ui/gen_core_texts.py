@@ -70,6 +70,21 @@ def _pattern(title: str) -> str:
     return NUMBERS.sub(lambda _m: f"%{next(count)}", title)
 
 
+def wording_entries() -> list[str]:
+    """The status bar's and the game buttons' words (:mod:`.window.wording`)."""
+    from .window import wording
+
+    found: list[str] = []
+    pairs = [*wording.TERMS.values(), *wording.GAME_TERMS.values()]
+    for english in [t for pair in pairs for t in pair] + [
+        *wording.STATUS_TIPS.values(),
+        *wording.BUTTON_LABELS.values(),
+    ]:
+        if english and english not in found:
+            found.append(english)
+    return found
+
+
 def entries() -> tuple[list[str], list[str]]:
     """The games' texts and the piles' name patterns, in the registry's order."""
     from ..core.registry import all_games
@@ -101,6 +116,8 @@ def render() -> str:
     lines += [f'    QT_TRANSLATE_NOOP("Games", {_literal(t)}),\n' for t in games]
     lines.append(")\n\nPILES = (\n")
     lines += [f'    QT_TRANSLATE_NOOP("Piles", {_literal(t)}),\n' for t in piles]
+    lines.append(")\n\nWORDING = (\n")
+    lines += [f'    QT_TRANSLATE_NOOP("Wording", {_literal(t)}),\n' for t in wording_entries()]
     lines.append(")\n# fmt: on\n")
     return "".join(lines)
 

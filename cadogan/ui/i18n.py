@@ -107,3 +107,9 @@ def digits(text: str) -> str:
     if zero == "0":
         return text
     return "".join(chr(ord(zero) + ord(c) - 48) if "0" <= c <= "9" else c for c in text)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for extraction under ``context``; it is translated
+    where it is shown (``QCoreApplication.translate(context, text)``)."""
+    return text

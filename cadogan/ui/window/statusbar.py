@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStatusBar, QWidget
 
-from .wording import STATUS_TIPS, status_item
+from .wording import STATUS_TIPS, status_item, wording
 
 PAD = 6  # each item's margin either side (px)
 
@@ -56,11 +56,11 @@ class StatusItems:
 
     def __init__(self, bar: QStatusBar) -> None:
         self.bar = bar
-        self.game = _label(STATUS_TIPS["game"])
-        self.moves = _label(STATUS_TIPS["moves"])
-        self.pack = _label(STATUS_TIPS["pack"])
+        self.game = _label(wording(STATUS_TIPS["game"]))
+        self.moves = _label(wording(STATUS_TIPS["moves"]))
+        self.pack = _label(wording(STATUS_TIPS["pack"]))
         self.counters = CounterStrip()
-        self.time = _label(STATUS_TIPS["time"])
+        self.time = _label(wording(STATUS_TIPS["time"]))
         for item in (self.game, self.moves, self.pack, self.counters, self.time):
             bar.addPermanentWidget(item)
         self._made_room: list[QWidget] = []  # items hidden for the message showing
