@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from .. import i18n
 from ..storage import settings
 
-
 translate = QCoreApplication.translate
 
 
