@@ -66,6 +66,18 @@ class StatusItems:
         self._made_room: list[QWidget] = []  # items hidden for the message showing
         bar.messageChanged.connect(self.make_room)
 
+    def fit(self) -> None:
+        """Keep every item whole: when they do not all fit the bar (a longer
+        language, a narrow window), the game's name goes first (the window's
+        title says it too), then the moves, before any item is squeezed."""
+        for item in (self.game, self.moves):
+            if item not in self._made_room:  # (else hidden for a message; make_room brings it back)
+                item.setVisible(True)
+        for item in (self.game, self.moves):
+            if self.room_left() >= 0:
+                break
+            item.setVisible(False)
+
     def make_room(self, message: str | None = None) -> None:
         """Show ``message`` whole: hide the game's name, then the moves, while
         it would not fit beside them; show them again once it is gone."""
@@ -73,6 +85,7 @@ class StatusItems:
         for item in self._made_room:
             item.show()
         self._made_room = []
+        self.fit()
         if not message:
             return
         needed = self.bar.fontMetrics().horizontalAdvance(message) + 24  # the message's own margins

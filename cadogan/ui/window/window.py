@@ -758,6 +758,7 @@ class MainWindow(QMainWindow):
         self.time_label.setText(
             i18n.fill(translate("MainWindow", "Time: %1"), i18n.digits(format_seconds(self.elapsed())))
         )
+        self.status_items.fit()
 
     # -- the game's own buttons (re-deal, …) ---------------------------------------------------
     def _rebuild_options_menu(self) -> None:
@@ -837,6 +838,7 @@ class MainWindow(QMainWindow):
             sentence = action.data() or action.text()
             action.setToolTip(i18n.fill(translate("MainWindow", "%1: %2"), sentence, reason) if reason else sentence)
             action.setStatusTip(action.toolTip())
+        self.fit_toolbar()
 
     def play_action(self, kind: str) -> None:
         for move in self.session.game.actions(self.session.state):
@@ -856,6 +858,22 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         self.banner.place()
         self.status_items.make_room()
+        self.fit_toolbar()
+
+    def fit_toolbar(self) -> None:
+        """Words beside the toolbar's icons while they fit the window (a
+        longer language, a narrow window); else the icons alone, their
+        words in the tooltips, rather than buttons pushed into the overflow."""
+        toolbar = self.toolbar
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        needed = 24  # the toolbar's margins and handle
+        for action in toolbar.actions():
+            if action.isSeparator():
+                needed += 8
+            elif action.isVisible() and (button := toolbar.widgetForAction(action)) is not None:
+                needed += button.sizeHint().width() + toolbar.layout().spacing()
+        if needed > self.width():
+            toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._autoplay_timer.stop()
