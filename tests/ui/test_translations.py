@@ -109,9 +109,9 @@ def pseudo(text: str) -> str:
     return text + " " + "Ŵ" * max(1, math.ceil(len(text) * 0.4) - 1) if text else text
 
 
-@pytest.fixture
-def pseudo_translated(tmp_path, monkeypatch, qapp):
-    tree = ET.parse(CATALOGUES["tr"])
+def _install_pseudo(tmp_path, monkeypatch, qapp, lang: str, text) -> None:
+    """Compile a catalogue of ``lang`` whose every translation is ``text(source)`` and speak it."""
+    tree = ET.parse(CATALOGUES[lang])
     for message in tree.getroot().iter("message"):
         source = message.findtext("source") or ""
         translation = message.find("translation")
@@ -119,20 +119,30 @@ def pseudo_translated(tmp_path, monkeypatch, qapp):
         forms = list(translation.iter("numerusform"))
         if forms:
             for form in forms:
-                form.text = pseudo(source)
+                form.text = text(source)
         else:
-            translation.text = pseudo(source)
+            translation.text = text(source)
     folder = tmp_path / "translations"
     folder.mkdir()
-    ts = folder / "cadogan_tr.ts"
+    ts = folder / f"cadogan_{lang}.ts"
     tree.write(ts, encoding="utf-8", xml_declaration=True)
     subprocess.run([str(LRELEASE), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
     monkeypatch.setattr(i18n, "translations_dir", lambda: folder)
+    assert i18n.install(qapp, lang) == lang
+
+
+@pytest.fixture
+def speaking(tmp_path, monkeypatch, qapp):
+    """Speak a language from a catalogue made for the test: ``speaking(lang, text)``."""
     before = QLocale()
-    assert i18n.install(qapp, "tr") == "tr"
-    yield
+    yield lambda lang, text: _install_pseudo(tmp_path, monkeypatch, qapp, lang, text)
     i18n.install(QApplication.instance(), "en")
     QLocale.setDefault(before)
+
+
+@pytest.fixture
+def pseudo_translated(speaking):
+    speaking("tr", pseudo)
 
 
 @pytest.mark.gui
@@ -165,3 +175,25 @@ def test_a_pseudo_translation_40_percent_longer_cuts_nothing_at_800_by_600(qtbot
         menu = menu_action.menu()
         if menu is not None:
             assert menu.sizeHint().width() <= screen.width(), menu_action.text()
+
+
+@pytest.mark.gui
+def test_arabic_mirrors_the_menu_bar_and_status_bar_but_not_the_table(qtbot, speaking):
+    speaking("ar", lambda source: source)
+    window = open_window(qtbot, Session.new("canfield_or_klondike", 1))
+    qtbot.wait(50)
+    bar = window.menuBar()
+    menus = [bar.actionGeometry(action).center().x() for action in bar.actions()]
+    assert menus == sorted(menus, reverse=True)  # Game at the right, Help at the left
+    game, time = window.game_label, window.time_label
+    status = window.statusBar()
+    assert game.mapTo(status, game.rect().center()).x() > time.mapTo(status, time.rect().center()).x()
+
+    # The table is the plate's figure, never mirrored: the pack stays at the left of the foundations.
+    def on_screen(pile: str) -> int:
+        return window.view.mapFromScene(window.scene.placeholders[pile].sceneBoundingRect().center()).x()
+
+    roles = window.session.game.pile_roles()
+    stock = next(p for p, r in roles.items() if r == "stock")
+    foundation = next(p for p, r in roles.items() if r == "foundation")
+    assert on_screen(stock) < on_screen(foundation)
