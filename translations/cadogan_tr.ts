@@ -2213,6 +2213,51 @@ Save it to another place before closing?</source>
         </message>
     </context>
     <context>
+        <name>Speech</name>
+        <message>
+            <source>Pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> on </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, %1 more face up</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%Ln card(s) face down</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card table: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Statistics</name>
         <message>
             <source>Game</source>
