@@ -2498,6 +2498,58 @@ Save it to another place before closing?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Foundation rank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rank every foundation starts from in this deal: chosen by you from the cards turned up for it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fifteens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How many of the square's eight lines (rows, columns, diagonals) make fifteen now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which deal of the cushion this is: places are refilled only during the first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Red talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Red cards laid on the talon of the red kings' side, waiting to refill a place.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Black talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Black cards laid on the talon of the black aces' side, waiting to refill a place.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Misplaced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards lying in the wrong hemisphere: out of play until exchanged across the equator.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How many kings have turned up so far: each heads a new line of cards dealt under it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Garden rows</source>
             <translation type="unfinished" />
         </message>
