@@ -2550,6 +2550,34 @@ Save it to another place before closing?</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>How many of the square's eight lines (three rows, three columns, two diagonals) add up to fifteen. All eight: the square is magic and the game is won.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How many times twelve cards have been dealt onto the cushion. Places emptied after the first deal are filled from the pack; after later deals they stay empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards of the ring lying in the wrong hemisphere (black in the north, red in the south): out of play until exchanged for a misplaced card of the other colour.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How many of the eight kings have come in the deal, each heading its own packet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Red cards waiting for an empty place of the Army; only the top one comes in next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Black cards waiting for an empty place of the Navy; only the top one comes in next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Garden rows</source>
             <translation type="unfinished" />
         </message>
