@@ -35,8 +35,3 @@ def test_card_indices_stay_as_printed(game_id: str) -> None:
     english = rules.rules_text(game_id).text
     turkish = rules.path_for(game_id, LANGUAGE).read_text(encoding="utf-8")
     assert Counter(CARD.findall(turkish)) == Counter(CARD.findall(english))
-
-
-def test_every_game_has_turkish_rules() -> None:
-    english = {p.stem for p in (rules.FOLDER / rules.REFERENCE).glob("*.md")}
-    assert english <= set(GAMES), sorted(english - set(GAMES))
