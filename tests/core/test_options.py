@@ -40,6 +40,10 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "caesar": ("opt_shuffled", "opt_three_fifteens"),
     "nestor": ("opt_take_up_any_time",),
     "the_fourteenth": ("opt_one_exchange", "opt_single_swap"),
+    "the_great_thirteen": ("opt_weak_priority",),
+    "the_salic_law": ("opt_once_per_king",),
+    "the_hemispheres": ("opt_pack_out_ends", "opt_free_where_it_lies"),
+    "the_empress_of_india": ("opt_pair_when_stuck",),
 }
 
 
