@@ -60,7 +60,7 @@
         </message>
         <message>
             <source>Card &amp;back</source>
-            <translation>Kartın &amp;sırtı</translation>
+            <translation>Kart a&amp;rkası</translation>
         </message>
         <message>
             <source>&amp;Table colour</source>
@@ -937,7 +937,7 @@
         <name>Language</name>
         <message>
             <source>&amp;Language</source>
-            <translation>&amp;Dil</translation>
+            <translation>Di&amp;l</translation>
         </message>
         <message>
             <source>The system's language</source>
