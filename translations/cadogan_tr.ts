@@ -5,2497 +5,2502 @@
         <name>App</name>
         <message>
             <source>Damaged file set aside</source>
-            <translation type="unfinished" />
+            <translation>Bozuk dosya kenara kondu</translation>
         </message>
         <message>
             <source>Card deck</source>
-            <translation type="unfinished" />
+            <translation>Kart destesi</translation>
         </message>
         <message>
             <source>%1: deal %2 resumed where it was left</source>
-            <translation type="unfinished" />
+            <translation>%1: %2 numaralı dağıtım kaldığı yerden sürüyor</translation>
         </message>
         <message>
             <source>%1 was kept: choose it again to go on where you left it</source>
-            <translation type="unfinished" />
+            <translation>%1 saklandı: kaldığınız yerden sürdürmek için onu yeniden seçin</translation>
         </message>
         <message>
             <source>Deal %1</source>
-            <translation type="unfinished" />
+            <translation>Dağıtım %1</translation>
         </message>
         <message>
             <source>Deal %1 was put aside: Undo brings it back</source>
-            <translation type="unfinished" />
+            <translation>%1 numaralı dağıtım kenara kondu: Geri al onu geri getirir</translation>
         </message>
     </context>
     <context>
         <name>Appearance</name>
         <message>
             <source>Red lattice</source>
-            <translation type="unfinished" />
+            <translation>Kırmızı kafes</translation>
         </message>
         <message>
             <source>Blue rosette</source>
-            <translation type="unfinished" />
+            <translation>Mavi rozet</translation>
         </message>
         <message>
             <source>Green stripes</source>
-            <translation type="unfinished" />
+            <translation>Yeşil çizgiler</translation>
         </message>
         <message>
             <source>&amp;Green</source>
-            <translation type="unfinished" />
+            <translation>&amp;Yeşil</translation>
         </message>
         <message>
             <source>&amp;Blue</source>
-            <translation type="unfinished" />
+            <translation>&amp;Mavi</translation>
         </message>
         <message>
             <source>&amp;Wine</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bordo</translation>
         </message>
         <message>
             <source>%1; the built-in deck is used instead.</source>
-            <translation type="unfinished" />
+            <translation>%1; onun yerine yerleşik deste kullanılıyor.</translation>
         </message>
         <message>
             <source>Card &amp;back</source>
-            <translation type="unfinished" />
+            <translation>Kart a&amp;rkası</translation>
         </message>
         <message>
             <source>&amp;Table colour</source>
-            <translation type="unfinished" />
+            <translation>&amp;Masa rengi</translation>
         </message>
         <message>
             <source>Card &amp;deck…</source>
-            <translation type="unfinished" />
+            <translation>Kart &amp;destesi…</translation>
         </message>
         <message>
             <source>Draw the cards with another deck: those installed for KDE and GNOME games</source>
-            <translation type="unfinished" />
+            <translation>Kartları başka bir desteyle çizin: KDE ve GNOME oyunları için kurulu olanlar</translation>
         </message>
         <message>
             <source>Card &amp;size</source>
-            <translation type="unfinished" />
+            <translation>Kart &amp;boyutu</translation>
         </message>
         <message>
             <source>&amp;Fit to window</source>
-            <translation type="unfinished" />
+            <translation>&amp;Pencereye sığdır</translation>
         </message>
         <message>
             <source>&amp;Larger cards</source>
-            <translation type="unfinished" />
+            <translation>&amp;Daha büyük kartlar</translation>
         </message>
         <message>
             <source>S&amp;maller cards</source>
-            <translation type="unfinished" />
+            <translation>Daha &amp;küçük kartlar</translation>
         </message>
         <message>
             <source>&amp;Reduced motion</source>
-            <translation type="unfinished" />
+            <translation>&amp;Azaltılmış hareket</translation>
         </message>
         <message>
             <source>Cards move at once, without gliding; no flying cards on a win</source>
-            <translation type="unfinished" />
+            <translation>Kartlar kaymadan, hemen yer değiştirir; kazanınca uçan kart yok</translation>
         </message>
         <message>
             <source>The %1 deck has its own back; this one shows with Cadogan's deck</source>
-            <translation type="unfinished" />
+            <translation>%1 destesinin kendi sırtı var; bu sırt Cadogan'ın destesiyle görünür</translation>
         </message>
         <message>
             <source>Card deck</source>
-            <translation type="unfinished" />
+            <translation>Kart destesi</translation>
         </message>
         <message>
             <source>%1. The built-in deck is used instead.</source>
-            <translation type="unfinished" />
+            <translation>%1. Onun yerine yerleşik deste kullanılıyor.</translation>
         </message>
         <message>
             <source>Cards drawn with the %1 deck</source>
-            <translation type="unfinished" />
+            <translation>Kartlar %1 destesiyle çiziliyor</translation>
         </message>
     </context>
     <context>
         <name>Chooser</name>
         <message numerus="yes">
             <source>%Ln piquet pack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln piket destesi</numerusform>
             </translation>
         </message>
         <message>
             <source>One pack</source>
-            <translation type="unfinished" />
+            <translation>Tek deste</translation>
         </message>
         <message>
             <source>Two packs</source>
-            <translation type="unfinished" />
+            <translation>İki deste</translation>
         </message>
         <message numerus="yes">
             <source>%Ln pack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln deste</numerusform>
             </translation>
         </message>
         <message>
             <source>Choose a game</source>
-            <translation type="unfinished" />
+            <translation>Bir oyun seçin</translation>
         </message>
         <message>
             <source>The book's %1 games and their variants. Choose one:</source>
-            <translation type="unfinished" />
+            <translation>Kitabın %1 oyunu ve türleri. Birini seçin:</translation>
         </message>
         <message>
             <source>Type to filter by name…</source>
-            <translation type="unfinished" />
+            <translation>Ada göre süzmek için yazın…</translation>
         </message>
         <message>
             <source>Show only games played with this many packs</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca bu sayıda desteyle oynanan oyunları göster</translation>
         </message>
         <message>
             <source>The book's order</source>
-            <translation type="unfinished" />
+            <translation>Kitaptaki sıra</translation>
         </message>
         <message>
             <source>By name</source>
-            <translation type="unfinished" />
+            <translation>Ada göre</translation>
         </message>
         <message>
             <source>No game matches.</source>
-            <translation type="unfinished" />
+            <translation>Uyan oyun yok.</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Oyna</translation>
         </message>
         <message>
             <source>Any packs</source>
-            <translation type="unfinished" />
+            <translation>Deste sayısı fark etmez</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; — %2. %3</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;%1&lt;/b&gt; — %2. %3</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
     </context>
     <context>
         <name>DeckDialog</name>
         <message>
             <source>Cadogan (built in)</source>
-            <translation type="unfinished" />
+            <translation>Cadogan (yerleşik)</translation>
         </message>
         <message>
             <source>Card deck</source>
-            <translation type="unfinished" />
+            <translation>Kart destesi</translation>
         </message>
         <message>
             <source>Draw the cards with the built-in deck, or with a deck installed for other card games:</source>
-            <translation type="unfinished" />
+            <translation>Kartları yerleşik desteyle ya da başka kart oyunları için kurulmuş bir desteyle çizin:</translation>
         </message>
         <message>
             <source>Add a &amp;folder of decks…</source>
-            <translation type="unfinished" />
+            <translation>Bir deste &amp;klasörü ekle…</translation>
         </message>
         <message>
             <source>Decks of KDE's kind (folders with index.desktop) or SVG files, where they lie</source>
-            <translation type="unfinished" />
+            <translation>KDE türü desteler (index.desktop içeren klasörler) ya da SVG dosyaları, bulundukları yerde</translation>
         </message>
         <message>
             <source>Drawn by Cadogan itself</source>
-            <translation type="unfinished" />
+            <translation>Cadogan'ın kendi çizimi</translation>
         </message>
         <message>
             <source>%1
 (cannot be read)</source>
-            <translation type="unfinished" />
+            <translation>%1
+(okunamıyor)</translation>
         </message>
         <message>
             <source>A folder of card decks</source>
-            <translation type="unfinished" />
+            <translation>Kart desteleri klasörü</translation>
         </message>
     </context>
     <context>
         <name>EndPanel</name>
         <message>
             <source>New deal</source>
-            <translation type="unfinished" />
+            <translation>Yeni dağıtım</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Geri al</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>İstatistikler</translation>
         </message>
     </context>
     <context>
         <name>Games</name>
         <message>
             <source>La Belle Lucie</source>
-            <translation type="unfinished" />
+            <translation>La Belle Lucie</translation>
         </message>
         <message>
             <source>Eighteen fans of three; marry down in suit to free the aces. Two re-deals.</source>
-            <translation type="unfinished" />
+            <translation>Üçer kartlık on sekiz yelpaze; asları kurtarmak için aynı takımdan aşağı doğru evlendirin. İki yeniden dağıtım.</translation>
         </message>
         <message>
             <source>Re-deal at any time</source>
-            <translation type="unfinished" />
+            <translation>İstediğiniz an yeniden dağıtım</translation>
         </message>
         <message>
             <source>A re-deal may be taken whenever one is left, not only when no card can be played.</source>
-            <translation type="unfinished" />
+            <translation>Yeniden dağıtım hakkı kaldıkça, yalnızca hiçbir kart oynanamadığında değil, her an yeniden dağıtılabilir.</translation>
         </message>
         <message>
             <source>The House in the Wood</source>
-            <translation type="unfinished" />
+            <translation>Ormandaki Ev</translation>
         </message>
         <message>
             <source>La Belle Lucie with two packs: thirty-six fans and eight aces.</source>
-            <translation type="unfinished" />
+            <translation>İki desteyle La Belle Lucie: otuz altı yelpaze ve sekiz as.</translation>
         </message>
         <message>
             <source>The House on the Hill</source>
-            <translation type="unfinished" />
+            <translation>Tepedeki Ev</translation>
         </message>
         <message>
             <source>Two packs: four aces build up, four kings build down; marry up or down.</source>
-            <translation type="unfinished" />
+            <translation>İki deste: dört as yukarı, dört papaz aşağı doğru dizilir; yukarı ya da aşağı evlendirin.</translation>
         </message>
         <message>
             <source>Canfield or Klondike</source>
-            <translation type="unfinished" />
+            <translation>Canfield ya da Klondike</translation>
         </message>
         <message>
             <source>Seven columns, red on black; turn the stock once, one card at a time, and play for counters.</source>
-            <translation type="unfinished" />
+            <translation>Yedi sütun, siyahın üstüne kırmızı; stoku kart kart bir kez çevirin ve fiş için oynayın.</translation>
         </message>
         <message>
             <source>The Clock</source>
-            <translation type="unfinished" />
+            <translation>Saat</translation>
         </message>
         <message>
             <source>Twelve foundations round a dial, each building in suit until it reaches its hour.</source>
-            <translation type="unfinished" />
+            <translation>Bir kadranın çevresinde on iki temel; her biri kendi saatine ulaşana dek aynı takımdan dizilir.</translation>
         </message>
         <message>
             <source>Strict order: play, then marry, then refill</source>
-            <translation type="unfinished" />
+            <translation>Katı sıra: önce oyna, sonra evlendir, sonra doldur</translation>
         </message>
         <message>
             <source>Once a marriage is made, no card may be played until the packets are refilled.</source>
-            <translation type="unfinished" />
+            <translation>Bir evlilik yapıldıktan sonra kümeler doldurulana dek hiçbir kart temele çıkarılamaz.</translation>
         </message>
         <message>
             <source>The Shah</source>
-            <translation type="unfinished" />
+            <translation>Şah</translation>
         </message>
         <message>
             <source>A star of eight rays round a lone king; eight aces build up to the queens.</source>
-            <translation type="unfinished" />
+            <translation>Yalnız bir papazın çevresinde sekiz ışınlı bir yıldız; sekiz as kızlara kadar yukarı dizilir.</translation>
         </message>
         <message>
             <source>Margarethe</source>
-            <translation type="unfinished" />
+            <translation>Margarethe</translation>
         </message>
         <message>
             <source>The court cards spell an M, nine help cards an A; build each court down three steps in suit.</source>
-            <translation type="unfinished" />
+            <translation>Resimli kartlar bir M, dokuz yardımcı kart bir A oluşturur; her resimli kartın üzerine aynı takımdan üç adım aşağı dizin.</translation>
         </message>
         <message>
             <source>Talon laid aside until the re-deal</source>
-            <translation type="unfinished" />
+            <translation>Iskarta yeniden dağıtıma dek kenarda</translation>
         </message>
         <message>
             <source>Only the card just turned may be played; once another card covers it, it waits for the re-deal.</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca yeni çevrilen kart oynanabilir; başka bir kart üstünü örtünce yeniden dağıtımı bekler.</translation>
         </message>
         <message>
             <source>The Herring-Bone</source>
-            <translation type="unfinished" />
+            <translation>Ringa Kılçığı</translation>
         </message>
         <message>
             <source>A herring-bone of 28 cards taken from the foot up; eight bases of one rank, four up, four down.</source>
-            <translation type="unfinished" />
+            <translation>Alttan yukarı alınan 28 kartlık bir ringa kılçığı; aynı değerde sekiz temel kartı, dördü yukarı, dördü aşağı.</translation>
         </message>
         <message>
             <source>German variety: the herring-bone from one pack</source>
-            <translation type="unfinished" />
+            <translation>Alman türü: tek desteden ringa kılçığı</translation>
         </message>
         <message>
             <source>The herring-bone is dealt from one shuffled pack alone, so it holds no two alike; the rest of that pack is shuffled with the second pack for everything after.</source>
-            <translation type="unfinished" />
+            <translation>Ringa kılçığı yalnızca karıştırılmış tek bir desteden dağıtılır, bu yüzden içinde aynı karttan iki tane olmaz; o destenin kalanı sonraki her şey için ikinci desteyle karıştırılır.</translation>
         </message>
         <message>
             <source>Babette</source>
-            <translation type="unfinished" />
+            <translation>Babette</translation>
         </message>
         <message>
             <source>Two packs dealt in rows of eight that keep their holes; only the lowest card of a column plays.</source>
-            <translation type="unfinished" />
+            <translation>Deliklerini koruyan sekizli sıralar hâlinde dağıtılan iki deste; yalnızca bir sütunun en alttaki kartı oynar.</translation>
         </message>
         <message>
             <source>Fortress</source>
-            <translation type="unfinished" />
+            <translation>Kale</translation>
         </message>
         <message>
             <source>Two groups of rows round four aces; marry up or down in suit, and reverse runs through empty lanes.</source>
-            <translation type="unfinished" />
+            <translation>Dört asın çevresinde iki grup sıra; aynı takımdan yukarı ya da aşağı evlendirin, dizileri boş sıralarla ters çevirin.</translation>
         </message>
         <message>
             <source>General Sedgewick</source>
-            <translation type="unfinished" />
+            <translation>General Sedgewick</translation>
         </message>
         <message>
             <source>A cross of five packets; the first card turned after it sets the foundation rank.</source>
-            <translation type="unfinished" />
+            <translation>Beş kümelik bir haç; ondan sonra çevrilen ilk kart temel değerini belirler.</translation>
         </message>
         <message>
             <source>Napoleon at St. Helena</source>
-            <translation type="unfinished" />
+            <translation>Napolyon St. Helena'da</translation>
         </message>
         <message>
             <source>Two packs: ten columns of four; marry down in suit, fill empty columns, turn the pack once.</source>
-            <translation type="unfinished" />
+            <translation>İki deste: dörder kartlık on sütun; aynı takımdan aşağı evlendirin, boş sütunları doldurun, desteyi bir kez çevirin.</translation>
         </message>
         <message>
             <source>Empty columns from the talon only</source>
-            <translation type="unfinished" />
+            <translation>Boş sütunlar yalnızca ıskartadan</translation>
         </message>
         <message>
             <source>An empty column may be filled only with the top card of the talon, never from another column.</source>
-            <translation type="unfinished" />
+            <translation>Boş bir sütun yalnızca ıskartanın üst kartıyla doldurulabilir, başka bir sütundan asla.</translation>
         </message>
         <message>
             <source>Napoleon's Square</source>
-            <translation type="unfinished" />
+            <translation>Napolyon'un Karesi</translation>
         </message>
         <message>
             <source>Two packs: twelve packets of four round three sides of a square; marry down in suit.</source>
-            <translation type="unfinished" />
+            <translation>İki deste: bir karenin üç kenarında dörder kartlık on iki küme; aynı takımdan aşağı evlendirin.</translation>
         </message>
         <message>
             <source>Napoleon's Square (single cards)</source>
-            <translation type="unfinished" />
+            <translation>Napolyon'un Karesi (tek kartlar)</translation>
         </message>
         <message>
             <source>Napoleon's Square begun with twelve single cards; marry down in suit as the pack is turned.</source>
-            <translation type="unfinished" />
+            <translation>On iki tek kartla başlayan Napolyon'un Karesi; deste çevrildikçe aynı takımdan aşağı evlendirin.</translation>
         </message>
         <message>
             <source>The Blockade</source>
-            <translation type="unfinished" />
+            <translation>Abluka</translation>
         </message>
         <message>
             <source>Two packs dealt in rows of twelve, each row blocking the one above; marry down in suit.</source>
-            <translation type="unfinished" />
+            <translation>On ikişerlik sıralar hâlinde dağıtılan iki deste, her sıra üstündekini kapatır; aynı takımdan aşağı evlendirin.</translation>
         </message>
         <message>
             <source>Refill each vacancy at once</source>
-            <translation type="unfinished" />
+            <translation>Her boşluğu hemen doldur</translation>
         </message>
         <message>
             <source>Every vacancy is refilled from the pack straight after the move that made it, so no card above it is ever released while the pack lasts.</source>
-            <translation type="unfinished" />
+            <translation>Her boşluk, onu açan hamlenin hemen ardından desteden doldurulur; böylece deste sürdükçe üstündeki hiçbir kart serbest kalmaz.</translation>
         </message>
         <message>
             <source>The Congress</source>
-            <translation type="unfinished" />
+            <translation>Kongre</translation>
         </message>
         <message>
             <source>Two packs; rivers dealt row on row feed four helps that build down; eight aces build up.</source>
-            <translation type="unfinished" />
+            <translation>İki deste; sıra sıra dağıtılan ırmaklar aşağı dizilen dört yardımcıyı besler; sekiz as yukarı dizilir.</translation>
         </message>
         <message>
             <source>The Fifteen</source>
-            <translation type="unfinished" />
+            <translation>On Beş</translation>
         </message>
         <message>
             <source>Two packs in fifteen columns; aces build up, kings down; marry up or down and use the lanes.</source>
-            <translation type="unfinished" />
+            <translation>On beş sütunda iki deste; aslar yukarı, papazlar aşağı dizilir; yukarı ya da aşağı evlendirin ve boş sıraları kullanın.</translation>
         </message>
         <message>
             <source>One ace and one king of each suit</source>
-            <translation type="unfinished" />
+            <translation>Her takımdan bir as ve bir papaz</translation>
         </message>
         <message>
             <source>The four rising foundations must be of four different suits, and so must the four falling ones.</source>
-            <translation type="unfinished" />
+            <translation>Dört yükselen temel dört ayrı takımdan olmalıdır; dört alçalan temel de öyle.</translation>
         </message>
         <message>
             <source>The Flower-Garden</source>
-            <translation type="unfinished" />
+            <translation>Çiçek Bahçesi</translation>
         </message>
         <message>
             <source>Six flower-beds of six and a bouquet of sixteen free cards; build down in any suit.</source>
-            <translation type="unfinished" />
+            <translation>Altışar kartlık altı çiçek tarhı ve on altı serbest karttan bir buket; takıma bakılmaksızın aşağı dizin.</translation>
         </message>
         <message>
             <source>The Four Corners</source>
-            <translation type="unfinished" />
+            <translation>Dört Köşe</translation>
         </message>
         <message>
             <source>Twelve packets at the corners and sides; play only as the cards fall until the deal is done.</source>
-            <translation type="unfinished" />
+            <translation>Köşelerde ve yanlarda on iki küme; dağıtım bitene dek yalnızca kartlar düştükçe oynayın.</translation>
         </message>
         <message>
             <source>The Kings</source>
-            <translation type="unfinished" />
+            <translation>Papazlar</translation>
         </message>
         <message>
             <source>Two packs: eight aces in the centre build to kings regardless of suit; rows grow out on both sides.</source>
-            <translation type="unfinished" />
+            <translation>İki deste: ortadaki sekiz as takıma bakılmaksızın papazlara kadar dizilir; sıralar iki yana doğru büyür.</translation>
         </message>
         <message>
             <source>A lane needs the whole row empty</source>
-            <translation type="unfinished" />
+            <translation>Boş sıra için bütün sıra boş olmalı</translation>
         </message>
         <message>
             <source>An emptied line takes a card only when the line on the other side of the aces is empty too.</source>
-            <translation type="unfinished" />
+            <translation>Boşalan bir hat ancak asların öteki yanındaki hat da boşsa kart alır.</translation>
         </message>
         <message>
             <source>The Nation</source>
-            <translation type="unfinished" />
+            <translation>Ulus</translation>
         </message>
         <message>
             <source>Two packs in twelve columns counted to eight; aces build up, kings down; two re-deals.</source>
-            <translation type="unfinished" />
+            <translation>Sekize kadar sayılan on iki sütunda iki deste; aslar yukarı, papazlar aşağı dizilir; iki yeniden dağıtım.</translation>
         </message>
         <message>
             <source>The Square</source>
-            <translation type="unfinished" />
+            <translation>Kare</translation>
         </message>
         <message>
             <source>Sixteen cards in a square; four aces climb to the kings and come back down to the aces.</source>
-            <translation type="unfinished" />
+            <translation>Bir karede on altı kart; dört as papazlara tırmanır ve yeniden aslara iner.</translation>
         </message>
         <message>
             <source>The Sultan</source>
-            <translation type="unfinished" />
+            <translation>Sultan</translation>
         </message>
         <message>
             <source>Two packs: the Sultan in a square of kings; build to the queens from the Divan and the talon.</source>
-            <translation type="unfinished" />
+            <translation>İki deste: papazlardan bir karenin ortasında Sultan; Divan'dan ve ıskartadan kızlara kadar dizin.</translation>
         </message>
         <message>
             <source>Two Rings</source>
-            <translation type="unfinished" />
+            <translation>İki Halka</translation>
         </message>
         <message>
             <source>Two packs: sevens build up and sixes down in two linked rings, fed from an eight-card bracelet.</source>
-            <translation type="unfinished" />
+            <translation>İki deste: birbirine geçmiş iki halkada yedililer yukarı, altılılar aşağı dizilir; sekiz kartlık bir bilezikten beslenir.</translation>
         </message>
         <message>
             <source>Bracelet refilled from the talon</source>
-            <translation type="unfinished" />
+            <translation>Bilezik ıskartadan doldurulur</translation>
         </message>
         <message>
             <source>A bracelet space takes the talon's top card, or the pack's next card when there is no talon.</source>
-            <translation type="unfinished" />
+            <translation>Bilezikteki bir boşluk ıskartanın üst kartını, ıskarta yoksa destenin sıradaki kartını alır.</translation>
         </message>
         <message>
             <source>The Zodiac</source>
-            <translation type="unfinished" />
+            <translation>Zodyak</translation>
         </message>
         <message>
             <source>Two packs: marry every card into a circle of 24 round an Equator of 8, then build eight foundations.</source>
-            <translation type="unfinished" />
+            <translation>İki deste: her kartı 8 kartlık bir Ekvator'un çevresindeki 24 kartlık çembere evlendirin, sonra sekiz temel dizin.</translation>
         </message>
         <message>
             <source>The Mill</source>
-            <translation type="unfinished" />
+            <translation>Değirmen</translation>
         </message>
         <message>
             <source>Two packs: a windmill of eight cards round one ace; four kings in the angles build down.</source>
-            <translation type="unfinished" />
+            <translation>İki deste: bir asın çevresinde sekiz kartlık bir yel değirmeni; açılardaki dört papaz aşağı dizilir.</translation>
         </message>
         <message>
             <source>The Queens</source>
-            <translation type="unfinished" />
+            <translation>Kızlar</translation>
         </message>
         <message>
             <source>Two packs: play off the key, marry on the shutter; each queen in the talon buys a fresh pack.</source>
-            <translation type="unfinished" />
+            <translation>İki deste: anahtardan oynayın, kepenkte evlendirin; ıskartadaki her kız yeni bir deste satın alır.</translation>
         </message>
         <message>
             <source>The key pays for every queen</source>
-            <translation type="unfinished" />
+            <translation>Anahtar her kız için öder</translation>
         </message>
         <message>
             <source>Whenever a queen comes uppermost on the key during play, fourteen key cards go under the pack too.</source>
-            <translation type="unfinished" />
+            <translation>Oyun sırasında anahtarın en üstüne bir kız geldiğinde de on dört anahtar kartı destenin altına gider.</translation>
         </message>
         <message>
             <source>The queens stay in the talon</source>
-            <translation type="unfinished" />
+            <translation>Kızlar ıskartada kalır</translation>
         </message>
         <message>
             <source>A payment deals only three talon cards for each new queen; the queens themselves stay in the talon.</source>
-            <translation type="unfinished" />
+            <translation>Bir bedel her yeni kız için yalnızca üç ıskarta kartı dağıtır; kızların kendileri ıskartada kalır.</translation>
         </message>
         <message>
             <source>La Nivernaise</source>
-            <translation type="unfinished" />
+            <translation>La Nivernaise</translation>
         </message>
         <message>
             <source>Two Flanks guard eight foundations; six Line packets grow by fours and only their tops play.</source>
-            <translation type="unfinished" />
+            <translation>İki Kanat sekiz temeli korur; Hat'ın altı kümesi dörder dörder büyür ve yalnızca üst kartları oynar.</translation>
         </message>
         <message>
             <source>Examining counts the top card</source>
-            <translation type="unfinished" />
+            <translation>Bakarken üst kart da sayılır</translation>
         </message>
         <message>
             <source>With k empty Flank places you see k cards of each Line packet, its top card among them, rather than k cards beneath the top.</source>
-            <translation type="unfinished" />
+            <translation>Kanatlar'da k boş yer varken Hat'ın her kümesinden, üst kartın altındaki k kartı değil, üst kart da içinde olmak üzere k kart görürsünüz.</translation>
         </message>
         <message>
             <source>The "Louis" Patience</source>
-            <translation type="unfinished" />
+            <translation>"Louis" Pasyansı</translation>
         </message>
         <message>
             <source>An alphabet of twelve letters round eight foundations, dealt in circles that block each other.</source>
-            <translation type="unfinished" />
+            <translation>Sekiz temelin çevresinde on iki harflik bir alfabe; birbirini kapatan turlar hâlinde dağıtılır.</translation>
         </message>
         <message>
             <source>A card played as it turns up uses up its letter</source>
-            <translation type="unfinished" />
+            <translation>Açıldığı anda oynanan kart harfini tüketir</translation>
         </message>
         <message>
             <source>When you play a card as it is dealt, the next card goes to the next letter, not to the same one.</source>
-            <translation type="unfinished" />
+            <translation>Bir kartı dağıtıldığı anda oynarsanız sıradaki kart aynı harfe değil, sonraki harfe gider.</translation>
         </message>
         <message>
             <source>The re-deal begins with g's cards</source>
-            <translation type="unfinished" />
+            <translation>Yeniden dağıtım g'nin kartlarıyla başlar</translation>
         </message>
         <message>
             <source>The letters are gathered so that the bottom card of g is dealt first and the cards of f come last.</source>
-            <translation type="unfinished" />
+            <translation>Harfler, g'nin alt kartı önce dağıtılacak ve f'nin kartları en sona kalacak biçimde toplanır.</translation>
         </message>
         <message>
             <source>The Labyrinth</source>
-            <translation type="unfinished" />
+            <translation>Labirent</translation>
         </message>
         <message>
             <source>Two packs dealt in rows of ten that keep their holes; a card plays when free at either end.</source>
-            <translation type="unfinished" />
+            <translation>Deliklerini koruyan onarlı sıralar hâlinde dağıtılan iki deste; bir kart iki uçtan birinde serbestse oynar.</translation>
         </message>
         <message>
             <source>Foundations as they come</source>
-            <translation type="unfinished" />
+            <translation>Temeller geldikleri gibi</translation>
         </message>
         <message>
             <source>The aces and kings are not taken out first: the first ace and king of each suit to come free begin its foundations.</source>
-            <translation type="unfinished" />
+            <translation>Aslar ve papazlar önceden ayrılmaz: her takımın serbest kalan ilk ası ve papazı o takımın temellerini başlatır.</translation>
         </message>
         <message>
             <source>No talon</source>
-            <translation type="unfinished" />
+            <translation>Iskarta yok</translation>
         </message>
         <message>
             <source>A card turned from the pack must go into a vacancy of the last row (or to a foundation) before another is turned or the next row dealt.</source>
-            <translation type="unfinished" />
+            <translation>Desteden çevrilen kart, başka bir kart çevrilmeden ya da sonraki sıra dağıtılmadan önce son sıradaki bir boşluğa (ya da bir temele) gitmelidir.</translation>
         </message>
         <message>
             <source>The Carpet</source>
-            <translation type="unfinished" />
+            <translation>Halı</translation>
         </message>
         <message>
             <source>Two packs; a carpet of 64 cards laid like a chessboard, freed by lanes to its narrow ends.</source>
-            <translation type="unfinished" />
+            <translation>İki deste; satranç tahtası gibi serilmiş 64 kartlık bir halı, kartlar dar uçlarına açılan boş sıralarla serbest kalır.</translation>
         </message>
         <message>
             <source>Duchess de Luynes</source>
-            <translation type="unfinished" />
+            <translation>Duchess de Luynes</translation>
         </message>
         <message>
             <source>Two packs dealt in rows of four with two laid aside each time; the reserve opens at the end.</source>
-            <translation type="unfinished" />
+            <translation>Her seferinde ikisi kenara konarak dörtlü sıralar hâlinde dağıtılan iki deste; yedek sonda açılır.</translation>
         </message>
         <message>
             <source>Two re-deals</source>
-            <translation type="unfinished" />
+            <translation>İki yeniden dağıtım</translation>
         </message>
         <message>
             <source>The packets and the reserve may be taken up and dealt again twice instead of once.</source>
-            <translation type="unfinished" />
+            <translation>Kümeler ve yedek bir kez yerine iki kez toplanıp yeniden dağıtılabilir.</translation>
         </message>
         <message>
             <source>The Fish-Bone</source>
-            <translation type="unfinished" />
+            <translation>Balık Kılçığı</translation>
         </message>
         <message>
             <source>Eight knaves down a spine, each with its king and queen as bones; a gridiron marries upward.</source>
-            <translation type="unfinished" />
+            <translation>Bir omurga boyunca sekiz vale, her birinin yanında kılçık olarak papazı ve kızı; ızgarada yukarı doğru evlendirilir.</translation>
         </message>
         <message>
             <source>Sly</source>
-            <translation type="unfinished" />
+            <translation>Kurnaz</translation>
         </message>
         <message>
             <source>Two packs; deals of twenty laid on the promenade where you choose, played only between deals.</source>
-            <translation type="unfinished" />
+            <translation>İki deste; gezintide istediğiniz yere konan yirmişerlik dağıtımlar, yalnızca dağıtımlar arasında oynanır.</translation>
         </message>
         <message>
             <source>Promenade in four rows of five</source>
-            <translation type="unfinished" />
+            <translation>Beşer kartlık dört sıralı gezinti</translation>
         </message>
         <message>
             <source>The promenade is laid in four rows of five instead of two rows of ten; the rules are the same.</source>
-            <translation type="unfinished" />
+            <translation>Gezinti, onar kartlık iki sıra yerine beşer kartlık dört sıra hâlinde açılır; kurallar aynıdır.</translation>
         </message>
         <message>
             <source>Anna</source>
-            <translation type="unfinished" />
+            <translation>Anna</translation>
         </message>
         <message>
             <source>Eight helps spell an A, eight knaves an N; build the knaves down to the kings, marry up on helps.</source>
-            <translation type="unfinished" />
+            <translation>Sekiz yardımcı bir A, sekiz vale bir N oluşturur; valeleri papazlara kadar aşağı dizin, yardımcılarda yukarı evlendirin.</translation>
         </message>
         <message>
             <source>Ace on king in the helps</source>
-            <translation type="unfinished" />
+            <translation>Yardımcılarda papazın üstüne as</translation>
         </message>
         <message>
             <source>A marriage may turn the corner: an ace of the same suit may be placed on a king among the helps.</source>
-            <translation type="unfinished" />
+            <translation>Bir evlilik papazdan asa dönebilir: yardımcılar arasındaki bir papazın üstüne aynı takımdan bir as konabilir.</translation>
         </message>
         <message>
             <source>Light and Shade</source>
-            <translation type="unfinished" />
+            <translation>Işık ve Gölge</translation>
         </message>
         <message>
             <source>Two packs; aces built up red and black in turn, fed only from four Auxiliaries.</source>
-            <translation type="unfinished" />
+            <translation>İki deste; aslar kırmızı ve siyah sırayla yukarı dizilir, yalnızca dört Yardımcıdan beslenir.</translation>
         </message>
         <message>
             <source>Talon only through the Rivals</source>
-            <translation type="unfinished" />
+            <translation>Iskarta yalnızca Rakipler üzerinden</translation>
         </message>
         <message>
             <source>The talon's cards reach the Auxiliaries only by filling a Rival space, never in sequence.</source>
-            <translation type="unfinished" />
+            <translation>Iskartanın kartları Yardımcılara, sırayla dizilerek değil, yalnızca bir Rakip boşluğunu doldurarak ulaşır.</translation>
         </message>
         <message>
             <source>Rows seen from the far side</source>
-            <translation type="unfinished" />
+            <translation>Sıralar karşı taraftan görülür</translation>
         </message>
         <message>
             <source>The plate read from the other side of the table: the Rivals lie next to the aces, the Auxiliaries below them.</source>
-            <translation type="unfinished" />
+            <translation>Kitaptaki resim masanın öteki yanından okunur: Rakipler asların yanında, Yardımcılar onların altında durur.</translation>
         </message>
         <message>
             <source>Red and Black</source>
-            <translation type="unfinished" />
+            <translation>Kırmızı ve Siyah</translation>
         </message>
         <message>
             <source>Two packs; eight Volunteers built down red on black, the talon shuffled and dealt once more.</source>
-            <translation type="unfinished" />
+            <translation>İki deste; sekiz Gönüllü siyahın üstüne kırmızı aşağı dizilir, ıskarta karıştırılıp bir kez daha dağıtılır.</translation>
         </message>
         <message>
             <source>Talon laid aside</source>
-            <translation type="unfinished" />
+            <translation>Iskarta kenara konur</translation>
         </message>
         <message>
             <source>The talon's cards wait for the re-deal: only the card just turned may be played before it is covered.</source>
-            <translation type="unfinished" />
+            <translation>Iskartanın kartları yeniden dağıtımı bekler: yalnızca yeni çevrilen kart, üstü örtülmeden önce oynanabilir.</translation>
         </message>
         <message>
             <source>Move whole runs</source>
-            <translation type="unfinished" />
+            <translation>Bütün dizileri taşı</translation>
         </message>
         <message>
             <source>A run of red and black in descending order moves from Volunteer to Volunteer.</source>
-            <translation type="unfinished" />
+            <translation>Aşağı doğru giden kırmızı-siyah bir dizi Gönüllüden Gönüllüye taşınır.</translation>
         </message>
         <message>
             <source>The Terrace</source>
-            <translation type="unfinished" />
+            <translation>Teras</translation>
         </message>
         <message>
             <source>Two packs; free the Terrace card by card onto foundations of a rank you choose, red and black.</source>
-            <translation type="unfinished" />
+            <translation>İki deste; Teras'ı kart kart, değerini sizin seçtiğiniz kırmızı-siyah temellere çıkararak serbest bırakın.</translation>
         </message>
         <message>
             <source>Terrace first as advice only</source>
-            <translation type="unfinished" />
+            <translation>Önce Teras yalnızca öğüt olarak</translation>
         </message>
         <message>
             <source>A Terrace card that fits a foundation need not be played before a valley or talon card takes its place.</source>
-            <translation type="unfinished" />
+            <translation>Bir temele uyan Teras kartının, bir vadi ya da ıskarta kartı onun yerini almadan önce oynanması gerekmez.</translation>
         </message>
         <message>
             <source>The Olga</source>
-            <translation type="unfinished" />
+            <translation>Olga</translation>
         </message>
         <message>
             <source>Four piquet packs; a flower-bed of seven rows, built down red and black, sixteen aces up to the kings.</source>
-            <translation type="unfinished" />
+            <translation>Dört piket destesi; kırmızı-siyah aşağı dizilen yedi sıralık bir çiçek tarhı, papazlara kadar yukarı dizilen on altı as.</translation>
         </message>
         <message>
             <source>No card on a seven</source>
-            <translation type="unfinished" />
+            <translation>Yedilinin üstüne kart yok</translation>
         </message>
         <message>
             <source>An ace may not be placed on a seven in the flower-bed.</source>
-            <translation type="unfinished" />
+            <translation>Çiçek tarhında bir yedilinin üstüne as konamaz.</translation>
         </message>
         <message>
             <source>A run of red and black in descending order moves from column to column.</source>
-            <translation type="unfinished" />
+            <translation>Aşağı doğru giden kırmızı-siyah bir dizi sütundan sütuna taşınır.</translation>
         </message>
         <message>
             <source>Mount Olympus</source>
-            <translation type="unfinished" />
+            <translation>Olimpos Dağı</translation>
         </message>
         <message>
             <source>Two packs: a pyramid of aces and twos climbing in steps of two; a battery built down by twos.</source>
-            <translation type="unfinished" />
+            <translation>İki deste: ikişer adımla tırmanan aslardan ve ikililerden bir piramit; ikişer ikişer aşağı dizilen bir batarya.</translation>
         </message>
         <message>
             <source>Spenser's Fairie Queen</source>
-            <translation type="unfinished" />
+            <translation>Spenser'ın Peri Kraliçesi</translation>
         </message>
         <message>
             <source>Two packs dealt in lines under the kings as they come; aces up to the queens; bare kings take any card.</source>
-            <translation type="unfinished" />
+            <translation>Geldikçe papazların altında kollar hâlinde dağıtılan iki deste; aslar kızlara kadar yukarı; yalnız papazlar her kartı alır.</translation>
         </message>
         <message>
             <source>The Besieged City</source>
-            <translation type="unfinished" />
+            <translation>Kuşatılmış Kent</translation>
         </message>
         <message>
             <source>Two packs: a Reserve walled in by fourteen Ramparts; foundations zig-zag from ace to ace.</source>
-            <translation type="unfinished" />
+            <translation>İki deste: on dört Surla çevrili bir Yedek; temeller astan asa zikzak çizer.</translation>
         </message>
         <message>
             <source>Zig-zag neighbours adding up to fourteen only</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca toplamı on dört eden zikzak komşuları</translation>
         </message>
         <message>
             <source>On the Ramparts, besides cards one apart, only pairs adding up to fourteen go on each other (Q on 2, J on 3 … 7 on 7, A on K), not those adding up to fifteen (K on 2, Q on 3 …).</source>
-            <translation type="unfinished" />
+            <translation>Surlarda, bir değer aralıklı kartların yanı sıra, yalnızca toplamı on dört eden çiftler birbirinin üstüne gider (2'nin üstüne Q, 3'ün üstüne J … 7'nin üstüne 7, K'nin üstüne A), toplamı on beş edenler değil (2'nin üstüne K, 3'ün üstüne Q …).</translation>
         </message>
         <message>
             <source>The Constitution</source>
-            <translation type="unfinished" />
+            <translation>Anayasa</translation>
         </message>
         <message>
             <source>Two packs: cards climb from the People through Commons and Lords to the Privy Council, then home.</source>
-            <translation type="unfinished" />
+            <translation>İki deste: kartlar Halk'tan Avam ve Lordlar üzerinden Danışma Meclisi'ne, oradan da temele tırmanır.</translation>
         </message>
         <message>
             <source>Cæsar</source>
-            <translation type="unfinished" />
+            <translation>Sezar</translation>
         </message>
         <message>
             <source>Nine cards, ace to nine, in a square: swap them until every line makes fifteen.</source>
-            <translation type="unfinished" />
+            <translation>Bir karede astan dokuzluya dokuz kart: her hat on beş edene dek yerlerini değiştirin.</translation>
         </message>
         <message>
             <source>Shuffled opening</source>
-            <translation type="unfinished" />
+            <translation>Karışık açılış</translation>
         </message>
         <message>
             <source>The nine cards are laid at random instead of as the book's picture.</source>
-            <translation type="unfinished" />
+            <translation>Dokuz kart, kitaptaki resimdeki gibi değil, rastgele konur.</translation>
         </message>
         <message>
             <source>Shuffled, with three fifteens</source>
-            <translation type="unfinished" />
+            <translation>Karışık, üç on beşle</translation>
         </message>
         <message>
             <source>The nine cards are laid at random, but so that exactly three lines make fifteen, as in the book.</source>
-            <translation type="unfinished" />
+            <translation>Dokuz kart rastgele konur, ama kitaptaki gibi tam üç hat on beş edecek biçimde.</translation>
         </message>
         <message>
             <source>Nestor</source>
-            <translation type="unfinished" />
+            <translation>Nestor</translation>
         </message>
         <message>
             <source>Six rows of eight: pair off the lowest cards of equal value, with a reserve of four for help.</source>
-            <translation type="unfinished" />
+            <translation>Sekizer kartlık altı sıra: eşit değerdeki en alt kartları eşleyin; yardım için dört kartlık bir yedek.</translation>
         </message>
         <message>
             <source>Take up the reserve at any time</source>
-            <translation type="unfinished" />
+            <translation>Yedekten her an kart al</translation>
         </message>
         <message>
             <source>A reserve card may be taken up even while a pair can still be made.</source>
-            <translation type="unfinished" />
+            <translation>Bir çift hâlâ yapılabilirken bile yedekten kart alınabilir.</translation>
         </message>
         <message>
             <source>The Fourteenth</source>
-            <translation type="unfinished" />
+            <translation>On Dördüncü</translation>
         </message>
         <message>
             <source>Two packs through a square of 25: pair off cards of one line adding to fourteen.</source>
-            <translation type="unfinished" />
+            <translation>25 kartlık bir kareden geçen iki deste: aynı hattaki, toplamı on dört eden kartları eşleyin.</translation>
         </message>
         <message>
             <source>One exchange a game</source>
-            <translation type="unfinished" />
+            <translation>Oyunda bir değiş tokuş</translation>
         </message>
         <message>
             <source>The exchange may be made once in the whole game.</source>
-            <translation type="unfinished" />
+            <translation>Değiş tokuş bütün oyunda bir kez yapılabilir.</translation>
         </message>
         <message>
             <source>The exchange is one swap</source>
-            <translation type="unfinished" />
+            <translation>Değiş tokuş tek bir yer değiştirmedir</translation>
         </message>
         <message>
             <source>The exchange moves two cards, which change places, instead of two pairs of cards.</source>
-            <translation type="unfinished" />
+            <translation>Değiş tokuş, iki kart çifti yerine, yer değiştiren iki kartı taşır.</translation>
         </message>
         <message>
             <source>The Wheel</source>
-            <translation type="unfinished" />
+            <translation>Çark</translation>
         </message>
         <message>
             <source>Three pip cards making eighteen, crowned by a court card, fill a circle round a cross of aces.</source>
-            <translation type="unfinished" />
+            <translation>Toplamı on sekiz eden, üstünde bir resimli kart bulunan üç sayı kartı, aslardan bir haçın çevresindeki çemberi doldurur.</translation>
         </message>
         <message>
             <source>The Great Thirteen</source>
-            <translation type="unfinished" />
+            <translation>Büyük On Üç</translation>
         </message>
         <message>
             <source>No foundations: under each balcony card build by doubling, then adding its value, to a king.</source>
-            <translation type="unfinished" />
+            <translation>Temel yok: her balkon kartının altına, önce iki katını alarak, sonra değerini ekleyerek papaza kadar dizin.</translation>
         </message>
         <message>
             <source>Priority for the card only</source>
-            <translation type="unfinished" />
+            <translation>Öncelik yalnızca kart için</translation>
         </message>
         <message>
             <source>A card that could begin an empty numeral must begin it, but other cards may still be added elsewhere meanwhile.</source>
-            <translation type="unfinished" />
+            <translation>Boş bir rakamı başlatabilecek kart onu başlatmalıdır, ama bu arada başka kartlar yine başka yerlere eklenebilir.</translation>
         </message>
         <message>
             <source>The Empress of India</source>
-            <translation type="unfinished" />
+            <translation>Hindistan İmparatoriçesi</translation>
         </message>
         <message>
             <source>Four packs: the Army's red cards and the Navy's black go home in pairs, one of each colour.</source>
-            <translation type="unfinished" />
+            <translation>Dört deste: Ordu'nun kırmızı ve Donanma'nın siyah kartları, her renkten biri olmak üzere çiftler hâlinde temele çıkar.</translation>
         </message>
         <message>
             <source>Pair cards only when no pair can go home</source>
-            <translation type="unfinished" />
+            <translation>Kartları yalnızca temele çıkacak çift yokken çiftleştir</translation>
         </message>
         <message>
             <source>A new pair may be made only when no two cards can go home together, unless the new pair goes at once.</source>
-            <translation type="unfinished" />
+            <translation>Yeni bir çift, yeni çift hemen temele çıkmıyorsa, ancak hiçbir iki kart birlikte temele çıkamadığında yapılabilir.</translation>
         </message>
         <message>
             <source>The Hemispheres</source>
-            <translation type="unfinished" />
+            <translation>Yarım Küreler</translation>
         </message>
         <message>
             <source>Two packs: red cards live north and black south; exchange the misplaced across the equator.</source>
-            <translation type="unfinished" />
+            <translation>İki deste: kırmızı kartlar kuzeyde, siyahlar güneyde yaşar; yanlış yerdekileri ekvatorun iki yanı arasında değiş tokuş edin.</translation>
         </message>
         <message>
             <source>The end comes when the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Son, deste bitince gelir</translation>
         </message>
         <message>
             <source>Misplaced cards may move alone into a space, and the barriers be played, once the pack is used up, even while the talon still holds cards.</source>
-            <translation type="unfinished" />
+            <translation>Deste bitince, ıskartada hâlâ kart olsa bile, yanlış yerdeki kartlar tek başına bir boşluğa geçebilir ve engeller oynanabilir.</translation>
         </message>
         <message>
             <source>At the end, misplaced cards are free where they lie</source>
-            <translation type="unfinished" />
+            <translation>Sonda yanlış yerdeki kartlar durdukları yerde serbesttir</translation>
         </message>
         <message>
             <source>At the end a card in the wrong hemisphere may be used where it lies, as well as moved to a space.</source>
-            <translation type="unfinished" />
+            <translation>Sonda yanlış yarım küredeki bir kart bir boşluğa taşınabildiği gibi durduğu yerde de kullanılabilir.</translation>
         </message>
         <message>
             <source>The Salic Law</source>
-            <translation type="unfinished" />
+            <translation>Salik Yasası</translation>
         </message>
         <message>
             <source>Two packs: each king heads the cards dealt until the next; aces climb to knaves in any suit.</source>
-            <translation type="unfinished" />
+            <translation>İki deste: her papaz, bir sonraki papaza dek dağıtılan kartların başında durur; aslar takıma bakılmaksızın valelere tırmanır.</translation>
         </message>
         <message>
             <source>A bare king takes a card once only</source>
-            <translation type="unfinished" />
+            <translation>Boş papaz yalnızca bir kez kart alır</translation>
         </message>
         <message>
             <source>After the deal each bare king may take one card once in the game, not again when that card has gone.</source>
-            <translation type="unfinished" />
+            <translation>Dağıtımdan sonra her boş papaz oyunda bir kez bir kart alabilir; o kart gidince yeniden alamaz.</translation>
         </message>
     </context>
     <context>
         <name>Language</name>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>Di&amp;l</translation>
         </message>
         <message>
             <source>The system's language</source>
-            <translation type="unfinished" />
+            <translation>Sistemin dili</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Dil</translation>
         </message>
         <message>
             <source>Cadogan will speak %1 from its next start.</source>
-            <translation type="unfinished" />
+            <translation>Cadogan bir sonraki açılışından itibaren %1 konuşacak.</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Cadogan</source>
-            <translation type="unfinished" />
+            <translation>Cadogan</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Oyun</translation>
         </message>
         <message>
             <source>&amp;New deal</source>
-            <translation type="unfinished" />
+            <translation>&amp;Yeni dağıtım</translation>
         </message>
         <message>
             <source>&amp;Restart deal</source>
-            <translation type="unfinished" />
+            <translation>Dağıtımı &amp;baştan başlat</translation>
         </message>
         <message>
             <source>Deal by &amp;number…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Numarayla dağıt…</translation>
         </message>
         <message>
             <source>&amp;Choose game…</source>
-            <translation type="unfinished" />
+            <translation>Oyun &amp;seç…</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>İs&amp;tatistikler…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Çıkış</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>Dü&amp;zen</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Geri al</translation>
         </message>
         <message>
             <source>Redo</source>
-            <translation type="unfinished" />
+            <translation>Yinele</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>İ&amp;pucu</translation>
         </message>
         <message>
             <source>&amp;Settings</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ayarlar</translation>
         </message>
         <message>
             <source>&amp;Auto-play to foundations</source>
-            <translation type="unfinished" />
+            <translation>Temellere &amp;otomatik oyna</translation>
         </message>
         <message>
             <source>&amp;Off</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kapalı</translation>
         </message>
         <message>
             <source>&amp;Safe moves only</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca &amp;güvenli hamleler</translation>
         </message>
         <message>
             <source>&amp;All moves</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tüm hamleler</translation>
         </message>
         <message>
             <source>Game &amp;options</source>
-            <translation type="unfinished" />
+            <translation>Oyun &amp;seçenekleri</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tam ekran</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Yardım</translation>
         </message>
         <message>
             <source>&amp;Rules of this game</source>
-            <translation type="unfinished" />
+            <translation>Bu oyunun &amp;kuralları</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Kurallar</translation>
         </message>
         <message>
             <source>The rules of this game (F1)</source>
-            <translation type="unfinished" />
+            <translation>Bu oyunun kuralları (F1)</translation>
         </message>
         <message>
             <source>Choose another game (Ctrl+G); the game in progress is kept</source>
-            <translation type="unfinished" />
+            <translation>Başka bir oyun seçin (Ctrl+G); süren oyun saklanır</translation>
         </message>
         <message>
             <source>&amp;About Cadogan</source>
-            <translation type="unfinished" />
+            <translation>Cadogan &amp;hakkında</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Masa</translation>
         </message>
         <message>
             <source>Undo: %1</source>
-            <translation type="unfinished" />
+            <translation>Geri al: %1</translation>
         </message>
         <message>
             <source>Nothing to undo</source>
-            <translation type="unfinished" />
+            <translation>Geri alınacak bir şey yok</translation>
         </message>
         <message>
             <source>Redo: %1</source>
-            <translation type="unfinished" />
+            <translation>Yinele: %1</translation>
         </message>
         <message>
             <source>Nothing to redo</source>
-            <translation type="unfinished" />
+            <translation>Yinelenecek bir şey yok</translation>
         </message>
         <message>
             <source>New deal</source>
-            <translation type="unfinished" />
+            <translation>Yeni dağıtım</translation>
         </message>
         <message>
             <source>Restart deal</source>
-            <translation type="unfinished" />
+            <translation>Dağıtımı baştan başlat</translation>
         </message>
         <message>
             <source>Deal by number</source>
-            <translation type="unfinished" />
+            <translation>Numarayla dağıt</translation>
         </message>
         <message>
             <source>Deal number:</source>
-            <translation type="unfinished" />
+            <translation>Dağıtım numarası:</translation>
         </message>
         <message>
             <source>Deal %1</source>
-            <translation type="unfinished" />
+            <translation>Dağıtım %1</translation>
         </message>
         <message>
             <source>%1 is on the table: New deal deals again</source>
-            <translation type="unfinished" />
+            <translation>%1 masada: Yeni dağıtım yeniden dağıtır</translation>
         </message>
         <message>
             <source>%1: deal %2 resumed where it was left</source>
-            <translation type="unfinished" />
+            <translation>%1: %2 numaralı dağıtım kaldığı yerden sürüyor</translation>
         </message>
         <message>
             <source>The game left could not be kept: %1</source>
-            <translation type="unfinished" />
+            <translation>Bırakılan oyun saklanamadı: %1</translation>
         </message>
         <message>
             <source>About Cadogan</source>
-            <translation type="unfinished" />
+            <translation>Cadogan hakkında</translation>
         </message>
         <message>
             <source>Cadogan %1
 
 The games of patience of Lady Cadogan's illustrated book, on a card table.</source>
-            <translation type="unfinished" />
+            <translation>Cadogan %1
+
+Lady Cadogan'ın resimli kitabındaki pasyanslar, bir kart masasında.</translation>
         </message>
         <message>
             <source>Click: %1</source>
-            <translation type="unfinished" />
+            <translation>Tıklama: %1</translation>
         </message>
         <message>
             <source>The %1 goes with more than one card: drop it on the one you choose</source>
-            <translation type="unfinished" />
+            <translation>%1 birden çok karta gidebilir: onu seçtiğiniz kartın üstüne bırakın</translation>
         </message>
         <message>
             <source>Nothing goes with the %1 now</source>
-            <translation type="unfinished" />
+            <translation>Şu an %1 ile giden bir kart yok</translation>
         </message>
         <message>
             <source>No foundation takes the %1 now</source>
-            <translation type="unfinished" />
+            <translation>Şu an hiçbir temel %1 kartını almıyor</translation>
         </message>
         <message>
             <source>No useful move</source>
-            <translation type="unfinished" />
+            <translation>Yararlı hamle yok</translation>
         </message>
         <message>
             <source>Hint: %1</source>
-            <translation type="unfinished" />
+            <translation>İpucu: %1</translation>
         </message>
         <message>
             <source>Solved!</source>
-            <translation type="unfinished" />
+            <translation>Çözüldü!</translation>
         </message>
         <message>
             <source>%1, deal %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>%1, dağıtım %2: %3.</translation>
         </message>
         <message>
             <source>Solved! Well played.</source>
-            <translation type="unfinished" />
+            <translation>Çözüldü! İyi oynadınız.</translation>
         </message>
         <message>
             <source>No more moves</source>
-            <translation type="unfinished" />
+            <translation>Başka hamle yok</translation>
         </message>
         <message>
             <source>%1. Undo, or try a new deal.</source>
-            <translation type="unfinished" />
+            <translation>%1. Geri alın ya da yeni bir dağıtım deneyin.</translation>
         </message>
         <message numerus="yes">
             <source>%Ln move(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln hamle</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln more by auto-play</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>otomatik oyunla %Ln hamle daha</numerusform>
             </translation>
         </message>
         <message>
             <source>no help from auto-play</source>
-            <translation type="unfinished" />
+            <translation>otomatik oyundan yardım yok</translation>
         </message>
         <message>
             <source>%1, %2, in %3</source>
-            <translation type="unfinished" />
+            <translation>%1, %2, süre %3</translation>
         </message>
         <message>
             <source>%1 · deal %2</source>
-            <translation type="unfinished" />
+            <translation>%1 · dağıtım %2</translation>
         </message>
         <message>
             <source>Moves: %1, %2 by auto-play</source>
-            <translation type="unfinished" />
+            <translation>Hamle: %1, otomatik: %2</translation>
         </message>
         <message>
             <source>Moves: %1</source>
-            <translation type="unfinished" />
+            <translation>Hamle: %1</translation>
         </message>
         <message>
             <source>Pack: %1</source>
-            <translation type="unfinished" />
+            <translation>Deste: %1</translation>
         </message>
         <message>
             <source>Talon: %1</source>
-            <translation type="unfinished" />
+            <translation>Iskarta: %1</translation>
         </message>
         <message>
             <source>Time: %1</source>
-            <translation type="unfinished" />
+            <translation>Süre: %1</translation>
         </message>
         <message>
             <source>%1 &amp;options</source>
-            <translation type="unfinished" />
+            <translation>%1 &amp;seçenekleri</translation>
         </message>
         <message>
             <source>This game has no options</source>
-            <translation type="unfinished" />
+            <translation>Bu oyunun seçeneği yok</translation>
         </message>
         <message>
             <source>Deal %1 started again: %2 on</source>
-            <translation type="unfinished" />
+            <translation>%1 numaralı dağıtım yeniden başladı: %2 açık</translation>
         </message>
         <message>
             <source>Deal %1 started again: %2 off</source>
-            <translation type="unfinished" />
+            <translation>%1 numaralı dağıtım yeniden başladı: %2 kapalı</translation>
         </message>
         <message>
             <source>Re-deal</source>
-            <translation type="unfinished" />
+            <translation>Yeniden dağıt</translation>
         </message>
         <message>
             <source>%1: %2</source>
-            <translation type="unfinished" />
+            <translation>%1: %2</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aç…</translation>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kaydet</translation>
         </message>
         <message>
             <source>Save the game to the file it came from (or choose one)</source>
-            <translation type="unfinished" />
+            <translation>Oyunu geldiği dosyaya kaydedin (ya da bir dosya seçin)</translation>
         </message>
         <message>
             <source>Save &amp;As…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Farklı kaydet…</translation>
         </message>
         <message>
             <source>The game could not be saved: %1</source>
-            <translation type="unfinished" />
+            <translation>Oyun kaydedilemedi: %1</translation>
         </message>
         <message>
             <source>The game cannot be kept</source>
-            <translation type="unfinished" />
+            <translation>Oyun saklanamıyor</translation>
         </message>
         <message>
             <source>The game in progress could not be saved, so the play since then would be lost.</source>
-            <translation type="unfinished" />
+            <translation>Süren oyun kaydedilemedi; o zamandan beri oynananlar kaybolacak.</translation>
         </message>
         <message>
             <source>%1.
 
 Save it to another place before closing?</source>
-            <translation type="unfinished" />
+            <translation>%1.
+
+Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         </message>
         <message>
             <source>Save &amp;Elsewhere…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Başka yere kaydet…</translation>
         </message>
         <message>
             <source>&amp;Close Without Saving</source>
-            <translation type="unfinished" />
+            <translation>Kaydetmeden &amp;kapat</translation>
         </message>
         <message>
             <source>Save As</source>
-            <translation type="unfinished" />
+            <translation>Farklı kaydet</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Kaydet</translation>
         </message>
         <message>
             <source>The game could not be saved to %1: %2.</source>
-            <translation type="unfinished" />
+            <translation>Oyun şuraya kaydedilemedi: %1: %2.</translation>
         </message>
         <message>
             <source>Saved to %1</source>
-            <translation type="unfinished" />
+            <translation>Kaydedildi: %1</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>Aç</translation>
         </message>
         <message>
             <source>%1 cannot be opened.</source>
-            <translation type="unfinished" />
+            <translation>%1 açılamıyor.</translation>
         </message>
         <message>
             <source>Opened %1; %2 was kept: choose it again to go on</source>
-            <translation type="unfinished" />
+            <translation>%1 açıldı; %2 saklandı: sürdürmek için onu yeniden seçin</translation>
         </message>
         <message>
             <source>Open %1</source>
-            <translation type="unfinished" />
+            <translation>Aç: %1</translation>
         </message>
         <message>
             <source>Opened %1: Undo brings back the deal before</source>
-            <translation type="unfinished" />
+            <translation>%1 açıldı: Geri al önceki dağıtımı geri getirir</translation>
         </message>
         <message>
             <source>Opened %1: Undo brings back the deal kept before; %2 was kept too</source>
-            <translation type="unfinished" />
+            <translation>%1 açıldı: Geri al önceden saklanan dağıtımı geri getirir; %2 de saklandı</translation>
         </message>
         <message>
             <source>Save game as</source>
-            <translation type="unfinished" />
+            <translation>Oyunu farklı kaydet</translation>
         </message>
         <message>
             <source>Open a saved game</source>
-            <translation type="unfinished" />
+            <translation>Kaydedilmiş bir oyun aç</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <source>Cadogan games (*.cadogan);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Cadogan oyunları (*.cadogan);;Tüm dosyalar (*)</translation>
         </message>
     </context>
     <context>
         <name>Piles</name>
         <message>
             <source>packet %1</source>
-            <translation type="unfinished" />
+            <translation>küme %1</translation>
         </message>
         <message>
             <source>foundation</source>
-            <translation type="unfinished" />
+            <translation>temel</translation>
         </message>
         <message>
             <source>column %1</source>
-            <translation type="unfinished" />
+            <translation>sütun %1</translation>
         </message>
         <message>
             <source>stock</source>
-            <translation type="unfinished" />
+            <translation>stok</translation>
         </message>
         <message>
             <source>waste</source>
-            <translation type="unfinished" />
+            <translation>ıskarta</translation>
         </message>
         <message>
             <source>the I foundation</source>
-            <translation type="unfinished" />
+            <translation>I temeli</translation>
         </message>
         <message>
             <source>the II foundation</source>
-            <translation type="unfinished" />
+            <translation>II temeli</translation>
         </message>
         <message>
             <source>the III foundation</source>
-            <translation type="unfinished" />
+            <translation>III temeli</translation>
         </message>
         <message>
             <source>the IV foundation</source>
-            <translation type="unfinished" />
+            <translation>IV temeli</translation>
         </message>
         <message>
             <source>the V foundation</source>
-            <translation type="unfinished" />
+            <translation>V temeli</translation>
         </message>
         <message>
             <source>the VI foundation</source>
-            <translation type="unfinished" />
+            <translation>VI temeli</translation>
         </message>
         <message>
             <source>the VII foundation</source>
-            <translation type="unfinished" />
+            <translation>VII temeli</translation>
         </message>
         <message>
             <source>the VIII foundation</source>
-            <translation type="unfinished" />
+            <translation>VIII temeli</translation>
         </message>
         <message>
             <source>the IX foundation</source>
-            <translation type="unfinished" />
+            <translation>IX temeli</translation>
         </message>
         <message>
             <source>the X foundation</source>
-            <translation type="unfinished" />
+            <translation>X temeli</translation>
         </message>
         <message>
             <source>the XI foundation</source>
-            <translation type="unfinished" />
+            <translation>XI temeli</translation>
         </message>
         <message>
             <source>the XII foundation</source>
-            <translation type="unfinished" />
+            <translation>XII temeli</translation>
         </message>
         <message>
             <source>packet I</source>
-            <translation type="unfinished" />
+            <translation>küme I</translation>
         </message>
         <message>
             <source>packet II</source>
-            <translation type="unfinished" />
+            <translation>küme II</translation>
         </message>
         <message>
             <source>packet III</source>
-            <translation type="unfinished" />
+            <translation>küme III</translation>
         </message>
         <message>
             <source>packet IV</source>
-            <translation type="unfinished" />
+            <translation>küme IV</translation>
         </message>
         <message>
             <source>packet V</source>
-            <translation type="unfinished" />
+            <translation>küme V</translation>
         </message>
         <message>
             <source>packet VI</source>
-            <translation type="unfinished" />
+            <translation>küme VI</translation>
         </message>
         <message>
             <source>packet VII</source>
-            <translation type="unfinished" />
+            <translation>küme VII</translation>
         </message>
         <message>
             <source>packet VIII</source>
-            <translation type="unfinished" />
+            <translation>küme VIII</translation>
         </message>
         <message>
             <source>packet IX</source>
-            <translation type="unfinished" />
+            <translation>küme IX</translation>
         </message>
         <message>
             <source>packet X</source>
-            <translation type="unfinished" />
+            <translation>küme X</translation>
         </message>
         <message>
             <source>packet XI</source>
-            <translation type="unfinished" />
+            <translation>küme XI</translation>
         </message>
         <message>
             <source>packet XII</source>
-            <translation type="unfinished" />
+            <translation>küme XII</translation>
         </message>
         <message>
             <source>pack</source>
-            <translation type="unfinished" />
+            <translation>deste</translation>
         </message>
         <message>
             <source>talon</source>
-            <translation type="unfinished" />
+            <translation>ıskarta</translation>
         </message>
         <message>
             <source>the Shah</source>
-            <translation type="unfinished" />
+            <translation>Şah</translation>
         </message>
         <message>
             <source>ray %1, inner place</source>
-            <translation type="unfinished" />
+            <translation>ışın %1, iç yer</translation>
         </message>
         <message>
             <source>ray %1, middle place</source>
-            <translation type="unfinished" />
+            <translation>ışın %1, orta yer</translation>
         </message>
         <message>
             <source>ray %1, outer place</source>
-            <translation type="unfinished" />
+            <translation>ışın %1, dış yer</translation>
         </message>
         <message>
             <source>the kings set aside</source>
-            <translation type="unfinished" />
+            <translation>kenara konan papazlar</translation>
         </message>
         <message>
             <source>the king of hearts</source>
-            <translation type="unfinished" />
+            <translation>kupa papazı</translation>
         </message>
         <message>
             <source>the king of clubs</source>
-            <translation type="unfinished" />
+            <translation>sinek papazı</translation>
         </message>
         <message>
             <source>the king of diamonds</source>
-            <translation type="unfinished" />
+            <translation>karo papazı</translation>
         </message>
         <message>
             <source>the king of spades</source>
-            <translation type="unfinished" />
+            <translation>maça papazı</translation>
         </message>
         <message>
             <source>the knave of hearts</source>
-            <translation type="unfinished" />
+            <translation>kupa valesi</translation>
         </message>
         <message>
             <source>the knave of clubs</source>
-            <translation type="unfinished" />
+            <translation>sinek valesi</translation>
         </message>
         <message>
             <source>the knave of diamonds</source>
-            <translation type="unfinished" />
+            <translation>karo valesi</translation>
         </message>
         <message>
             <source>the knave of spades</source>
-            <translation type="unfinished" />
+            <translation>maça valesi</translation>
         </message>
         <message>
             <source>the queen of hearts</source>
-            <translation type="unfinished" />
+            <translation>kupa kızı</translation>
         </message>
         <message>
             <source>the queen of clubs</source>
-            <translation type="unfinished" />
+            <translation>sinek kızı</translation>
         </message>
         <message>
             <source>the queen of diamonds</source>
-            <translation type="unfinished" />
+            <translation>karo kızı</translation>
         </message>
         <message>
             <source>the queen of spades</source>
-            <translation type="unfinished" />
+            <translation>maça kızı</translation>
         </message>
         <message>
             <source>the aces' packet</source>
-            <translation type="unfinished" />
+            <translation>asların kümesi</translation>
         </message>
         <message>
             <source>help card %1</source>
-            <translation type="unfinished" />
+            <translation>yardımcı kart %1</translation>
         </message>
         <message>
             <source>the herring-bone</source>
-            <translation type="unfinished" />
+            <translation>ringa kılçığı</translation>
         </message>
         <message>
             <source>a side scene</source>
-            <translation type="unfinished" />
+            <translation>bir yan sahne</translation>
         </message>
         <message>
             <source>a bar</source>
-            <translation type="unfinished" />
+            <translation>bir çubuk</translation>
         </message>
         <message>
             <source>a descending foundation</source>
-            <translation type="unfinished" />
+            <translation>aşağı giden bir temel</translation>
         </message>
         <message>
             <source>an ascending foundation</source>
-            <translation type="unfinished" />
+            <translation>yukarı giden bir temel</translation>
         </message>
         <message>
             <source>a king foundation</source>
-            <translation type="unfinished" />
+            <translation>bir papaz temeli</translation>
         </message>
         <message>
             <source>an ace foundation</source>
-            <translation type="unfinished" />
+            <translation>bir as temeli</translation>
         </message>
         <message>
             <source>row %1, column %2</source>
-            <translation type="unfinished" />
+            <translation>sıra %1, sütun %2</translation>
         </message>
         <message>
             <source>the pack</source>
-            <translation type="unfinished" />
+            <translation>deste</translation>
         </message>
         <message>
             <source>left row %1</source>
-            <translation type="unfinished" />
+            <translation>sol sıra %1</translation>
         </message>
         <message>
             <source>right row %1</source>
-            <translation type="unfinished" />
+            <translation>sağ sıra %1</translation>
         </message>
         <message>
             <source>the top packet</source>
-            <translation type="unfinished" />
+            <translation>üst küme</translation>
         </message>
         <message>
             <source>the left packet</source>
-            <translation type="unfinished" />
+            <translation>sol küme</translation>
         </message>
         <message>
             <source>the centre packet</source>
-            <translation type="unfinished" />
+            <translation>orta küme</translation>
         </message>
         <message>
             <source>the right packet</source>
-            <translation type="unfinished" />
+            <translation>sağ küme</translation>
         </message>
         <message>
             <source>the bottom packet</source>
-            <translation type="unfinished" />
+            <translation>alt küme</translation>
         </message>
         <message>
             <source>the upper-left foundation</source>
-            <translation type="unfinished" />
+            <translation>sol üst temel</translation>
         </message>
         <message>
             <source>the upper-right foundation</source>
-            <translation type="unfinished" />
+            <translation>sağ üst temel</translation>
         </message>
         <message>
             <source>the lower-left foundation</source>
-            <translation type="unfinished" />
+            <translation>sol alt temel</translation>
         </message>
         <message>
             <source>the lower-right foundation</source>
-            <translation type="unfinished" />
+            <translation>sağ alt temel</translation>
         </message>
         <message>
             <source>a foundation</source>
-            <translation type="unfinished" />
+            <translation>bir temel</translation>
         </message>
         <message>
             <source>river %1</source>
-            <translation type="unfinished" />
+            <translation>ırmak %1</translation>
         </message>
         <message>
             <source>help %1</source>
-            <translation type="unfinished" />
+            <translation>yardımcı %1</translation>
         </message>
         <message>
             <source>the Bouquet</source>
-            <translation type="unfinished" />
+            <translation>Buket</translation>
         </message>
         <message>
             <source>corner packet %1</source>
-            <translation type="unfinished" />
+            <translation>köşe kümesi %1</translation>
         </message>
         <message>
             <source>side packet %1</source>
-            <translation type="unfinished" />
+            <translation>yan küme %1</translation>
         </message>
         <message>
             <source>the A♥ foundation</source>
-            <translation type="unfinished" />
+            <translation>A♥ temeli</translation>
         </message>
         <message>
             <source>the A♠ foundation</source>
-            <translation type="unfinished" />
+            <translation>A♠ temeli</translation>
         </message>
         <message>
             <source>the A♦ foundation</source>
-            <translation type="unfinished" />
+            <translation>A♦ temeli</translation>
         </message>
         <message>
             <source>the A♣ foundation</source>
-            <translation type="unfinished" />
+            <translation>A♣ temeli</translation>
         </message>
         <message>
             <source>the K♥ foundation</source>
-            <translation type="unfinished" />
+            <translation>K♥ temeli</translation>
         </message>
         <message>
             <source>the K♠ foundation</source>
-            <translation type="unfinished" />
+            <translation>K♠ temeli</translation>
         </message>
         <message>
             <source>the K♦ foundation</source>
-            <translation type="unfinished" />
+            <translation>K♦ temeli</translation>
         </message>
         <message>
             <source>the K♣ foundation</source>
-            <translation type="unfinished" />
+            <translation>K♣ temeli</translation>
         </message>
         <message>
             <source>a foundation of row %1</source>
-            <translation type="unfinished" />
+            <translation>%1. sıranın bir temeli</translation>
         </message>
         <message>
             <source>pile %1 of the Square</source>
-            <translation type="unfinished" />
+            <translation>Kare'nin %1. yığını</translation>
         </message>
         <message>
             <source>the top left foundation</source>
-            <translation type="unfinished" />
+            <translation>sol üst temel</translation>
         </message>
         <message>
             <source>the top right foundation</source>
-            <translation type="unfinished" />
+            <translation>sağ üst temel</translation>
         </message>
         <message>
             <source>the bottom left foundation</source>
-            <translation type="unfinished" />
+            <translation>sol alt temel</translation>
         </message>
         <message>
             <source>the bottom right foundation</source>
-            <translation type="unfinished" />
+            <translation>sağ alt temel</translation>
         </message>
         <message>
             <source>the top middle foundation</source>
-            <translation type="unfinished" />
+            <translation>üst orta temel</translation>
         </message>
         <message>
             <source>the left middle foundation</source>
-            <translation type="unfinished" />
+            <translation>sol orta temel</translation>
         </message>
         <message>
             <source>the right middle foundation</source>
-            <translation type="unfinished" />
+            <translation>sağ orta temel</translation>
         </message>
         <message>
             <source>the bottom middle foundation</source>
-            <translation type="unfinished" />
+            <translation>alt orta temel</translation>
         </message>
         <message>
             <source>the Sultan</source>
-            <translation type="unfinished" />
+            <translation>Sultan</translation>
         </message>
         <message>
             <source>Divan card %1</source>
-            <translation type="unfinished" />
+            <translation>Divan kartı %1</translation>
         </message>
         <message>
             <source>the card just turned</source>
-            <translation type="unfinished" />
+            <translation>yeni çevrilen kart</translation>
         </message>
         <message>
             <source>the left ring</source>
-            <translation type="unfinished" />
+            <translation>sol halka</translation>
         </message>
         <message>
             <source>the right ring</source>
-            <translation type="unfinished" />
+            <translation>sağ halka</translation>
         </message>
         <message>
             <source>bracelet card %1</source>
-            <translation type="unfinished" />
+            <translation>bilezik kartı %1</translation>
         </message>
         <message>
             <source>an ace's foundation</source>
-            <translation type="unfinished" />
+            <translation>bir asın temeli</translation>
         </message>
         <message>
             <source>a king's foundation</source>
-            <translation type="unfinished" />
+            <translation>bir papazın temeli</translation>
         </message>
         <message>
             <source>Zodiac packet %1</source>
-            <translation type="unfinished" />
+            <translation>Zodyak kümesi %1</translation>
         </message>
         <message>
             <source>Equator place %1</source>
-            <translation type="unfinished" />
+            <translation>Ekvator yeri %1</translation>
         </message>
         <message>
             <source>the ace packet</source>
-            <translation type="unfinished" />
+            <translation>as kümesi</translation>
         </message>
         <message>
             <source>the top-left angle</source>
-            <translation type="unfinished" />
+            <translation>sol üst açı</translation>
         </message>
         <message>
             <source>the top-right angle</source>
-            <translation type="unfinished" />
+            <translation>sağ üst açı</translation>
         </message>
         <message>
             <source>the bottom-right angle</source>
-            <translation type="unfinished" />
+            <translation>sağ alt açı</translation>
         </message>
         <message>
             <source>the bottom-left angle</source>
-            <translation type="unfinished" />
+            <translation>sol alt açı</translation>
         </message>
         <message>
             <source>the wing (top arm, inner)</source>
-            <translation type="unfinished" />
+            <translation>kanat (üst kol, iç)</translation>
         </message>
         <message>
             <source>the wing (top arm, outer)</source>
-            <translation type="unfinished" />
+            <translation>kanat (üst kol, dış)</translation>
         </message>
         <message>
             <source>the wing (right arm, inner)</source>
-            <translation type="unfinished" />
+            <translation>kanat (sağ kol, iç)</translation>
         </message>
         <message>
             <source>the wing (right arm, outer)</source>
-            <translation type="unfinished" />
+            <translation>kanat (sağ kol, dış)</translation>
         </message>
         <message>
             <source>the wing (bottom arm, inner)</source>
-            <translation type="unfinished" />
+            <translation>kanat (alt kol, iç)</translation>
         </message>
         <message>
             <source>the wing (bottom arm, outer)</source>
-            <translation type="unfinished" />
+            <translation>kanat (alt kol, dış)</translation>
         </message>
         <message>
             <source>the wing (left arm, inner)</source>
-            <translation type="unfinished" />
+            <translation>kanat (sol kol, iç)</translation>
         </message>
         <message>
             <source>the wing (left arm, outer)</source>
-            <translation type="unfinished" />
+            <translation>kanat (sol kol, dış)</translation>
         </message>
         <message>
             <source>foundation %1</source>
-            <translation type="unfinished" />
+            <translation>temel %1</translation>
         </message>
         <message>
             <source>shutter %1</source>
-            <translation type="unfinished" />
+            <translation>kepenk %1</translation>
         </message>
         <message>
             <source>the key</source>
-            <translation type="unfinished" />
+            <translation>anahtar</translation>
         </message>
         <message>
             <source>the left Flank's place %1</source>
-            <translation type="unfinished" />
+            <translation>sol Kanat'ın %1. yeri</translation>
         </message>
         <message>
             <source>the right Flank's place %1</source>
-            <translation type="unfinished" />
+            <translation>sağ Kanat'ın %1. yeri</translation>
         </message>
         <message>
             <source>Line packet %1</source>
-            <translation type="unfinished" />
+            <translation>Hat kümesi %1</translation>
         </message>
         <message>
             <source>the diamond ace foundation</source>
-            <translation type="unfinished" />
+            <translation>karo as temeli</translation>
         </message>
         <message>
             <source>the club ace foundation</source>
-            <translation type="unfinished" />
+            <translation>sinek as temeli</translation>
         </message>
         <message>
             <source>the heart ace foundation</source>
-            <translation type="unfinished" />
+            <translation>kupa as temeli</translation>
         </message>
         <message>
             <source>the spade ace foundation</source>
-            <translation type="unfinished" />
+            <translation>maça as temeli</translation>
         </message>
         <message>
             <source>the diamond king foundation</source>
-            <translation type="unfinished" />
+            <translation>karo papaz temeli</translation>
         </message>
         <message>
             <source>the club king foundation</source>
-            <translation type="unfinished" />
+            <translation>sinek papaz temeli</translation>
         </message>
         <message>
             <source>the heart king foundation</source>
-            <translation type="unfinished" />
+            <translation>kupa papaz temeli</translation>
         </message>
         <message>
             <source>the spade king foundation</source>
-            <translation type="unfinished" />
+            <translation>maça papaz temeli</translation>
         </message>
         <message>
             <source>letter a</source>
-            <translation type="unfinished" />
+            <translation>a harfi</translation>
         </message>
         <message>
             <source>letter b</source>
-            <translation type="unfinished" />
+            <translation>b harfi</translation>
         </message>
         <message>
             <source>letter c</source>
-            <translation type="unfinished" />
+            <translation>c harfi</translation>
         </message>
         <message>
             <source>letter d</source>
-            <translation type="unfinished" />
+            <translation>d harfi</translation>
         </message>
         <message>
             <source>letter e</source>
-            <translation type="unfinished" />
+            <translation>e harfi</translation>
         </message>
         <message>
             <source>letter f</source>
-            <translation type="unfinished" />
+            <translation>f harfi</translation>
         </message>
         <message>
             <source>letter g</source>
-            <translation type="unfinished" />
+            <translation>g harfi</translation>
         </message>
         <message>
             <source>letter h</source>
-            <translation type="unfinished" />
+            <translation>h harfi</translation>
         </message>
         <message>
             <source>letter i</source>
-            <translation type="unfinished" />
+            <translation>i harfi</translation>
         </message>
         <message>
             <source>letter k</source>
-            <translation type="unfinished" />
+            <translation>k harfi</translation>
         </message>
         <message>
             <source>letter l</source>
-            <translation type="unfinished" />
+            <translation>l harfi</translation>
         </message>
         <message>
             <source>letter m</source>
-            <translation type="unfinished" />
+            <translation>m harfi</translation>
         </message>
         <message>
             <source>the diamonds laid aside</source>
-            <translation type="unfinished" />
+            <translation>kenara konan karolar</translation>
         </message>
         <message>
             <source>the clubs laid aside</source>
-            <translation type="unfinished" />
+            <translation>kenara konan sinekler</translation>
         </message>
         <message>
             <source>the hearts laid aside</source>
-            <translation type="unfinished" />
+            <translation>kenara konan kupalar</translation>
         </message>
         <message>
             <source>the spades laid aside</source>
-            <translation type="unfinished" />
+            <translation>kenara konan maçalar</translation>
         </message>
         <message>
             <source>the grace</source>
-            <translation type="unfinished" />
+            <translation>lütuf</translation>
         </message>
         <message>
             <source>row %1, column %2 of the carpet</source>
-            <translation type="unfinished" />
+            <translation>halının %1. sırası, %2. sütunu</translation>
         </message>
         <message>
             <source>the reserve</source>
-            <translation type="unfinished" />
+            <translation>yedek</translation>
         </message>
         <message>
             <source>gridiron pile %1</source>
-            <translation type="unfinished" />
+            <translation>ızgara yığını %1</translation>
         </message>
         <message>
             <source>knave %1</source>
-            <translation type="unfinished" />
+            <translation>vale %1</translation>
         </message>
         <message>
             <source>the king beside knave %1</source>
-            <translation type="unfinished" />
+            <translation>%1. valenin yanındaki papaz</translation>
         </message>
         <message>
             <source>the queen beside knave %1</source>
-            <translation type="unfinished" />
+            <translation>%1. valenin yanındaki kız</translation>
         </message>
         <message>
             <source>a knave's foundation</source>
-            <translation type="unfinished" />
+            <translation>bir valenin temeli</translation>
         </message>
         <message>
             <source>Auxiliary %1</source>
-            <translation type="unfinished" />
+            <translation>Yardımcı %1</translation>
         </message>
         <message>
             <source>Rival %1</source>
-            <translation type="unfinished" />
+            <translation>Rakip %1</translation>
         </message>
         <message>
             <source>Volunteer %1</source>
-            <translation type="unfinished" />
+            <translation>Gönüllü %1</translation>
         </message>
         <message>
             <source>Terrace card %1</source>
-            <translation type="unfinished" />
+            <translation>Teras kartı %1</translation>
         </message>
         <message>
             <source>valley packet %1</source>
-            <translation type="unfinished" />
+            <translation>vadi kümesi %1</translation>
         </message>
         <message>
             <source>column %1 of the flower-bed</source>
-            <translation type="unfinished" />
+            <translation>çiçek tarhının %1. sütunu</translation>
         </message>
         <message>
             <source>the ace of hearts foundation</source>
-            <translation type="unfinished" />
+            <translation>kupa ası temeli</translation>
         </message>
         <message>
             <source>the two of spades foundation</source>
-            <translation type="unfinished" />
+            <translation>maça ikilisi temeli</translation>
         </message>
         <message>
             <source>the ace of diamonds foundation</source>
-            <translation type="unfinished" />
+            <translation>karo ası temeli</translation>
         </message>
         <message>
             <source>the two of clubs foundation</source>
-            <translation type="unfinished" />
+            <translation>sinek ikilisi temeli</translation>
         </message>
         <message>
             <source>the two of hearts foundation</source>
-            <translation type="unfinished" />
+            <translation>kupa ikilisi temeli</translation>
         </message>
         <message>
             <source>the ace of spades foundation</source>
-            <translation type="unfinished" />
+            <translation>maça ası temeli</translation>
         </message>
         <message>
             <source>the two of diamonds foundation</source>
-            <translation type="unfinished" />
+            <translation>karo ikilisi temeli</translation>
         </message>
         <message>
             <source>the ace of clubs foundation</source>
-            <translation type="unfinished" />
+            <translation>sinek ası temeli</translation>
         </message>
         <message>
             <source>battery pile %1</source>
-            <translation type="unfinished" />
+            <translation>batarya yığını %1</translation>
         </message>
         <message>
             <source>line %1</source>
-            <translation type="unfinished" />
+            <translation>kol %1</translation>
         </message>
         <message>
             <source>the Reserve (row %1, column %2)</source>
-            <translation type="unfinished" />
+            <translation>Yedek (sıra %1, sütun %2)</translation>
         </message>
         <message>
             <source>the Rampart above column %1</source>
-            <translation type="unfinished" />
+            <translation>%1. sütunun üstündeki Sur</translation>
         </message>
         <message>
             <source>the Rampart right of row %1</source>
-            <translation type="unfinished" />
+            <translation>%1. sıranın sağındaki Sur</translation>
         </message>
         <message>
             <source>the Rampart below column %1</source>
-            <translation type="unfinished" />
+            <translation>%1. sütunun altındaki Sur</translation>
         </message>
         <message>
             <source>the Rampart left of row %1</source>
-            <translation type="unfinished" />
+            <translation>%1. sıranın solundaki Sur</translation>
         </message>
         <message>
             <source>the Sovereign</source>
-            <translation type="unfinished" />
+            <translation>Hükümdar</translation>
         </message>
         <message>
             <source>the N foundation</source>
-            <translation type="unfinished" />
+            <translation>K temeli</translation>
         </message>
         <message>
             <source>the NE foundation</source>
-            <translation type="unfinished" />
+            <translation>KD temeli</translation>
         </message>
         <message>
             <source>the E foundation</source>
-            <translation type="unfinished" />
+            <translation>D temeli</translation>
         </message>
         <message>
             <source>the SE foundation</source>
-            <translation type="unfinished" />
+            <translation>GD temeli</translation>
         </message>
         <message>
             <source>the S foundation</source>
-            <translation type="unfinished" />
+            <translation>G temeli</translation>
         </message>
         <message>
             <source>the SW foundation</source>
-            <translation type="unfinished" />
+            <translation>GB temeli</translation>
         </message>
         <message>
             <source>the W foundation</source>
-            <translation type="unfinished" />
+            <translation>B temeli</translation>
         </message>
         <message>
             <source>the NW foundation</source>
-            <translation type="unfinished" />
+            <translation>KB temeli</translation>
         </message>
         <message>
             <source>a Judge</source>
-            <translation type="unfinished" />
+            <translation>bir Yargıç</translation>
         </message>
         <message>
             <source>a Bishop</source>
-            <translation type="unfinished" />
+            <translation>bir Piskopos</translation>
         </message>
         <message>
             <source>the queens laid aside</source>
-            <translation type="unfinished" />
+            <translation>kenara konan kızlar</translation>
         </message>
         <message>
             <source>the Privy Council, packet %1</source>
-            <translation type="unfinished" />
+            <translation>Danışma Meclisi, küme %1</translation>
         </message>
         <message>
             <source>the House of Lords, packet %1</source>
-            <translation type="unfinished" />
+            <translation>Lordlar Kamarası, küme %1</translation>
         </message>
         <message>
             <source>the House of Commons, packet %1</source>
-            <translation type="unfinished" />
+            <translation>Avam Kamarası, küme %1</translation>
         </message>
         <message>
             <source>the People, packet %1</source>
-            <translation type="unfinished" />
+            <translation>Halk, küme %1</translation>
         </message>
         <message>
             <source>the reserve cards taken up</source>
-            <translation type="unfinished" />
+            <translation>yedekten alınan kartlar</translation>
         </message>
         <message>
             <source>the discard</source>
-            <translation type="unfinished" />
+            <translation>atılan kartlar</translation>
         </message>
         <message>
             <source>the cross</source>
-            <translation type="unfinished" />
+            <translation>haç</translation>
         </message>
         <message>
             <source>the circle</source>
-            <translation type="unfinished" />
+            <translation>çember</translation>
         </message>
         <message>
             <source>cushion place %1</source>
-            <translation type="unfinished" />
+            <translation>minder yeri %1</translation>
         </message>
         <message>
             <source>balcony card %1</source>
-            <translation type="unfinished" />
+            <translation>balkon kartı %1</translation>
         </message>
         <message>
             <source>numeral %1</source>
-            <translation type="unfinished" />
+            <translation>rakam %1</translation>
         </message>
         <message>
             <source>ground packet %1</source>
-            <translation type="unfinished" />
+            <translation>zemin kümesi %1</translation>
         </message>
         <message>
             <source>the packet in hand</source>
-            <translation type="unfinished" />
+            <translation>eldeki küme</translation>
         </message>
         <message>
             <source>an Admiral (a black foundation)</source>
-            <translation type="unfinished" />
+            <translation>bir Amiral (siyah bir temel)</translation>
         </message>
         <message>
             <source>a General (a red foundation)</source>
-            <translation type="unfinished" />
+            <translation>bir General (kırmızı bir temel)</translation>
         </message>
         <message>
             <source>the Army</source>
-            <translation type="unfinished" />
+            <translation>Ordu</translation>
         </message>
         <message>
             <source>the Navy</source>
-            <translation type="unfinished" />
+            <translation>Donanma</translation>
         </message>
         <message>
             <source>the Empress</source>
-            <translation type="unfinished" />
+            <translation>İmparatoriçe</translation>
         </message>
         <message>
             <source>the guard</source>
-            <translation type="unfinished" />
+            <translation>muhafızlar</translation>
         </message>
         <message>
             <source>the queens set aside</source>
-            <translation type="unfinished" />
+            <translation>kenara konan kızlar</translation>
         </message>
         <message>
             <source>the red talon</source>
-            <translation type="unfinished" />
+            <translation>kırmızı ıskarta</translation>
         </message>
         <message>
             <source>the black talon</source>
-            <translation type="unfinished" />
+            <translation>siyah ıskarta</translation>
         </message>
         <message>
             <source>a barrier</source>
-            <translation type="unfinished" />
+            <translation>bir engel</translation>
         </message>
         <message>
             <source>place %1 (the Europeans)</source>
-            <translation type="unfinished" />
+            <translation>yer %1 (Avrupalılar)</translation>
         </message>
         <message>
             <source>place %1 (the Asiatics)</source>
-            <translation type="unfinished" />
+            <translation>yer %1 (Asyalılar)</translation>
         </message>
         <message>
             <source>place %1 (the Australians)</source>
-            <translation type="unfinished" />
+            <translation>yer %1 (Avustralyalılar)</translation>
         </message>
         <message>
             <source>place %1 (the Africans)</source>
-            <translation type="unfinished" />
+            <translation>yer %1 (Afrikalılar)</translation>
         </message>
         <message>
             <source>the queens' row</source>
-            <translation type="unfinished" />
+            <translation>kızların sırası</translation>
         </message>
         <message>
             <source>king %1</source>
-            <translation type="unfinished" />
+            <translation>papaz %1</translation>
         </message>
     </context>
     <context>
         <name>Rules</name>
         <message>
             <source>Rules — %1</source>
-            <translation type="unfinished" />
+            <translation>Kurallar — %1</translation>
         </message>
         <message>
             <source>*These rules are not yet written in %1: here they are in English.*</source>
-            <translation type="unfinished" />
+            <translation>*Bu kurallar henüz %1 yazılmadı: burada İngilizce olarak veriliyor.*</translation>
         </message>
     </context>
     <context>
         <name>Speech</name>
         <message>
             <source>Pack</source>
-            <translation type="unfinished" />
+            <translation>Deste</translation>
         </message>
         <message>
             <source>Talon</source>
-            <translation type="unfinished" />
+            <translation>Iskarta</translation>
         </message>
         <message>
             <source>%1 %2</source>
-            <translation type="unfinished" />
+            <translation>%1 %2</translation>
         </message>
         <message>
             <source>%1: empty</source>
-            <translation type="unfinished" />
+            <translation>%1: boş</translation>
         </message>
         <message>
             <source> on </source>
-            <translation type="unfinished" />
+            <translation>, altında </translation>
         </message>
         <message>
             <source>, %1 more face up</source>
-            <translation type="unfinished" />
+            <translation>, yüzü açık %1 kart daha</translation>
         </message>
         <message numerus="yes">
             <source>%Ln card(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>yüzü kapalı %Ln kart</numerusform>
             </translation>
         </message>
         <message>
             <source>%1: %2</source>
-            <translation type="unfinished" />
+            <translation>%1: %2</translation>
         </message>
         <message>
             <source>, </source>
-            <translation type="unfinished" />
+            <translation>, </translation>
         </message>
         <message>
             <source>Card table: %1</source>
-            <translation type="unfinished" />
+            <translation>Kart masası: %1</translation>
         </message>
     </context>
     <context>
         <name>Statistics</name>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Oyun</translation>
         </message>
         <message>
             <source>Played</source>
-            <translation type="unfinished" />
+            <translation>Oynanan</translation>
         </message>
         <message>
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Kazanılan</translation>
         </message>
         <message>
             <source>Won %</source>
-            <translation type="unfinished" />
+            <translation>Kazanma %</translation>
         </message>
         <message>
             <source>Best time</source>
-            <translation type="unfinished" />
+            <translation>En iyi süre</translation>
         </message>
         <message>
             <source>Fewest moves</source>
-            <translation type="unfinished" />
+            <translation>En az hamle</translation>
         </message>
         <message>
             <source>Streak</source>
-            <translation type="unfinished" />
+            <translation>Seri</translation>
         </message>
         <message>
             <source>Best streak</source>
-            <translation type="unfinished" />
+            <translation>En iyi seri</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>İstatistikler</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
             <source>%1, then %2</source>
-            <translation type="unfinished" />
+            <translation>%1, sonra %2</translation>
         </message>
         <message>
             <source>%1, then %2 cards by auto-play</source>
-            <translation type="unfinished" />
+            <translation>%1, sonra otomatik oyunla %2 kart</translation>
         </message>
         <message>
             <source>choose the card it goes with</source>
-            <translation type="unfinished" />
+            <translation>eşleşeceği kartı seçin</translation>
         </message>
         <message>
             <source>choose where to put it</source>
-            <translation type="unfinished" />
+            <translation>nereye koyacağınızı seçin</translation>
         </message>
         <message>
             <source>%1 and %2 more picked up: %3 (Esc puts it back)</source>
-            <translation type="unfinished" />
+            <translation>%1 ve %2 kart daha alındı: %3 (Esc geri koyar)</translation>
         </message>
         <message>
             <source>%1 picked up: %2 (Esc puts it back)</source>
-            <translation type="unfinished" />
+            <translation>%1 alındı: %2 (Esc geri koyar)</translation>
         </message>
         <message>
             <source>%1 turned: choose where to put it</source>
-            <translation type="unfinished" />
+            <translation>%1 çevrildi: nereye koyacağınızı seçin</translation>
         </message>
         <message>
             <source>Choose a place for the %1</source>
-            <translation type="unfinished" />
+            <translation>%1 için bir yer seçin</translation>
         </message>
         <message>
             <source>Put back</source>
-            <translation type="unfinished" />
+            <translation>Geri koy</translation>
         </message>
         <message>
             <source>Nothing to pick up from the %1</source>
-            <translation type="unfinished" />
+            <translation>Şuradan alınacak bir şey yok: %1</translation>
         </message>
         <message>
             <source>Nothing chosen</source>
-            <translation type="unfinished" />
+            <translation>Hiçbir şey seçilmedi</translation>
         </message>
         <message>
             <source>%1 chosen: %2</source>
-            <translation type="unfinished" />
+            <translation>%1 seçildi: %2</translation>
         </message>
         <message>
             <source>%1 chosen</source>
-            <translation type="unfinished" />
+            <translation>%1 seçildi</translation>
         </message>
         <message>
             <source>%1: %2 (click a chosen card to put it back)</source>
-            <translation type="unfinished" />
+            <translation>%1: %2 (geri koymak için seçilmiş bir karta tıklayın)</translation>
         </message>
         <message>
             <source>A double-click sends only the top card home, not the %1</source>
-            <translation type="unfinished" />
+            <translation>Çift tıklama yalnızca üst kartı temele gönderir, %1 kartını değil</translation>
         </message>
     </context>
     <context>
         <name>Wording</name>
         <message>
             <source>Re-deals left</source>
-            <translation type="unfinished" />
+            <translation>Kalan yeniden dağıtım</translation>
         </message>
         <message>
             <source>How many more times this game lets you gather the cards up and deal them again.</source>
-            <translation type="unfinished" />
+            <translation>Bu oyunun, kartları toplayıp yeniden dağıtmanıza daha kaç kez izin verdiği.</translation>
         </message>
         <message>
             <source>Counters</source>
-            <translation type="unfinished" />
+            <translation>Fişler</translation>
         </message>
         <message>
             <source>The book's wager: you pay 52 counters for the pack and are paid 5 for every card you lay on a foundation. This is your balance: 11 cards home and you are ahead; all 52 home wins 208.</source>
-            <translation type="unfinished" />
+            <translation>Kitaptaki bahis: deste için 52 fiş ödersiniz ve bir temele koyduğunuz her kart için 5 fiş alırsınız. Bu sizin bakiyenizdir: temelde 11 kart olunca kârdasınız; 52 kartın hepsi temele çıkarsa 208 fiş kazanırsınız.</translation>
         </message>
         <message>
             <source>Packets</source>
-            <translation type="unfinished" />
+            <translation>Kümeler</translation>
         </message>
         <message>
             <source>What the clock's packets wait for now.</source>
-            <translation type="unfinished" />
+            <translation>Saatin kümelerinin şu an beklediği.</translation>
         </message>
         <message>
             <source>Circles</source>
-            <translation type="unfinished" />
+            <translation>Çemberler</translation>
         </message>
         <message>
             <source>How many of the star's three circles are dealt. Each new circle blocks the one inside it; the star is complete with the third (outer) circle.</source>
-            <translation type="unfinished" />
+            <translation>Yıldızın üç çemberinden kaçının dağıtıldığı. Her yeni çember içindekini kapatır; yıldız üçüncü (dış) çemberle tamamlanır.</translation>
         </message>
         <message>
             <source>Foundations from</source>
-            <translation type="unfinished" />
+            <translation>Temellerin başlangıcı</translation>
         </message>
         <message>
             <source>The rank every foundation starts from in this deal; they build up from it, turning the corner from king to ace.</source>
-            <translation type="unfinished" />
+            <translation>Bu dağıtımda her temelin başladığı değer; temeller ondan yukarı doğru dizilir ve papazdan asa döner.</translation>
         </message>
         <message>
             <source>Rows</source>
-            <translation type="unfinished" />
+            <translation>Sıralar</translation>
         </message>
         <message>
             <source>How many rows are dealt so far. Each new row blocks the one above it until the cards below are gone.</source>
-            <translation type="unfinished" />
+            <translation>Şimdiye dek kaç sıra dağıtıldığı. Her yeni sıra, altındaki kartlar gidene dek üstündekini kapatır.</translation>
         </message>
         <message>
             <source>Spaces</source>
-            <translation type="unfinished" />
+            <translation>Boşluklar</translation>
         </message>
         <message>
             <source>Empty places waiting to be filled, from the talon or the pack.</source>
-            <translation type="unfinished" />
+            <translation>Iskartadan ya da desteden doldurulmayı bekleyen boş yerler.</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>Dağıtım</translation>
         </message>
         <message>
             <source>Which deal this is (the first, then each re-deal), and whether its cards are all laid out.</source>
-            <translation type="unfinished" />
+            <translation>Bunun hangi dağıtım olduğu (ilki, sonra her yeniden dağıtım) ve kartlarının hepsinin açılıp açılmadığı.</translation>
         </message>
         <message>
             <source>Columns dealt</source>
-            <translation type="unfinished" />
+            <translation>Dağıtılan sütunlar</translation>
         </message>
         <message>
             <source>How many columns are laid out so far.</source>
-            <translation type="unfinished" />
+            <translation>Şimdiye dek kaç sütun açıldığı.</translation>
         </message>
         <message>
             <source>This round</source>
-            <translation type="unfinished" />
+            <translation>Bu tur</translation>
         </message>
         <message>
             <source>Whether any card has been played since the pack was last turned over: a round with nothing played cannot help, and the game is over.</source>
-            <translation type="unfinished" />
+            <translation>Deste son kez ters çevrildiğinden beri bir kart oynanıp oynanmadığı: hiçbir şeyin oynanmadığı bir tur işe yaramaz ve oyun biter.</translation>
         </message>
         <message>
             <source>Wings</source>
-            <translation type="unfinished" />
+            <translation>Kanatlar</translation>
         </message>
         <message>
             <source>What the wings wait for now.</source>
-            <translation type="unfinished" />
+            <translation>Kanatların şu an beklediği.</translation>
         </message>
         <message>
             <source>Key</source>
-            <translation type="unfinished" />
+            <translation>Anahtar</translation>
         </message>
         <message>
             <source>Cards still in the key, the packet of 32 laid out first. Only its top card is free, and only for a foundation. A queen on top of the key takes fourteen cards off it (herself among them) to the bottom of the pack. Clearing the key matters most.</source>
-            <translation type="unfinished" />
+            <translation>Önce açılan 32 kartlık küme olan anahtarda kalan kartlar. Yalnızca üst kartı serbesttir, o da yalnızca bir temel için. Anahtarın üstündeki bir kız, kendisi de içinde olmak üzere on dört kartı destenin altına götürür. En önemlisi anahtarı bitirmektir.</translation>
         </message>
         <message>
             <source>Queens on talon</source>
-            <translation type="unfinished" />
+            <translation>Iskartadaki kızlar</translation>
         </message>
         <message>
             <source>Queens laid on the talon. When the pack runs out, each one buys three cards from the bottom of the talon, besides herself, for a fresh pack.</source>
-            <translation type="unfinished" />
+            <translation>Iskartaya konan kızlar. Deste bitince her biri, kendisinin yanı sıra yeni bir deste için ıskartanın altından üç kart satın alır.</translation>
         </message>
         <message>
             <source>Queens to pay</source>
-            <translation type="unfinished" />
+            <translation>Ödenecek kızlar</translation>
         </message>
         <message>
             <source>Queens on the talon not paid out yet: each buys three cards from the bottom of the talon for the next fresh pack.</source>
-            <translation type="unfinished" />
+            <translation>Iskartada henüz ödenmemiş kızlar: her biri sonraki yeni deste için ıskartanın altından üç kart satın alır.</translation>
         </message>
         <message>
             <source>Fresh packs</source>
-            <translation type="unfinished" />
+            <translation>Yeni desteler</translation>
         </message>
         <message>
             <source>Whether turning the pack again can still change anything.</source>
-            <translation type="unfinished" />
+            <translation>Desteyi yeniden çevirmenin hâlâ bir şey değiştirip değiştiremeyeceği.</translation>
         </message>
         <message>
             <source>Grace</source>
-            <translation type="unfinished" />
+            <translation>Lütuf</translation>
         </message>
         <message>
             <source>Once the pack is used up, you may take out any one card of the tableau, once; it stays free for a foundation.</source>
-            <translation type="unfinished" />
+            <translation>Deste bitince tablodan herhangi bir kartı bir kez çıkarabilirsiniz; kart bir temel için serbest kalır.</translation>
         </message>
         <message>
             <source>Reserve</source>
-            <translation type="unfinished" />
+            <translation>Yedek</translation>
         </message>
         <message>
             <source>Cards left in the face-down reserve, dealt out when the pack is used up.</source>
-            <translation type="unfinished" />
+            <translation>Deste bitince dağıtılan, yüzü kapalı yedekte kalan kartlar.</translation>
         </message>
         <message>
             <source>Foundation rank</source>
@@ -2579,59 +2584,59 @@ Save it to another place before closing?</source>
         </message>
         <message>
             <source>Garden rows</source>
-            <translation type="unfinished" />
+            <translation>Bahçe sıraları</translation>
         </message>
         <message>
             <source>How many rows of the garden are dealt (eight cards each). Each row blocks the one above it; a card is free once nothing lies below it in its column. Vacancies are never refilled.</source>
-            <translation type="unfinished" />
+            <translation>Bahçenin kaç sırasının dağıtıldığı (her biri sekiz kart). Her sıra üstündekini kapatır; sütununda altında hiçbir şey kalmayan kart serbesttir. Boşluklar hiç doldurulmaz.</translation>
         </message>
         <message>
             <source>How many rows of ten are dealt. A card is free from the top or the bottom of its column; only the last row's spaces may be filled.</source>
-            <translation type="unfinished" />
+            <translation>Onarlı kaç sıranın dağıtıldığı. Bir kart sütununun üstünden ya da altından serbest olur; yalnızca son sıranın boşlukları doldurulabilir.</translation>
         </message>
         <message>
             <source>The game on the table and its deal number: Game &gt; Deal by number plays the same deal again.</source>
-            <translation type="unfinished" />
+            <translation>Masadaki oyun ve dağıtım numarası: Oyun &gt; Numarayla dağıt aynı dağıtımı yeniden oynatır.</translation>
         </message>
         <message>
             <source>Your moves so far; the cards auto-play sent to the foundations are counted apart.</source>
-            <translation type="unfinished" />
+            <translation>Şimdiye dek yaptığınız hamleler; otomatik oyunun temellere gönderdiği kartlar ayrı sayılır.</translation>
         </message>
         <message>
             <source>Cards left in the pack (face down), and in the talon, where the cards turned from the pack lie.</source>
-            <translation type="unfinished" />
+            <translation>Destede (yüzü kapalı) ve desteden çevrilen kartların durduğu ıskartada kalan kartlar.</translation>
         </message>
         <message>
             <source>Time played on this deal (the clock stops while the game is won or put away).</source>
-            <translation type="unfinished" />
+            <translation>Bu dağıtımda oynanan süre (oyun kazanılmışken ya da kenara konmuşken saat durur).</translation>
         </message>
         <message>
             <source>Re-deal</source>
-            <translation type="unfinished" />
+            <translation>Yeniden dağıt</translation>
         </message>
         <message>
             <source>Fill</source>
-            <translation type="unfinished" />
+            <translation>Boşluğu doldur</translation>
         </message>
         <message>
             <source>Refill</source>
-            <translation type="unfinished" />
+            <translation>Doldur</translation>
         </message>
         <message>
             <source>Draw out</source>
-            <translation type="unfinished" />
+            <translation>Çek</translation>
         </message>
         <message>
             <source>Deal row</source>
-            <translation type="unfinished" />
+            <translation>Sıra dağıt</translation>
         </message>
         <message>
             <source>%1 Now: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 Şu an: %2.</translation>
         </message>
         <message>
             <source>%1: %2</source>
-            <translation type="unfinished" />
+            <translation>%1: %2</translation>
         </message>
     </context>
 </TS>
