@@ -12,7 +12,7 @@ Public API::
 
 from .autoplay import AUTO_ALL, AUTO_OFF, AUTO_SAFE
 from .cards import Card, Suit
-from .moves import DEAL, MOVE, REDEAL, IllegalMove, Move, Step, Verdict
+from .moves import DEAL, GROUP, MOVE, REDEAL, SWAP, IllegalMove, Move, Step, Verdict, group, swap
 from .position import PositionError
 from .registry import UnknownGame, all_games, game_ids, get_game
 from .rules import FOUNDATION, OUT, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
@@ -26,11 +26,13 @@ __all__ = [
     "AUTO_SAFE",
     "DEAL",
     "FOUNDATION",
+    "GROUP",
     "MOVE",
     "OUT",
     "REDEAL",
     "RESERVE",
     "STOCK",
+    "SWAP",
     "TABLEAU",
     "WASTE",
     "Card",
@@ -50,5 +52,7 @@ __all__ = [
     "dumps",
     "game_ids",
     "get_game",
+    "group",
     "loads",
+    "swap",
 ]

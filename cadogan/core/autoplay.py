@@ -1,14 +1,15 @@
 """Auto-play of obvious foundation moves.
 
-Three settings: ``off``; ``safe``, only the foundation moves the game calls
-safe (the card can never be wanted anywhere else); ``all``, every legal
-foundation move. Each auto-played move is its own undoable step, and the
-session never auto-plays right after an undo.
+Three settings: ``off``; ``safe``, only the foundation moves (a card, or a
+group such as a pair leaving together) the game calls safe (the card can
+never be wanted anywhere else); ``all``, every legal foundation move. Each
+auto-played move is its own undoable step, and the session never auto-plays
+right after an undo.
 """
 
 from __future__ import annotations
 
-from .moves import MOVE, Move
+from .moves import GROUP, MOVE, Move
 from .rules import FOUNDATION, Game
 from .state import State
 
@@ -21,7 +22,7 @@ def foundation_moves(game: Game, state: State) -> list[Move]:
     return [
         m
         for m in game.legal_moves(state)
-        if m.kind == MOVE and roles[m.dst] == FOUNDATION and roles[m.src] != FOUNDATION
+        if m.kind in (MOVE, GROUP) and roles[m.dst] == FOUNDATION and roles[m.src] != FOUNDATION
     ]
 
 

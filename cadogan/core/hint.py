@@ -2,8 +2,8 @@
 
 Each legal move is tried on a copy of the position and scored:
 
-1. a card to a foundation the game calls safe ............ 1000
-2. a card to any other foundation ........................... 600
+1. a card (or a group: a pair, a packet) to a foundation the game calls safe 1000
+2. a card or group to any other foundation .................. 600
 3. turns a face-down card face up ........................... +300
 4. uncovers a card that can then go to a foundation ........... +200
 5. empties a tableau pile where spaces can be filled ........... +150
@@ -12,9 +12,11 @@ Each legal move is tried on a copy of the position and scored:
 8. turning the pack ............................................ 20
 9. a re-deal ..................................................... 10
 
-plus the game's own ``hint_bonus`` (at most 13 points: Sly says which
-packet the turned card had best cover, the Terrace which turned card to
-choose as the first foundation).
+A group is scored once, with points 3 to 6 for each pile it leaves; a
+swap counts as any other move (7). Plus the game's own ``hint_bonus``
+(at most 13 points: Sly says which packet the turned card had best cover;
+Cæsar, which swap brings the square nearer a magic one; the Terrace,
+which turned card to choose as the first foundation).
 
 Moves are never hinted when they lead back to a position already seen in
 this game (so never a move that only undoes the previous one, nor cards
@@ -27,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Container
 
-from .moves import DEAL, MOVE, REDEAL, Move
+from .moves import DEAL, GROUP, MOVE, REDEAL, Move
 from .ops import Tx, revert_all
 from .rules import FOUNDATION, TABLEAU, Game
 from .state import State
@@ -39,20 +41,21 @@ def score(game: Game, state: State, move: Move, roles: dict[str, str] | None = N
         return 20
     if move.kind == REDEAL:
         return 10
-    if move.kind != MOVE:  # a game's own click (the Terrace's choice of foundation)
+    if move.kind not in (MOVE, GROUP):  # a game's own click (the Terrace's choice of foundation)
         return 30 + game.hint_bonus(state, move)
     points = 0
     if roles[move.dst] == FOUNDATION and roles[move.src] != FOUNDATION:
         points += 1000 if game.is_safe(state, move) else 600
-    left = state.size(move.src) - move.count
-    if left > 0:
-        below = state.piles[move.src][left - 1]
-        if below in state.face_down:
-            points += 300
-        elif roles[move.src] != FOUNDATION:
-            points += 60
-    elif roles[move.src] == TABLEAU and game.spaces_fillable:
-        points += 150
+    for src in move.sources:
+        left = state.size(src) - move.count
+        if left > 0:
+            below = state.piles[src][left - 1]
+            if below in state.face_down:
+                points += 300
+            elif roles[src] != FOUNDATION:
+                points += 60
+        elif roles[src] == TABLEAU and game.spaces_fillable:
+            points += 150
     return max(points, 30) + game.hint_bonus(state, move)
 
 
@@ -78,7 +81,9 @@ def ranked_moves(game: Game, state: State, seen: Container[int]) -> list[tuple[i
         game.perform(state, move, tx)
         game.settle(state, tx)
         repeated = state.current_key() in seen
-        if move.kind == MOVE and roles[move.src] != FOUNDATION and playable_after(game, state, move.src):
+        if move.kind in (MOVE, GROUP) and any(
+            roles[src] != FOUNDATION and playable_after(game, state, src) for src in move.sources
+        ):
             points += 200
         revert_all(state, tx.ops)
         if not repeated:

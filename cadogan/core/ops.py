@@ -76,6 +76,31 @@ class MoveCards:
 
 
 @attrs.frozen
+class Swap:
+    """The top ``count`` cards of piles ``a`` and ``b`` change places (faces
+    kept). Its own inverse."""
+
+    a: str
+    b: str
+    count: int = 1
+
+    def apply(self, state: State) -> None:
+        first, second = state.piles[self.a], state.piles[self.b]
+        if self.count > min(len(first), len(second)) or self.count <= 0:
+            raise ValueError(f"cannot swap {self.count} cards of {self.a} and {self.b}")
+        i, j = len(first) - self.count, len(second) - self.count
+        top_a, top_b = first[i:], second[j:]
+        state.toggle_cards(self.a, i, top_a)
+        state.toggle_cards(self.b, j, top_b)
+        first[i:], second[j:] = top_b, top_a
+        state.toggle_cards(self.a, i, top_b)
+        state.toggle_cards(self.b, j, top_a)
+
+    def revert(self, state: State) -> None:
+        self.apply(state)
+
+
+@attrs.frozen
 class Turn:
     """Turn one card face up or face down."""
 
@@ -155,13 +180,14 @@ class Tx:
         op.apply(self.state)
         self.ops.append(op)
 
-    def move(
-        self, src: str, dst: str, count: int = 1, *, reverse: bool = False, face_up: bool | None = None
-    ) -> None:
+    def move(self, src: str, dst: str, count: int = 1, *, reverse: bool = False, face_up: bool | None = None) -> None:
         cards = self.state.piles[src][-count:] if count else []
         down = self.state.face_down
         was_down = _NONE if down.isdisjoint(cards) else frozenset(down.intersection(cards))
         self.do(MoveCards(src, dst, count, reverse, face_up, was_down))
+
+    def swap(self, a: str, b: str, count: int = 1) -> None:
+        self.do(Swap(a, b, count))
 
     def turn(self, card: Card, up: bool = True) -> None:
         if self.state.is_up(card) != up:

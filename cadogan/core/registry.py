@@ -51,6 +51,9 @@ _GAMES: dict[str, str] = {
     "spensers_fairie_queen": "spensers_fairie_queen:SpensersFairieQueen",
     "the_besieged_city": "the_besieged_city:TheBesiegedCity",
     "the_constitution": "the_constitution:TheConstitution",
+    "caesar": "caesar:Caesar",
+    "nestor": "nestor:Nestor",
+    "the_fourteenth": "the_fourteenth:TheFourteenth",
 }
 _cache: dict[str, Game] = {}
 

@@ -17,7 +17,7 @@ from typing import ClassVar
 import attrs
 
 from .cards import RANKS, Card, new_deck
-from .moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
+from .moves import COMBINED, DEAL, GROUP, MOVE, REDEAL, SWAP, YES, Move, Verdict, no
 from .ops import Tx, revert_all
 from .shuffle import shuffled
 from .state import State
@@ -65,6 +65,11 @@ class Game:
     # Click kinds played only by clicking their card, never offered as a
     # button (one of several cards to pick from: the Terrace's choice).
     click_only: ClassVar[frozenset[str]] = frozenset()
+    # Every kind of group or swap (see combos) the game may offer, with what
+    # it does, and what each counter the game keeps means (options and
+    # ``redeals_left`` aside); docs/games.md is built from them too.
+    combo_help: ClassVar[tuple[tuple[str, str], ...]] = ()
+    counter_help: ClassVar[dict[str, str]] = {}
 
     @property
     def rules_text(self) -> str:
@@ -141,8 +146,37 @@ class Game:
         """Clicks the game offers now (turn a card, re-deal, …)."""
         return []
 
+    # -- moves of several cards from several places ----------------------------
+    def combos(self, state: State) -> Iterable[Move]:
+        """The legal groups and swaps (see :meth:`can_combine`), in a fixed
+        order, for legal_moves. Where they are too many to list cheaply a
+        game names the useful ones; ``check`` still judges any offered."""
+        return ()
+
+    def can_combine(self, state: State, move: Move) -> Verdict:
+        """May this group (cards from several piles leaving together for
+        ``move.dst``) or swap (two piles' cards changing places) be made?
+        Called once the piles are known to exist, to differ and to hold the
+        cards; games with such moves answer."""
+        return no("Cards cannot be combined in this game")
+
+    def joining(self, state: State, src: str, dst: str) -> list[Move]:
+        """What dropping the top card of ``src`` on the top card of ``dst``
+        may mean besides a move: the groups and swaps that take both, legal
+        or not (the table plays the first legal one, or says why the first
+        is refused). Default: the listed ones whose sources are these two."""
+        wanted = {src, dst}
+        return [m for m in self.legal_moves(state) if m.kind in COMBINED and set(m.sources) == wanted]
+
     def perform(self, state: State, move: Move, tx: Tx) -> None:
         """Carry out a legal move. Games override for their own kinds."""
+        if move.kind == GROUP:
+            for pile in move.sources:
+                tx.move(pile, move.dst, move.count)
+            return
+        if move.kind == SWAP:
+            tx.swap(move.src, move.dst, move.count)
+            return
         if move.kind != MOVE:
             raise NotImplementedError(move.kind)
         tx.move(move.src, move.dst, move.count)
@@ -181,6 +215,8 @@ class Game:
             if not lift:
                 return lift
             return self.can_drop(state, move.src, move.count, move.dst)
+        if move.kind in COMBINED:
+            return self._check_combined(state, move)
         if move in self.actions(state):
             return YES
         if move.kind == REDEAL:
@@ -191,24 +227,36 @@ class Game:
         return no("That is not allowed now")
 
     def verdict(self, state: State, move: Move) -> Verdict:
-        """:meth:`check`, and more: a move other than a drag (a click: turn,
-        deal, re-deal, fill, …) is allowed only as one of the moves offered
-        now, exactly (its kind, piles and count), whatever a game's own check
-        says of its kind. ``Session.check`` and ``Session.play`` ask this."""
+        """:meth:`check`, and more: a click (turn, deal, re-deal, fill, …: any
+        move but a drag, a group or a swap, which ``check`` judges in full) is
+        allowed only as one of the moves offered now, exactly (its kind, piles
+        and count), whatever a game's own check says of its kind.
+        ``Session.check`` and ``Session.play`` ask this."""
         verdict = self.check(state, move)
-        if verdict and move.kind != MOVE and move not in self.legal_moves(state):
+        if verdict and move.kind not in (MOVE, *COMBINED) and move not in self.legal_moves(state):
             return no("That is not one of the moves offered now")
         return verdict
 
+    def _check_combined(self, state: State, move: Move) -> Verdict:
+        piles = (*move.sources, move.dst) if move.kind == GROUP else move.sources
+        if not move.sources or any(p is None or p not in state.piles for p in piles):
+            return no("There is no such place")
+        if len(set(piles)) != len(piles):
+            return no("Each card must come from a place of its own")
+        if move.count < 1 or any(move.count > state.size(p) for p in move.sources):
+            return no("There are not so many cards there")
+        return self.can_combine(state, move)
+
     def legal_moves(self, state: State) -> list[Move]:
-        """Every legal move, in a fixed order: drags pile by pile, then clicks.
+        """Every legal move, in a fixed order: drags pile by pile, then groups
+        and swaps, then clicks.
         Remembered per position for a while: the end-of-game check, the
         hint and the drag highlighting all ask about the same position."""
         if not state.keyed:
-            return [*self.drags(state), *self.actions(state)]
+            return [*self.drags(state), *self.combos(state), *self.actions(state)]
         moves = _caches(self).moves.pop((state.deal, state.zkey), None)
         if moves is None:
-            moves = (*self.drags(state), *self.actions(state))
+            moves = (*self.drags(state), *self.combos(state), *self.actions(state))
         self._remember_moves(state, moves)
         return list(moves)
 
@@ -244,7 +292,8 @@ class Game:
 
     def is_lost(self, state: State) -> bool:
         """Not won, and every legal move left is idle (see is_idle). Decided
-        lazily: the clicks first, then the drags one by one, so the first
+        lazily: the clicks first, then the drags and the groups and swaps one
+        by one, so the first
         move that is not idle ends the search; moves that only look idle
         (and may need a twin-swap search) are judged last, and only if no
         other move is left open."""
@@ -253,7 +302,8 @@ class Game:
         waiting = []
         real = False
         known = self._known_moves(state)
-        for move in known if known is not None else itertools.chain(self.actions(state), self.drags(state)):
+        fresh = itertools.chain(self.actions(state), self.drags(state), self.combos(state))
+        for move in known if known is not None else fresh:
             if self.looks_idle(state, move):
                 waiting.append(move)
             elif not self.is_idle(state, move):
@@ -352,10 +402,10 @@ class Game:
             if swaps is None:
                 actions = self.actions(current)
                 drags = []
-                for m in itertools.chain(actions, self.drags(current)):
+                for m in itertools.chain(actions, self.drags(current), self.combos(current)):
                     if not self.looks_idle(current, m):
                         return True  # found without listing the other moves
-                    drags.append(m)  # (an action never looks idle: all are drags)
+                    drags.append(m)  # (only a drag looks idle: all are drags)
                 swaps = (*drags, *actions)
                 self._remember_moves(current, swaps)  # the lost test may come here next
             elif not all(self.looks_idle(current, m) for m in swaps):
@@ -389,6 +439,12 @@ class Game:
             cards = state.piles[move.src][-move.count :]
             what = cards[0].label if len(cards) == 1 else f"{cards[0].label}…{cards[-1].label}"
             return f"{what} to {self.pile_title(move.dst)}"
+        if move.kind == GROUP:
+            faces = " ".join(card.label for p in move.sources for card in state.piles[p][-move.count :])
+            return f"{faces} to {self.pile_title(move.dst)}"
+        if move.kind == SWAP:
+            first, second = (" ".join(c.label for c in state.piles[p][-move.count :]) for p in move.sources)
+            return f"Swap {first} and {second}"
         if move.kind == DEAL:
             return "Turn a card"
         if move.kind == REDEAL:
@@ -399,6 +455,13 @@ class Game:
         """How a pile is named to the player; by default its role."""
         role = self.pile_roles()[pile]
         return {STOCK: "pack", WASTE: "talon"}.get(role, role)
+
+    def table_texts(self, state: State) -> dict[str, str]:
+        """Texts the table shows and keeps current as the game goes, by name:
+        a layout's text decoration with ``key = "<name>"`` shows the one of
+        that name (Cæsar: each line's total along the square's edges).
+        Default: none."""
+        return {}
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         """What the status bar shows besides the pack and talon, by name

@@ -278,7 +278,7 @@ def _card(code: Any, where: str) -> Card:
 def _move_from_json(data: Any, where: str) -> tuple[Move, bool]:
     if not isinstance(data, dict):
         raise SaveError(f"a move should be an object ({where})")
-    unknown = set(data) - {"kind", "src", "dst", "count", "auto"}
+    unknown = set(data) - {"kind", "src", "dst", "count", "srcs", "auto"}
     if unknown:
         raise SaveError(f"a move has an unknown field {sorted(unknown)[0][:40]!r} ({where})")
     kind = _need(data, "kind", str, where)
@@ -294,7 +294,10 @@ def _move_from_json(data: Any, where: str) -> tuple[Move, bool]:
         raise SaveError(f"a move's 'count' should be a positive whole number ({where}.count)")
     if not isinstance(auto, bool):
         raise SaveError(f"a move's 'auto' should be true or false ({where}.auto)")
-    return Move(kind, src, dst, count), auto
+    srcs = data.get("srcs", [])
+    if not isinstance(srcs, list) or not all(isinstance(p, str) for p in srcs):
+        raise SaveError(f"a move's 'srcs' should be a list of piles ({where}.srcs)")
+    return Move(kind, src, dst, count, tuple(srcs)), auto
 
 
 # -- the journal --------------------------------------------------------------------

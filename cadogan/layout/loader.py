@@ -60,7 +60,7 @@ _SHAPE_GEOMETRY = {
     shapes.OVAL: ({"centre", "radii"}, {"start_angle", "angle_step", "direction"}),
 }
 _DECORATION_FIELDS = {
-    TEXT: ({"kind", "x", "y", "text"}, {"size", "rotation"}),
+    TEXT: ({"kind", "x", "y", "text"}, {"size", "rotation", "key"}),
     "circle": ({"kind", "x", "y", "radius"}, set()),
     LINE: ({"kind", "x", "y", "x2", "y2"}, set()),
 }
@@ -409,6 +409,7 @@ def _decoration(file: str, index: int, table: Any) -> Decoration:
         x2=entry.get("x2", _number, 0.0),
         y2=entry.get("y2", _number, 0.0),
         rotation=entry.get("rotation", _number, 0.0),
+        key=entry.get("key", _text, ""),
     )
 
 

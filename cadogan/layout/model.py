@@ -80,6 +80,7 @@ class Decoration:
     x2: float = 0.0
     y2: float = 0.0
     rotation: float = 0.0
+    key: str = ""  # a text the game keeps current (Game.table_texts); ``text`` shows until it says
 
 
 @attrs.frozen(eq=False)

@@ -22,7 +22,7 @@ def fresh() -> State:
 
 
 op_choice = st.tuples(
-    st.sampled_from(["move", "turn", "set", "shuffle"]),
+    st.sampled_from(["move", "turn", "set", "shuffle", "swap"]),
     st.sampled_from(PILES),
     st.sampled_from(PILES),
     st.integers(1, 5),
@@ -46,6 +46,8 @@ def test_ops_revert_and_replay_exactly(choices):
             tx.set("n", None if face is None else count)
         elif kind == "shuffle":
             tx.shuffle(src, SplitMix64(count))
+        elif kind == "swap" and src != dst and min(state.size(src), state.size(dst)) >= count:
+            tx.swap(src, dst, count)
     end = state.copy()
     revert_all(state, tx.ops)
     assert state == start

@@ -37,6 +37,9 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "the_terrace": ("opt_terrace_advice",),
     "the_olga": ("opt_no_ace_on_seven", "opt_runs"),
     "the_besieged_city": ("opt_sums_of_14",),
+    "caesar": ("opt_shuffled", "opt_three_fifteens"),
+    "nestor": ("opt_take_up_any_time",),
+    "the_fourteenth": ("opt_one_exchange", "opt_single_swap"),
 }
 
 

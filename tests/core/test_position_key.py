@@ -11,7 +11,7 @@ import pytest
 
 from cadogan import core
 from cadogan.core.cards import Card, Suit
-from cadogan.core.ops import MoveCards, Permute, SetCounter, Turn, Tx
+from cadogan.core.ops import MoveCards, Permute, SetCounter, Swap, Turn, Tx
 from cadogan.core.rules import forget_positions
 from cadogan.core.state import State
 
@@ -77,6 +77,7 @@ def _state() -> State:
         lambda tx: tx.set("n", None),
         lambda tx: tx.set("m", 0),
         lambda tx: tx.do(Permute("b", (5, 0, 4, 1, 3, 2))),
+        lambda tx: tx.swap("a", "b", 2),
     ],
 )
 def test_each_op_keeps_the_key_both_ways(make) -> None:
@@ -84,7 +85,7 @@ def test_each_op_keeps_the_key_both_ways(make) -> None:
     before = state.zkey
     tx = Tx(state)
     make(tx)
-    assert tx.ops and isinstance(tx.ops[0], MoveCards | Turn | SetCounter | Permute)
+    assert tx.ops and isinstance(tx.ops[0], MoveCards | Turn | SetCounter | Permute | Swap)
     assert state.zkey == state.full_zkey() != before
     for op in reversed(tx.ops):
         op.revert(state)

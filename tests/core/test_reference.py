@@ -23,7 +23,7 @@ def test_docs_games_md_is_current():
 @pytest.mark.parametrize("game_id", core.game_ids())
 def test_every_click_a_game_offers_is_described(game_id):
     game = core.get_game(game_id)
-    seen = set()
+    seen, combos = set(), set()
     for deal in (1, 2, 3):
         s = core.Session.new(game_id, deal)
         rng = random.Random(deal)
@@ -31,10 +31,12 @@ def test_every_click_a_game_offers_is_described(game_id):
             moves = s.legal_moves()
             if not moves:
                 break
-            seen |= {m.kind for m in moves if m.kind != core.MOVE}
+            seen |= {m.kind for m in moves if m.kind not in (core.MOVE, core.GROUP, core.SWAP)}
+            combos |= {m.kind for m in moves if m.kind in (core.GROUP, core.SWAP)}
             s.play(rng.choice(moves))
     described = {kind for kind, _ in game.action_help}
     assert seen <= described, f"undescribed clicks: {seen - described}"
+    assert combos <= {kind for kind, _ in game.combo_help}, "undescribed groups or swaps"
 
 
 @pytest.mark.parametrize("game_id", core.game_ids())

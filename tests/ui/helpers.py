@@ -8,6 +8,7 @@ from PySide6.QtGui import QPolygonF, QTransform
 from PySide6.QtTest import QTest
 
 from cadogan.core import MOVE, Move, Session
+from cadogan.core.moves import COMBINED
 from cadogan.ui.table.scene import CardItem, TableScene
 from cadogan.ui.window.window import MainWindow
 
@@ -68,12 +69,23 @@ def lead_item(window: MainWindow, move: Move) -> CardItem:
     return window.scene.cards[cards[len(cards) - move.count]]
 
 
+def partner(move: Move) -> str:
+    """The pile a group or swap of two piles' cards is made by dropping on:
+    the second source."""
+    return move.sources[1]
+
+
 def drag_move(window: MainWindow, move: Move) -> None:
-    """Drag the cards of ``move`` so the lead card lands on the target's top place."""
+    """Drag the cards of ``move`` so the lead card lands on the target's top
+    place; for a group or swap of two piles (a pair), the first source's card
+    onto the second's."""
     scene = window.scene
     lead = lead_item(window, move)
     start = visible_point(scene, lead)
-    centre, _rotation = scene.top_place(move.dst)
+    if move.kind in COMBINED:
+        centre = scene.cards[window.session.state.piles[partner(move)][-1]].pos()
+    else:
+        centre, _rotation = scene.top_place(move.dst)
     drag(window, start, start + (centre - lead.pos()))
 
 
@@ -121,9 +133,15 @@ def playable_session(game_id: str, deals: range = range(1, 40)) -> tuple[Session
                 for m in session.legal_moves()
                 if m.kind == MOVE and not layout.piles[m.src].hidden and not layout.piles[m.dst].hidden
             ]
+            # A game whose cards only pair or swap: one card dropped on another.
+            moves += [
+                m
+                for m in session.legal_moves()
+                if m.kind in COMBINED and len(m.sources) == 2 and not any(layout.piles[p].hidden for p in m.sources)
+            ]
             if moves:
                 return session, moves[0]
-            clicks = [m for m in session.legal_moves() if m.kind != MOVE]
+            clicks = [m for m in session.legal_moves() if m.kind not in (MOVE, *COMBINED)]
             if not clicks:
                 break
             session.play(clicks[0])

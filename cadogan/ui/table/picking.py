@@ -4,7 +4,10 @@ visible focus between the piles in the layout's reading order.
 
 Nothing here judges a move: picking up asks the game whether the cards may be
 lifted, the marked targets are the session's legal moves, and putting down
-asks ``Session.check`` and plays through the window like a drop.
+asks ``Session.check`` and plays through the window like a drop. A card put
+down (or dropped) on another card may join it in a group or a swap where the
+game has one (``joined_move``): a pair is made by clicking one card and then
+its partner, or by dragging one onto the other.
 """
 
 from __future__ import annotations
@@ -14,7 +17,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 
-from ...core import MOVE, Move
+from ...core import MOVE, Move, Session
+from ...core.moves import COMBINED
 from ...layout.model import CARD_HEIGHT, Layout
 
 if TYPE_CHECKING:
@@ -24,6 +28,41 @@ ROW = CARD_HEIGHT / 2  # piles closer in height than half a card read as one row
 KEYS_NEXT = {Qt.Key.Key_Right: 1, Qt.Key.Key_Left: -1}
 KEYS_ACROSS = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1}
 KEYS_ACT = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+def partners(session: Session, pile: str) -> set[str]:
+    """The piles whose top card the top card of ``pile`` may be dropped on
+    to make a legal group or swap of the two (a pair, Cæsar's swap)."""
+    return {
+        other
+        for m in session.legal_moves()
+        if m.kind in COMBINED and len(m.sources) == 2 and pile in m.sources
+        for other in m.sources
+        if other != pile
+    }
+
+
+def targets(session: Session, pile: str, count: int) -> set[str]:
+    """Where the top ``count`` cards of ``pile`` may be dropped: the legal
+    moves' places, and (one card) the partners it may join."""
+    found = {m.dst for m in session.legal_moves() if m.kind == MOVE and m.src == pile and m.count == count}
+    return found | partners(session, pile) if count == 1 else found
+
+
+def joined_move(session: Session, src: str, dst: str, count: int) -> Move:
+    """What a drop (or a put-down) of the top ``count`` cards of ``src`` on
+    ``dst`` means: where a single card lands on another and the game has
+    groups or swaps taking the two (``Game.joining``), the first legal one,
+    else the first (so the player hears why not); otherwise the cards
+    carried onto ``dst``."""
+    if count == 1 and session.state.piles.get(dst):
+        candidates = session.game.joining(session.state, src, dst)
+        for move in candidates:
+            if session.check(move) is None:
+                return move
+        if candidates:
+            return candidates[0]
+    return Move(MOVE, src, dst, count)
 
 
 def reading_order(layout: Layout) -> list[str]:
@@ -64,11 +103,13 @@ class Picker(QObject):
         self.held = (pile, count)
         held = cards[-count:]
         scene.lift(held)
-        scene.show_targets(
-            m.dst for m in session.legal_moves() if m.kind == MOVE and m.src == pile and m.count == count
-        )
+        places = targets(session, pile, count)
+        scene.show_targets(places)
         more = f" and {count - 1} more" if count > 1 else ""
-        self.window.say(f"{held[0].label}{more} picked up: choose where to put it (Esc puts it back)", 0)
+        where = "choose where to put it"
+        if places and places <= partners(session, pile):
+            where = "choose the card it goes with"
+        self.window.say(f"{held[0].label}{more} picked up: {where} (Esc puts it back)", 0)
         self.show_focus()
         return True
 
@@ -117,7 +158,7 @@ class Picker(QObject):
             else:
                 self.window.say("Put back")
             return
-        move = Move(MOVE, src, pile, held)
+        move = joined_move(self.window.session, src, pile, held)
         reason = self.window.session.check(move)
         if reason is not None:
             self.window.say(reason)

@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import MOVE, Card, Move, Session, State
+from ...core.moves import COMBINED
 from ...layout.extent import Box, content_box
-from ...layout.model import CARD_HEIGHT, FAINT, NO_PLACEHOLDER, OUTLINE, Layout, PileLayout, card_placements
+from ...layout.model import CARD_HEIGHT, FAINT, NO_PLACEHOLDER, OUTLINE, Decoration, Layout, PileLayout, card_placements
 from .cardfaces import CardFaces, paint_placeholder
 
 MARGIN = 0.15  # felt around the table, in card widths
@@ -213,6 +214,7 @@ class TableScene(QGraphicsScene):
         self.placeholders: dict[str, PlaceholderItem] = {}
         self.labels: list[tuple[QGraphicsSimpleTextItem, float, float, float]] = []
         self.decorations: list[QGraphicsItem] = []
+        self.live_texts: dict[str, tuple[QGraphicsSimpleTextItem, Decoration]] = {}
         self.highlights: list[HighlightItem] = []
         self._hint_piles: set[str] = set()
         self.highlighted_cards: set[Card] = set()
@@ -324,10 +326,14 @@ class TableScene(QGraphicsScene):
         self.decorations = []
         unit = self.unit
         pen = QPen(INK, max(1.0, unit * 0.03))
+        self.live_texts = {}
+        live = self.session.game.table_texts(self.session.state)
         for deco in self.layout.decorations:
             item: QGraphicsItem
             if deco.kind == "text":
-                item = QGraphicsSimpleTextItem(deco.text)
+                item = QGraphicsSimpleTextItem(live.get(deco.key, deco.text) if deco.key else deco.text)
+                if deco.key:
+                    self.live_texts[deco.key] = (item, deco)
                 font = QFont("serif")
                 font.setPixelSize(max(7, round(deco.size * unit)))
                 font.setBold(True)
@@ -354,6 +360,20 @@ class TableScene(QGraphicsScene):
             item.setZValue(Z_DECORATION)
             self.addItem(item)
             self.decorations.append(item)
+
+    def update_live_texts(self) -> None:
+        """Show the game's current texts (Game.table_texts) in the layout's
+        keyed text decorations, each kept centred on its place."""
+        live = self.session.game.table_texts(self.session.state)
+        for key, (item, deco) in self.live_texts.items():
+            text = live.get(key, deco.text)
+            if item.text() == text:
+                continue
+            item.setText(text)
+            rect = item.boundingRect()
+            item.setTransformOriginPoint(rect.center())
+            centre = self.to_scene(deco.x, deco.y)
+            item.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
 
     def _render_face(self, item: CardItem) -> None:
         if not self._faces_wanted:
@@ -403,6 +423,7 @@ class TableScene(QGraphicsScene):
         self._stages = list(via) if animate else []
         self._glide_ms = STAGE_MS if self._stages else ANIMATION_MS
         self._next_stage(animate)
+        self.update_live_texts()
         self.changed.emit()
 
     def _next_stage(self, animate: bool = True) -> None:
@@ -666,6 +687,17 @@ class TableScene(QGraphicsScene):
             start = self.cards[state.piles[move.src][-move.count]].pos()
             end, _ = self.top_place(move.dst)
             self._add_highlight(ArrowItem(start, end, self.card_size[0]))
+        elif move.kind in COMBINED:
+            # Every card of the combination; an arrow from the first card to
+            # the second (drop one on the other), or, for a larger group,
+            # the place the cards go to.
+            for src in move.sources:
+                self.highlight_cards(state.piles[src][-move.count :])
+            if len(move.sources) == 2:
+                first, second = (self.cards[state.piles[p][-move.count]].pos() for p in move.sources)
+                self._add_highlight(ArrowItem(first, second, self.card_size[0]))
+            else:
+                self.highlight_piles([move.dst], HINT_TARGET)
         elif move.src is not None:
             self.highlight_piles([move.src], HINT)
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from ...core import MOVE, Move
 from ...layout.extent import Box, contains, union
+from .picking import targets
 from .scene import MARGIN, Z_DRAGGED, CardItem, TableScene, animations_enabled
 
 REFIT_MS = 220
@@ -433,9 +434,7 @@ class TableView(QGraphicsView):
         for index, dragged in enumerate(items):
             dragged.setZValue(Z_DRAGGED + index)
         # The same legal moves serve drags, hints and auto-play.
-        self.drag.targets = {
-            m.dst for m in session.legal_moves() if m.kind == MOVE and m.src == pile and m.count == count
-        }
+        self.drag.targets = targets(session, pile, count)  # (and partners a card may join)
         self.drag_started.emit()  # (a card picked up by a click is put down)
         table.clear_highlights()
         # The targets stay marked and the cards cast a shadow until they are let go.

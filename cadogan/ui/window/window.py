@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
     QToolBar,
 )
 
-from ...core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, DEAL, FOUNDATION, MOVE, REDEAL, STOCK, WASTE, Move, Session
+from ...core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, DEAL, FOUNDATION, GROUP, MOVE, REDEAL, STOCK, WASTE, Move, Session
 from ...core.moves import IllegalMove
 from ...core.shuffle import MAX_DEAL
 from ..storage import persistence, settings, shelf
 from ..storage.statistics import Statistics, format_seconds
 from ..table.commands import DealCommand, Sitting, StepCommand
-from ..table.picking import Picker
+from ..table.picking import Picker, joined_move
 from ..table.scene import ANIMATION_MS, TableScene
 from ..table.stages import stages
 from ..table.tablelayout import layout_of, layout_problem
@@ -415,6 +415,10 @@ class MainWindow(QMainWindow):
         self.after_change(animate=False)
 
     def on_drop(self, move: Move) -> None:
+        """Cards dropped on a pile: carried there, or (one card on another)
+        joined with it in a group or swap where the game has one."""
+        if move.kind == MOVE:
+            move = joined_move(self.session, move.src, move.dst, move.count)
         self.play(move)
 
     def click_move(self, pile: str) -> Move | None:
@@ -460,9 +464,10 @@ class MainWindow(QMainWindow):
         self._hover_tip = tip if bar.currentMessage() == f"Click: {tip}" else ""
 
     def on_double_click(self, pile: str) -> None:
-        """Send the top card to a foundation that accepts it, or say why not.
-        On a pile that a click plays (the pack), the second click of a quick
-        pair is one more click: turning cards fast must not lose every other one."""
+        """Send the top card to a foundation that accepts it (or, where cards
+        leave in pairs, with its one partner), or say why not. On a pile that
+        a click plays (the pack), the second click of a quick pair is one more
+        click: turning cards fast must not lose every other one."""
         roles = self.session.game.pile_roles()
         self.picker.drop_held()  # the first click of the pair picked the card up
         if self.click_move(pile) is not None or roles.get(pile) == STOCK:
@@ -474,7 +479,18 @@ class MainWindow(QMainWindow):
             if move.kind == MOVE and move.src == pile and move.count == 1 and roles[move.dst] == FOUNDATION:
                 self.play(move)
                 return
-        self.say(f"No foundation takes the {self.session.state.top(pile).label} now")
+        legal = self.session.legal_moves()
+        groups = [m for m in legal if m.kind == GROUP and pile in m.sources and roles[m.dst] == FOUNDATION]
+        if len(groups) == 1:  # a card with one partner: the pair goes
+            self.play(groups[0])
+            return
+        label = self.session.state.top(pile).label
+        if groups:
+            self.say(f"The {label} goes with more than one card: drop it on the one you choose")
+        elif any(kind == GROUP for kind, _ in self.session.game.combo_help):
+            self.say(f"Nothing goes with the {label} now")
+        elif self.session.game.piles_with(FOUNDATION):
+            self.say(f"No foundation takes the {label} now")
 
     def autoplay_step(self) -> None:
         """Play one obvious foundation move, then come back for the next, so

@@ -8,14 +8,16 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cadogan.core import MOVE, Move, Session, game_ids
+from cadogan.core.moves import COMBINED
 from cadogan.ui.storage import settings
-from cadogan.ui.table.picking import reading_order
+from cadogan.ui.table.picking import joined_move, partners, reading_order
 from cadogan.ui.table.scene import LIFT
 from tests.ui.helpers import (
     assert_scene_follows,
     click,
     lead_item,
     open_window,
+    partner,
     playable_session,
     settle,
     visible_point,
@@ -34,9 +36,16 @@ def _key(window, key: Qt.Key) -> None:
     QTest.keyClick(window.view, key)
 
 
+def _goal(move: Move) -> str:
+    """Where the cards of ``move`` are put down: its place, or for a pair or
+    swap the card the first is joined with."""
+    return partner(move) if move.kind in COMBINED else move.dst
+
+
 def _illegal_place(window, move: Move) -> str | None:
     session = window.session
     legal = {m.dst for m in session.legal_moves() if m.kind == MOVE and m.src == move.src and m.count == move.count}
+    legal |= partners(session, move.src) if move.count == 1 else set()
     for pile, place in window.scene.layout.piles.items():
         if pile != move.src and pile not in legal and not place.hidden:
             return pile
@@ -55,16 +64,16 @@ def test_click_a_card_then_its_place(qtbot, game_id):
     assert window.picker.held == (move.src, move.count)
     assert lead.card in window.scene.lifted and lead.card in window.scene.shadowed
     assert (lead.pos() - rest).manhattanLength() >= LIFT * window.scene.unit * 0.9  # it rises
-    assert move.dst in window.scene.target_piles
+    assert _goal(move) in window.scene.target_piles
     # A wrong place says why, and the card stays picked up.
     wrong = _illegal_place(window, move)
     if wrong is not None:
         click(window, _pile_point(window, wrong))
-        reason = session.check(Move(MOVE, move.src, wrong, move.count))
+        reason = session.check(joined_move(session, move.src, wrong, move.count))
         assert reason and window.statusBar().currentMessage() == reason
         assert window.picker.held == (move.src, move.count) and lead.card in window.scene.lifted
         assert len(session.done) == before
-    click(window, _pile_point(window, move.dst))
+    click(window, _pile_point(window, _goal(move)))
     assert session.done[before].move == move
     settle(qtbot, window)
     assert window.picker.held is None and not window.scene.lifted and not window.scene.shadowed
@@ -102,18 +111,21 @@ def test_keyboard_play(qtbot, game_id):
     move = next(
         m
         for m in session.legal_moves()
-        if m.kind == MOVE and m.src in order and m.dst in order and m.count == count_of(m.src)
+        if (m.kind == MOVE or (m.kind in COMBINED and len(m.sources) == 2))
+        and m.src in order
+        and _goal(m) in order
+        and m.count == count_of(m.src)
     )
     while window.picker.focus != move.src:
         _key(window, Qt.Key.Key_Right)
     before = len(session.done)
     _key(window, Qt.Key.Key_Space)
     assert window.picker.held == (move.src, move.count)
-    while window.picker.focus != move.dst:
+    while window.picker.focus != _goal(move):
         _key(window, Qt.Key.Key_Right)
     _key(window, Qt.Key.Key_Return)
     assert session.done[before].move == move
-    assert window.scene.focus_pile == move.dst  # the focus stays where the cards went
+    assert window.scene.focus_pile == _goal(move)  # the focus stays where the cards went
 
 
 def test_up_and_down_move_between_rows(qtbot):
