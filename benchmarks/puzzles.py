@@ -25,7 +25,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from cadogan import core
 from cadogan.core import rules
 
-GAMES = ["caesar", "nestor", "the_fourteenth"]  # (the other puzzles join this list)
+GAMES = ["caesar", "nestor", "the_fourteenth", "the_wheel", "the_great_thirteen"]
 CALLS = ("legal_moves", "hint", "is_lost")
 
 

@@ -54,6 +54,8 @@ _GAMES: dict[str, str] = {
     "caesar": "caesar:Caesar",
     "nestor": "nestor:Nestor",
     "the_fourteenth": "the_fourteenth:TheFourteenth",
+    "the_wheel": "the_wheel:TheWheel",
+    "the_great_thirteen": "the_great_thirteen:TheGreatThirteen",
 }
 _cache: dict[str, Game] = {}
 

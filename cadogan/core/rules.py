@@ -11,7 +11,7 @@ test and any solver.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import ClassVar
 
 import attrs
@@ -70,6 +70,9 @@ class Game:
     # ``redeals_left`` aside); docs/games.md is built from them too.
     combo_help: ClassVar[tuple[tuple[str, str], ...]] = ()
     counter_help: ClassVar[dict[str, str]] = {}
+    # Are the cards of a group chosen on the table by clicking them one
+    # after another (the Wheel's packet of four)? See selection().
+    select_by_click: ClassVar[bool] = False
 
     @property
     def rules_text(self) -> str:
@@ -160,6 +163,22 @@ class Game:
         cards; games with such moves answer."""
         return no("Cards cannot be combined in this game")
 
+    def selection(self, state: State, piles: Sequence[str]) -> tuple[Move | None, Verdict]:
+        """What the top cards of ``piles``, clicked one after another (see
+        ``select_by_click``), make: ``(group, YES)`` once they are a legal
+        group to play at once; ``(None, verdict)`` otherwise, the verdict
+        allowing when they may still grow into one (its reason, if any,
+        says what is missing) and refusing with what is wrong. Default:
+        judged by the legal groups."""
+        chosen = set(piles)
+        groups = [m for m in self.legal_moves(state) if m.kind == GROUP]
+        for move in groups:
+            if set(move.sources) == chosen:
+                return move, YES
+        if any(chosen < set(move.sources) for move in groups):
+            return None, YES
+        return None, no("These cards do not leave together now")
+
     def joining(self, state: State, src: str, dst: str) -> list[Move]:
         """What dropping the top card of ``src`` on the top card of ``dst``
         may mean besides a move: the groups and swaps that take both, legal
@@ -189,6 +208,13 @@ class Game:
         (the card just turned, see ``blocks.TurnedCard``), if any: the table
         shows it picked up, its legal places marked, and a click on one of
         them or a drop places it. None (the default): nothing waits."""
+        return None
+
+    def place_text(self, state: State, pile: str) -> str | None:
+        """A short text (up to 3 characters) the rules write on an empty
+        place, such as the value it waits for (the Great Thirteen's
+        numerals), instead of the layout's placeholder; None (the default):
+        the layout's own."""
         return None
 
     def hint_bonus(self, state: State, move: Move) -> int:

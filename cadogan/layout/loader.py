@@ -38,7 +38,7 @@ class LayoutError(ValueError):
     """A layout file is missing or wrong; the message says where."""
 
 
-_TOP_KEYS = {"game", "width", "height", "room", "pile", "shape", "override", "decoration", "variant"}
+_TOP_KEYS = {"game", "width", "height", "room", "centre", "pile", "shape", "override", "decoration", "variant"}
 _VARIANT_KEYS = {"width", "height", "room", "pile", "shape", "override", "decoration"}
 _PILE_LOOK = {"rotation", "spread", "z", "label", "placeholder", "hidden"}
 _PILE_KEYS = {"id", "x", "y"} | _PILE_LOOK
@@ -445,10 +445,20 @@ def parse_layout(text: str, path: Path, game_id: str | None = None) -> Layout:
     width = top.get("width", _positive)
     height = top.get("height", _positive)
     room = top.get("room", _room, DEFAULT_ROOM)
+    centre = top.get("centre", _point)
+    if centre is not None and not (0 <= centre[0] <= width and 0 <= centre[1] <= height):
+        raise top.error("centre", f"{list(centre)} lies outside the table ({width} x {height})")
 
     piles, decorations = _placed(file, top, data, {})
     layout = Layout(
-        game=game, width=width, height=height, piles=piles, decorations=tuple(decorations), source=path, room=room
+        game=game,
+        width=width,
+        height=height,
+        piles=piles,
+        decorations=tuple(decorations),
+        source=path,
+        room=room,
+        centre=centre,
     )
     variants = data.get("variant", {})
     if not isinstance(variants, dict) or not all(isinstance(v, dict) for v in variants.values()):

@@ -94,6 +94,8 @@ class Layout:
     decorations: tuple[Decoration, ...] = ()
     source: Path = Path()
     room: int = 3  # cards each spread pile may gain before the window re-fits the table
+    # The point the window keeps in its middle (a figure such as the Shah's star), or None: the table's content.
+    centre: tuple[float, float] | None = None
     # The table drawn when an option is on, by option key (``[variant.<key>]``), in file order.
     variants: dict[str, Layout] = attrs.field(factory=dict)
 

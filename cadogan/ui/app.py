@@ -72,14 +72,18 @@ def run(args: argparse.Namespace) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window is shown
         _application(sys.argv[:1])
         return screenshot(args.game or "la_belle_lucie", args.deal or 1, args.screenshot)
-    app = _application(sys.argv[:1], icon=False)  # the icon (an SVG to load) comes after the first frame
-    from PySide6.QtCore import QTimer
+    from .firstpaint import after_first_paint, hold_garbage_collection, release_garbage_collection
 
+    hold_garbage_collection()  # until the window is painted (nothing made before then is garbage)
+    app = _application(sys.argv[:1], icon=False)  # the icon (an SVG to load) comes after the first frame
     from .storage import settings
     from .storage.instance import READ_ONLY_MESSAGE, Instance, request_for
+    from .window import window as window_module
     from .window.window import MainWindow
 
-    instance = Instance(request=request_for(getattr(args, "file", None)))
+    window_module.DEFER_FIRST_SAVE = True  # the position on the table is saved once it is painted
+    # The listener for later starts comes after the first frame too (they retry meanwhile).
+    instance = Instance(request=request_for(getattr(args, "file", None)), listen=False)
     if instance.state == "handed-over":
         print("cadogan: Cadogan is already running; its window was brought to the front")
         return 0
@@ -89,12 +93,19 @@ def run(args: argparse.Namespace) -> int:
             print(f"cadogan: {instance.problem}", file=sys.stderr)
 
     note = None
-    if args.game or args.deal:
-        window, note = _requested_window(args.game or settings.last_game() or "la_belle_lucie", args.deal)
-    else:
-        window = MainWindow()
+    try:
+        if args.game or args.deal:
+            window, note = _requested_window(args.game or settings.last_game() or "la_belle_lucie", args.deal)
+        else:
+            window = MainWindow()
+    finally:
+        window_module.DEFER_FIRST_SAVE = False  # (only the first window of a start)
     window.show()
-    QTimer.singleShot(0, lambda: _set_icon(app))
+    window.activateWindow()  # the keys play at once, even where no window manager hands out the focus
+    painted = window.view.viewport()
+    after_first_paint(painted, release_garbage_collection)
+    after_first_paint(painted, lambda: _set_icon(app))
+    after_first_paint(painted, instance.listen)
     if note:
         window.say(note, 0)
     if instance.state == "read-only" and instance.problem != READ_ONLY_MESSAGE:
@@ -103,6 +114,10 @@ def run(args: argparse.Namespace) -> int:
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.warning(window, "Damaged file set aside", window.problem)
+    if window.appearance.deck_problem:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.warning(window, "Card deck", window.appearance.deck_problem)
     if getattr(args, "file", None):
         window.open_file(Path(args.file))
     elif window.needs_chooser:
@@ -112,6 +127,7 @@ def run(args: argparse.Namespace) -> int:
         return app.exec()
     finally:
         instance.release()
+        release_garbage_collection()  # (a loop that ended before any paint)
 
 
 def _requested_window(game_id: str, deal: int | None):
@@ -122,7 +138,7 @@ def _requested_window(game_id: str, deal: int | None):
     for resumes from the shelf unless a deal is named); another deal of the
     same game is dealt as an undoable new deal (Undo brings the old one back)."""
     from .storage import persistence
-    from .window.window import MainWindow, new_session_or_default, random_deal
+    from .window.window import MainWindow, new_session_or_default, player_moves, random_deal
 
     restored = persistence.read_game()
     current = restored.session
@@ -135,14 +151,17 @@ def _requested_window(game_id: str, deal: int | None):
         return MainWindow(), f"{current.game.title}: deal {current.deal} resumed where it was left"
     window = MainWindow()
     note = None
+    # Only a game the player has begun and not finished is worth a word when it is set aside.
+    in_progress = player_moves(current) > 0 and not current.is_won()
     if current.game.id != game_id:
         window.switch_game(game_id)
         if window.session.game.id != game_id:  # the game left could not be kept: it stays
             return window, None
-        note = f"{current.game.title} was kept: choose it again to go on where you left it"
+        if in_progress:
+            note = f"{current.game.title} was kept: choose it again to go on where you left it"
     if deal is not None and window.session.deal != deal:
         window.replace_deal(new_session_or_default(game_id, deal), f"Deal {deal}")
-        if note is None:
+        if note is None and in_progress and window.session.game.id == current.game.id:
             note = f"Deal {current.deal} was put aside: Undo brings it back"
     return window, note
 

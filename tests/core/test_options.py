@@ -40,6 +40,7 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "caesar": ("opt_shuffled", "opt_three_fifteens"),
     "nestor": ("opt_take_up_any_time",),
     "the_fourteenth": ("opt_one_exchange", "opt_single_swap"),
+    "the_great_thirteen": ("opt_weak_priority",),
 }
 
 

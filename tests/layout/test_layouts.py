@@ -25,6 +25,8 @@ OVERLAPPING = {
     "the_blockade": {f"r{r}c{c}" for r in range(1, 10) for c in range(1, 13)},  # each row over the one above
     "duchess_de_luynes": {"reserve", *(f"s{n}" for n in range(1, 35))},  # the reserve spread where it lay
     "the_fish_bone": {f"j{n}" for n in range(1, 9)},  # each knave over the foot of the one above
+    # each ray's cards along the ray, over the ace (checked ray by ray below)
+    "the_shah": {f"f{n}" for n in range(1, 9)} | {f"r{n}_{c}" for n in range(1, 9) for c in range(1, 4)},
 }
 
 
@@ -161,3 +163,53 @@ def test_margarethes_letters_are_drawn_with_cards_touching():
 def test_the_herring_bones_spine_closes_up_leaving_no_empty_places():
     layout = load_layout("the_herring_bone")
     assert {layout.piles[f"h{n}"].placeholder for n in range(1, 29)} == {"none"}
+
+
+def test_the_shahs_rays_overlap_only_along_themselves():
+    """The star is brought in by laying each ray's cards over one another
+    along the ray: a card touches only its neighbours on its own ray (the
+    ace, the circle inside and outside), never another ray's, nor the Shah."""
+    layout = load_layout("the_shah")
+    ray = {f"f{n}": (n, 0) for n in range(1, 9)} | {f"r{n}_{c}": (n, c) for n in range(1, 9) for c in range(1, 4)}
+    corners = {pile: card_corners(*card_placements(layout.piles[pile], 1)[0]) for pile in [*ray, "shah"]}
+    clashes = []
+    for first, second in itertools.combinations(corners, 2):
+        if not _overlap(corners[first], corners[second]):
+            continue
+        if (
+            first in ray
+            and second in ray
+            and ray[first][0] == ray[second][0]
+            and abs(ray[first][1] - ray[second][1]) == 1
+        ):
+            continue
+        clashes.append((first, second))
+    assert clashes == []
+    # Outer cards lie over inner ones, so each ray reads from the Shah outward.
+    for n in range(1, 9):
+        zs = [layout.piles[f"f{n}"].z] + [layout.piles[f"r{n}_{c}"].z for c in (1, 2, 3)]
+        assert zs == sorted(zs) and len(set(zs)) == 4
+
+
+def test_the_louis_letters_each_read_as_their_own_piles():
+    """Each letter a-m lies against its own pile, and at least three times as
+    far from any other pile (a letter between a king and its pile would read
+    as the king's)."""
+    layout = load_layout("the_louis_patience")
+    letters = {d.text: d for d in layout.decorations if d.kind == "text" and len(d.text) == 1}
+    assert sorted(letters) == sorted("abcdefghiklm")
+
+    def gap(deco, pile_id: str) -> float:
+        corners = card_corners(*card_placements(layout.piles[pile_id], 1)[0])
+        left, right = min(x for x, _ in corners), max(x for x, _ in corners)
+        top, bottom = min(y for _, y in corners), max(y for _, y in corners)
+        dx = max(left - deco.x, 0.0, deco.x - right)
+        dy = max(top - deco.y, 0.0, deco.y - bottom)
+        return math.hypot(dx, dy)
+
+    for letter, deco in letters.items():
+        own = gap(deco, letter)
+        others = min(gap(deco, pile) for pile in layout.piles if pile != letter and not layout.piles[pile].hidden)
+        assert own <= 0.25, (letter, own)
+        assert others >= 3 * own, (letter, own, others)
+    assert not any(pile.label for pile in layout.piles.values())  # one style of letter for all twelve

@@ -4,7 +4,7 @@ for re-deals, and the deal as the player's own clicks.
 Used by: anna, babette, duchess_de_luynes, fortress, la_belle_lucie,
 la_nivernaise, napoleons_square, nestor, red_and_black, the_carpet,
 the_flower_garden, the_four_corners, the_herring_bone, the_louis_patience,
-the_nation, the_sultan.
+the_nation, the_sultan, the_wheel.
 """
 
 from __future__ import annotations

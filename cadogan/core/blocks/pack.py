@@ -8,7 +8,7 @@ red_and_black, sly, spensers_fairie_queen, the_besieged_city, the_blockade,
 the_carpet, the_clock, the_constitution, the_fish_bone, the_four_corners,
 the_herring_bone, the_kings, the_labyrinth, the_louis_patience, the_mill,
 the_olga, the_queens, the_shah, the_square, the_sultan, the_terrace,
-the_zodiac, two_rings.
+the_wheel, the_zodiac, two_rings.
 """
 
 from __future__ import annotations

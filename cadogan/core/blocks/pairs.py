@@ -6,7 +6,8 @@ A pair is a group move (``core.group``) from the two cards' piles to the
 discard pile. Values: the ace counts one, two to ten their pips, the knave
 eleven, the queen twelve, the king thirteen.
 
-Used by: nestor, the_constitution, the_fourteenth.
+Used by: nestor, the_constitution, the_fourteenth, the_great_thirteen,
+the_wheel.
 """
 
 from __future__ import annotations

@@ -26,18 +26,26 @@ import socket as pysocket
 import stat
 import struct
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject
 
-try:
-    from PySide6.QtNetwork import QLocalServer, QLocalSocket
-except ImportError:  # a build without QtNetwork: the lock alone, and read-only second copies
-    QLocalServer = QLocalSocket = None  # type: ignore[assignment,misc]
-
 from ...fileio import make_private, private_folder
 from .settings import data_dir
+
+
+def _network():
+    """QtNetwork's local server and socket, imported when first needed (not
+    before the first copy's window is painted); (None, None) in a build
+    without QtNetwork: the lock alone, and read-only second copies."""
+    try:
+        from PySide6.QtNetwork import QLocalServer, QLocalSocket
+    except ImportError:
+        return None, None
+    return QLocalServer, QLocalSocket
+
 
 LOCK_NAME = "cadogan.lock"
 RUN_FOLDER = "run"  # the socket's folder in the data folder, where there is no $XDG_RUNTIME_DIR
@@ -147,11 +155,11 @@ class Instance(QObject):
     request: end now) or ``"read-only"`` (another copy holds the folder and
     cannot be reached, or the folder cannot be made: ``problem`` says why)."""
 
-    def __init__(self, folder: Path | None = None, request: str = RAISE) -> None:
+    def __init__(self, folder: Path | None = None, request: str = RAISE, listen: bool = True) -> None:
         super().__init__()
         self.folder = folder or data_dir()
         self.on_request: Callable[[str], None] | None = None
-        self.server: QLocalServer | None = None
+        self.server = None  # QLocalServer, once listening
         self.lock: QLockFile | None = None
         self.problem = folder_problem(self.folder)
         if self.problem is not None:
@@ -164,14 +172,19 @@ class Instance(QObject):
         if self.lock.tryLock(100):
             self.state = "first"
             make_private(self.folder / LOCK_NAME)  # Qt makes it as the umask says
-            self._listen()
+            if listen:  # (else the app listens once its window is painted: see listen())
+                self.listen()
         elif _send(server_name(self.folder), request):
             self.state = "handed-over"
         else:
             self.state = "read-only"
             self.problem = READ_ONLY_MESSAGE
 
-    def _listen(self) -> None:
+    def listen(self) -> None:
+        """Take requests from later starts of the app (the first copy only)."""
+        if self.state != "first" or self.server is not None:
+            return
+        QLocalServer, _socket = _network()
         name = server_name(self.folder)
         if QLocalServer is None or name is None:
             return
@@ -194,7 +207,7 @@ class Instance(QObject):
             if socket.bytesAvailable():
                 self._read(socket)
 
-    def _read(self, socket: QLocalSocket) -> None:
+    def _read(self, socket) -> None:
         while socket.canReadLine():
             text = bytes(socket.readLine().data()).decode("utf-8", "replace").rstrip("\n")
             request = socket.property("request")
@@ -219,13 +232,21 @@ class Instance(QObject):
 
 def _send(name: str | None, request: str) -> bool:
     """Hand ``request`` to the copy listening on ``name``; True if it
-    answered and the request was confirmed (it will act on it, once)."""
+    answered and the request was confirmed (it will act on it, once). A first
+    copy that has just started listens once its window is painted:
+    connecting is tried again for a while."""
+    _server, QLocalSocket = _network()
     if QLocalSocket is None or name is None:
         return False
     socket = QLocalSocket()
-    socket.connectToServer(name)
-    if not socket.waitForConnected(CONNECT_MS):
-        return False
+    deadline = time.monotonic() + CONNECT_MS / 1000
+    while True:
+        socket.connectToServer(name)
+        if socket.waitForConnected(CONNECT_MS):
+            break
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.05)
     if not _same_user(socket):
         socket.abort()  # another user's socket: never tell them anything
         return False

@@ -14,6 +14,7 @@ settings are the player's own: their folder is made 0700, the file 0600.
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import os
 import stat
@@ -218,3 +219,41 @@ def reduced_motion() -> bool:
 
 def set_reduced_motion(on: bool) -> None:
     _store("look/reduced_motion", on)
+
+
+def window_geometry() -> bytes | None:
+    """The main window's place, size and state (maximised, full screen) as
+    Qt saved it when it last closed, or None."""
+    value = settings().value("window/geometry")
+    if isinstance(value, str) and 0 < len(value) < 4096:
+        try:
+            return base64.b64decode(value.encode("ascii"), validate=True)
+        except ValueError:
+            return None
+    return None
+
+
+def set_window_geometry(data: bytes) -> None:
+    _store("window/geometry", base64.b64encode(data).decode("ascii"))
+
+
+def card_deck() -> str:
+    """The deck the cards are drawn with: ``builtin`` or an SVG deck's file."""
+    value = settings().value("deck", "builtin")
+    return value if isinstance(value, str) and 0 < len(value) < 4096 else "builtin"
+
+
+def set_card_deck(key: str) -> None:
+    _store("deck", key)
+
+
+def deck_folders() -> list[str]:
+    """Folders of card decks the player added (besides the installed ones)."""
+    value = settings().value("deck_folders", "")
+    if not isinstance(value, str) or len(value) > 65536:
+        return []
+    return [line for line in value.split("\n") if line]
+
+
+def set_deck_folders(folders: list[str]) -> None:
+    _store("deck_folders", "\n".join(dict.fromkeys(folders)))

@@ -32,6 +32,7 @@ from PySide6.QtGui import (
 
 from ...core.cards import ACE, JACK, KING, QUEEN, Card, Colour, Suit, rank_code
 from ...layout.model import CARD_HEIGHT
+from . import decks
 
 RED = QColor("#c8102e")
 BLACK = QColor("#161616")
@@ -491,7 +492,17 @@ def set_back_design(key: str) -> None:
 
 
 def paint_card(painter: QPainter, card: Card | None, width: float, height: float) -> None:
-    """Draw ``card`` (None: the back) filling 0..width × 0..height."""
+    """Draw ``card`` (None: the back) filling 0..width × 0..height, with the
+    deck chosen (:mod:`.decks`; the built-in design unless another is chosen)."""
+    deck = decks.current()
+    if deck is not None:
+        deck.paint(painter, card, width, height)
+        return
+    paint_builtin(painter, card, width, height)
+
+
+def paint_builtin(painter: QPainter, card: Card | None, width: float, height: float) -> None:
+    """Draw ``card`` (None: the back) with the built-in design."""
     g = _Geometry(width, height)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if card is None:
@@ -537,7 +548,10 @@ def paint_placeholder(
 
 
 def _face_key(card: Card | None) -> tuple[str, int] | str:
-    return f"back:{_back}" if card is None else (card.suit.value, card.rank)
+    deck = decks.current_key()
+    if card is None:
+        return f"back:{_back}" if deck == decks.BUILTIN else f"back:{deck}"
+    return (f"{deck}:{card.suit.value}", card.rank)
 
 
 class CardFaces:

@@ -14,35 +14,61 @@ from PySide6.QtGui import QUndoCommand
 
 from ...core import Session, Step
 
-# Auto-play's steps right after a new deal merge into the deal's own command,
-# so that Undo right after a new deal brings the previous deal back at once.
+# Auto-play's steps merge into the command before them: into the player's
+# move that set them off (one Undo takes back the move and the cards
+# auto-play sent home after it, one Redo plays them all again), or into a
+# new deal's own command, so that Undo right after a new deal brings the
+# previous deal back at once.
 DEAL_ID = 1009
 
 
+def group_text(steps: list[Step]) -> str:
+    """What one undo step is called: the player's move, and what auto-play
+    did after it ("10♣ to column 3, then 2 cards home")."""
+    lead, auto = steps[0], steps[1:]
+    if not auto:
+        return lead.label
+    if len(auto) == 1:
+        return f"{lead.label}, then {auto[0].label}"
+    return f"{lead.label}, then {len(auto)} cards by auto-play"
+
+
 class StepCommand(QUndoCommand):
-    def __init__(self, session: Session, step: Step, changed: Callable[[], None]) -> None:
+    """One undo step: a move (the player's, or auto-play's when nothing came
+    before it) and the auto-play steps that followed it."""
+
+    def __init__(self, session: Session, step: Step, changed: Callable[[], None], merges: bool = True) -> None:
         super().__init__(step.label)
         self.session = session
         self.step = step
+        self.steps = [step]  # the move, then auto-play's steps after it
         self.changed = changed  # told after an undo/redo, to redraw and save
+        self.merges = merges  # False: starts an undo step of its own whatever it is
         self._played = True
 
     def id(self) -> int:
-        return DEAL_ID if self.step.auto else -1
+        return DEAL_ID
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if isinstance(other, StepCommand) and other.step.auto and other.merges and other.session is self.session:
+            self.steps.append(other.step)
+            self.setText(group_text(self.steps))
+            return True
+        return False
 
     def redo(self) -> None:
         if self._played:
             self._played = False
             return
-        step = self.session.redo()
-        if step is not self.step:
-            raise RuntimeError("undo history out of step with the session")
+        for step in self.steps:
+            if self.session.redo() is not step:
+                raise RuntimeError("undo history out of step with the session")
         self.changed()
 
     def undo(self) -> None:
-        step = self.session.undo()
-        if step is not self.step:
-            raise RuntimeError("undo history out of step with the session")
+        for step in reversed(self.steps):
+            if self.session.undo() is not step:
+                raise RuntimeError("undo history out of step with the session")
         self.changed()
 
 
@@ -69,9 +95,7 @@ class DealCommand(QUndoCommand):
     below this command on the stack are that deal's). Auto-play's steps
     at the deal are part of it."""
 
-    def __init__(
-        self, text: str, before: Sitting, session: Session, seat: Callable[[Sitting, bool], Sitting]
-    ) -> None:
+    def __init__(self, text: str, before: Sitting, session: Session, seat: Callable[[Sitting, bool], Sitting]) -> None:
         super().__init__(text)
         self.before = before  # the deal to bring back on undo
         self.after: Sitting | None = None  # the deal to put back on redo
@@ -84,7 +108,7 @@ class DealCommand(QUndoCommand):
         return DEAL_ID
 
     def mergeWith(self, other: QUndoCommand) -> bool:
-        if isinstance(other, StepCommand) and other.step.auto and other.session is self.session:
+        if isinstance(other, StepCommand) and other.step.auto and other.merges and other.session is self.session:
             self.auto_steps.append(other.step)
             return True
         return False

@@ -228,6 +228,8 @@ class Picker(QObject):
         else:
             self.act(self.focus)
         self.show_focus()
+        if key not in KEYS_ACT:  # (acting says what it did, or why not)
+            self.window.speech.focus_moved(self.window.session, self.focus)
         return True
 
     def _across(self, pile: str, direction: int) -> str | None:
@@ -251,6 +253,8 @@ class Picker(QObject):
             self.put_down(pile)
             return
         window = self.window
+        if window.selection.click(pile):  # a card chosen for a group, or put back
+            return
         if window.click_move(pile) is not None:
             window.on_click(pile, 0)
             return

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
@@ -23,7 +24,6 @@ from PySide6.QtWidgets import (
     QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
@@ -32,6 +32,9 @@ from ...core.moves import COMBINED
 from ...layout.extent import Box, content_box
 from ...layout.model import CARD_HEIGHT, FAINT, NO_PLACEHOLDER, OUTLINE, Decoration, Layout, PileLayout, card_placements
 from .cardfaces import CardFaces, paint_placeholder
+
+if TYPE_CHECKING:  # (annotations only: not imported at start)
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 MARGIN = 0.15  # felt around the table, in card widths
 ANIMATION_MS = 150
@@ -43,6 +46,7 @@ FAINT_INK = QColor(235, 240, 225, 90)  # faint placeholders
 HIGHLIGHT = QColor(255, 214, 64)
 HINT = QColor(120, 220, 255)  # the cards a hint would move
 HINT_TARGET = QColor(150, 255, 150)  # where they would go
+SELECTED = QColor(255, 190, 70)  # cards chosen one by one for a group (the Wheel's packet)
 FOCUS = QColor(255, 255, 255)  # the keyboard's pile
 LIFT = 0.12  # how far a picked-up card rises, in card widths
 
@@ -129,8 +133,11 @@ class PlaceholderItem(QGraphicsItem):
         super().__init__()
         self.pile_id = pile.id
         self.style = pile.placeholder
+        self.text: str | None = None  # the rules' text for the empty place (Game.place_text), if any
         self.rect = QRectF()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Drawn once per size (antialiased outline and letter), not on every paint of the table.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, width: float, height: float) -> None:
         self.prepareGeometryChange()
@@ -144,6 +151,8 @@ class PlaceholderItem(QGraphicsItem):
             return
         faint = self.style == FAINT
         text = "" if self.style in (OUTLINE, FAINT, "") else self.style
+        if self.text is not None:
+            text = self.text
         paint_placeholder(
             painter,
             self.rect,
@@ -221,6 +230,8 @@ class TableScene(QGraphicsScene):
         self.target_piles: set[str] = set()  # where the held cards may go (drag or pick)
         self._target_marks: list[HighlightItem] = []
         self.lifted: set[Card] = set()  # cards picked up by a click: they rise and cast a shadow
+        self.selected: list[Card] = []  # cards chosen for a group, in the order chosen: they rise and glow
+        self._selected_marks: list[HighlightItem] = []
         self.focus_pile: str | None = None  # the keyboard's pile
         self._focus_mark: QGraphicsPathItem | None = None
         self._stages: list[State] = []  # positions still to show before the session's own
@@ -257,13 +268,13 @@ class TableScene(QGraphicsScene):
         width = max(8, round(self.unit))
         return width, round(width * CARD_HEIGHT)
 
-    def content_box(self, room: int | None = 0) -> Box:
+    def content_box(self, room: int | None = 0, places: bool = False) -> Box:
         """What the position shows, in card widths, with the felt margin and
         ``room`` more cards on each spread pile (None: the layout's own room;
-        see layout.extent)."""
+        ``places``: every place the game will use; see layout.extent)."""
         state = self.session.state
         counts = {pile: [not state.is_up(card) for card in cards] for pile, cards in state.piles.items()}
-        left, top, right, bottom = content_box(self.layout, counts, room)
+        left, top, right, bottom = content_box(self.layout, counts, room, places)
         return left - MARGIN, top - MARGIN, right + MARGIN, bottom + MARGIN
 
     def table_size(self) -> tuple[float, float]:
@@ -304,6 +315,7 @@ class TableScene(QGraphicsScene):
         self.clear_highlights()
         self.sync(animate=False)
         self.show_targets(self.target_piles)  # held cards keep their targets through a resize
+        self._mark_selected()  # and chosen cards their glow
         self.show_focus(self.focus_pile)
 
     def paint_felt(self) -> None:
@@ -423,8 +435,18 @@ class TableScene(QGraphicsScene):
         self._stages = list(via) if animate else []
         self._glide_ms = STAGE_MS if self._stages else ANIMATION_MS
         self._next_stage(animate)
+        self._write_place_texts()
         self.update_live_texts()
         self.changed.emit()
+
+    def _write_place_texts(self) -> None:
+        """The texts the rules write on empty places (Game.place_text)."""
+        game, state = self.session.game, self.session.state
+        for pile_id, holder in self.placeholders.items():
+            text = game.place_text(state, pile_id) if not state.piles[pile_id] else None
+            if text != holder.text:
+                holder.text = text
+                holder.update()
 
     def _next_stage(self, animate: bool = True) -> None:
         """Glide to the next stage (the session's position after the last);
@@ -625,6 +647,38 @@ class TableScene(QGraphicsScene):
         self.lifted = set(cards)
         self.cast_shadow(self.cards[c] for c in self.lifted | self.pinned)
         self.sync(animate=False)
+
+    def show_selected(self, cards: Sequence[Card]) -> None:
+        """Show ``cards`` chosen for a group (see ui.table.selecting): raised,
+        with a shadow and a glow; the others put down."""
+        self.selected = list(cards)
+        self.lift(self.selected)
+        self._mark_selected()
+
+    def forget_selected(self) -> None:
+        """Nothing is chosen any more (the position changed): the next sync
+        puts the cards down, so a move's glide is not cut short."""
+        if self.selected:
+            self.lifted -= set(self.selected)
+            self.selected = []
+            self.cast_shadow(self.cards[c] for c in self.lifted | self.pinned)
+        self._mark_selected()
+
+    def _mark_selected(self) -> None:
+        for item in self._selected_marks:
+            self.removeItem(item)
+        self._selected_marks = []
+        width, height = self.card_size
+        grow = max(4.0, width * 0.08)  # a halo round the card, not only its edge
+        for card in self.selected:
+            item = self.cards[card]
+            mark = HighlightItem(SELECTED, width + grow, height + grow, item.pos(), item.rotation())
+            mark.setPen(QPen(SELECTED, max(3.0, width * 0.08)))
+            glow = QColor(SELECTED)
+            glow.setAlpha(45)
+            mark.setBrush(glow)
+            self.addItem(mark)
+            self._selected_marks.append(mark)
 
     def cast_shadow(self, items: Iterable[CardItem]) -> None:
         """A shadow under ``items`` (held cards), none under the others."""

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QCursor, QHelpEvent, QMouseEvent, QPainter, QResizeEvent, QTransform
+from PySide6.QtGui import QCursor, QHelpEvent, QPainter, QTransform
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from ...core import MOVE, Move
@@ -21,8 +22,15 @@ from ...layout.extent import Box, contains, union
 from .picking import targets
 from .scene import MARGIN, Z_DRAGGED, CardItem, TableScene, animations_enabled
 
+if TYPE_CHECKING:  # (annotations only: not imported at start)
+    from PySide6.QtGui import QMouseEvent, QResizeEvent
+
 REFIT_MS = 220
 COMFORTABLE = 90  # card width (px) at a fixed zoom of 100%
+# A table fitted to every place its game will use from the deal keeps cards
+# at least this wide (px; a twelfth of the view's height within these bounds),
+# else it is fitted to what the position shows and grows as it must.
+FLOOR_MIN, FLOOR_MAX = 40, 60
 
 
 class Drag:
@@ -41,6 +49,7 @@ class TableView(QGraphicsView):
     move_requested = Signal(object)  # Move: the player dropped cards on a pile
     pile_clicked = Signal(str, int)  # the pile, and how many cards lie from the clicked one up (0: none)
     pile_double_clicked = Signal(str)
+    felt_clicked = Signal()  # a click on no pile at all
     message = Signal(str)  # a reason for the status bar
     drag_started = Signal()
     pile_hovered = Signal(object)  # str | None: the pile under the pointer (no button held)
@@ -68,6 +77,7 @@ class TableView(QGraphicsView):
         self._fitting = False
         self._refit: QVariantAnimation | None = None
         self._refit_whole = False  # the next change fits the position afresh (after a re-deal)
+        self._box_fresh = False  # the box is the one chosen for the position (not grown since)
         self.zoom: float | None = None  # None: fit the window; else a fixed card size, with scrolling
         self._edge_scroll = QTimer(self)  # a drag held near the edge of a scrolled table scrolls it
         self._edge_scroll.setInterval(30)
@@ -120,11 +130,27 @@ class TableView(QGraphicsView):
             return  # fitted when the window shows (its size is not known before)
         self._stop_refit()
         if self._box is None:
-            self._box = table.content_box(None)
+            self._box = self._start_box()
+            self._box_fresh = True
         if self.zoom is not None:
             self._apply_fixed(self._box)
             return
         self._apply_box(self._box)
+
+    def _start_box(self) -> Box:
+        """The box a position is fitted to when it is put on the table: every
+        place the game will use (rows and circles still to deal) when the
+        cards stay at least the floor wide, so the table need not move while
+        the player deals; else what the position shows, with room to grow."""
+        table = self.table()
+        assert table is not None
+        whole = table.content_box(None, places=True)
+        if self.zoom is not None:
+            return whole
+        floor = min(FLOOR_MAX, max(FLOOR_MIN, self.viewport().height() / 12))
+        if self._fitted(whole)[0] >= floor:
+            return whole
+        return table.content_box(None)
 
     def _fitted(self, box: Box) -> tuple[float, QRectF]:
         """The card width and the view's scene rect that show ``box`` centred
@@ -159,8 +185,9 @@ class TableView(QGraphicsView):
             self._fitting = False
 
     def refit_after_redeal(self) -> None:
-        """A re-deal gathers the packets and lays them out again: the next
-        change fits what the position then shows, smaller or larger."""
+        """A re-deal gathers the packets and lays them out again (or an undo
+        took back what made the table grow): the next change fits the
+        position afresh, smaller or larger, so the cards grow back."""
         self._refit_whole = True
 
     def _content_changed(self) -> None:
@@ -172,13 +199,15 @@ class TableView(QGraphicsView):
             return
         if self._refit_whole:
             self._refit_whole = False
-            box = table.content_box(None)
+            box = self._start_box()
             if box == self._box:
                 return
+            self._box_fresh = True
         elif contains(self._box, table.content_box(0)):
             return
         else:
             box = union(self._box, table.content_box(None))
+            self._box_fresh = False
         if self.zoom is not None:  # a fixed size: only the scrolled area changes
             self._box = box
             self.fit()
@@ -229,6 +258,8 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self._box_fresh:
+            self._box = None  # chosen for the old size: choose again for this one
         self.fit()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -326,6 +357,8 @@ class TableView(QGraphicsView):
             self._drop()
         elif self._press is not None and self._press_pile is not None:
             self.pile_clicked.emit(self._press_pile, self._clicked_count())
+        elif self._press is not None:
+            self.felt_clicked.emit()
         self._press = None
         event.accept()
 

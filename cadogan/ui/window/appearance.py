@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPainter, QPixmap
-from PySide6.QtWidgets import QMainWindow, QMenu, QProxyStyle, QStyle
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QProxyStyle, QStyle
 
 from ..storage import settings
-from ..table.cardfaces import BACKS, DEFAULT_BACK, CardFaces, back_design, set_back_design
+from ..table import decks
+from ..table.cardfaces import BACKS, DEFAULT_BACK, back_design, paint_builtin, set_back_design
 from ..table.scene import FELT, FELT_LIGHT, TableScene, set_animations, set_felt
 from ..table.view import COMFORTABLE, TableView
 
@@ -40,11 +41,33 @@ def apply_saved() -> float | None:
     return zoom if zoom in ZOOMS else None
 
 
+def use_saved_deck() -> str | None:
+    """Draw the cards with the deck chosen last; None, or why the built-in
+    deck is used instead (the deck's file is gone or cannot be read)."""
+    key = settings.card_deck()
+    if key == decks.BUILTIN:
+        return None
+    try:
+        decks.use(decks.deck_for_file(key))
+    except decks.DeckError as exc:
+        decks.use_builtin()
+        return f"{exc}; the built-in deck is used instead."
+    return None
+
+
 def _back_icon(key: str) -> QIcon:
     previous = back_design()
     set_back_design(key)
     try:
-        return QIcon(CardFaces().pixmap(None, round(_ICON / 1.4)))
+        width = round(_ICON / 1.4)
+        pixmap = QPixmap(width, round(width * 1.4))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        try:
+            paint_builtin(painter, None, pixmap.width(), pixmap.height())  # (the built-in deck's backs)
+        finally:
+            painter.end()
+        return QIcon(pixmap)
     finally:
         set_back_design(previous)
 
@@ -105,6 +128,10 @@ class Appearance(QObject):
             current if current in FELTS else DEFAULT_FELT, self.set_felt,
         )  # fmt: skip
 
+        self.deck_action = menu.addAction("Card &deck…", self.choose_deck)
+        self.deck_action.setStatusTip("Draw the cards with another deck: those installed for KDE and GNOME games")
+        self.deck_problem = use_saved_deck()  # told once the window shows (app.run)
+
         sizes = menu.addMenu("Card &size")
         choices: dict[float | None, tuple[str, QIcon | None]] = {None: ("&Fit to window", None)}
         choices.update({z: (f"&{round(z * 100)}%", None) for z in ZOOMS})
@@ -162,6 +189,36 @@ class Appearance(QObject):
         settings.set_card_back(key)
         set_back_design(key)
         self.back_actions[key].setChecked(True)
+        if decks.current() is not None:
+            name = decks.current().deck.name
+            self.window.say(f"The {name} deck has its own back; this one shows with Cadogan's deck")
+        if self.scene is not None:
+            self.scene.refresh_faces()
+
+    def choose_deck(self) -> None:
+        from .deck_dialog import DeckDialog
+
+        dialog = DeckDialog(self.window)
+        if dialog.exec() and dialog.selected() is not None:
+            self.set_deck(dialog.selected())
+
+    def set_deck(self, deck: decks.Deck) -> bool:
+        """Draw the cards with ``deck``; a deck that cannot be read leaves
+        the built-in deck in use, and the player is told which file failed."""
+        try:
+            decks.use(deck)
+        except decks.DeckError as exc:
+            decks.use_builtin()
+            settings.set_card_deck(decks.BUILTIN)
+            self._refresh_cards()
+            QMessageBox.warning(self.window, "Card deck", f"{exc}. The built-in deck is used instead.")
+            return False
+        settings.set_card_deck(deck.key)
+        self._refresh_cards()
+        self.window.say(f"Cards drawn with the {deck.name} deck")
+        return True
+
+    def _refresh_cards(self) -> None:
         if self.scene is not None:
             self.scene.refresh_faces()
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import Game, game_ids, get_game
+from .focus import activate_on_show
 from .screen import resize_to_fit
 from .thumbnails import THUMB, thumbnail
 
@@ -179,6 +180,7 @@ class ChooserDialog(QDialog):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        activate_on_show(self, self.search)  # typing filters the list, never plays on the table behind
         if self._pending:
             self._painter.start()
 

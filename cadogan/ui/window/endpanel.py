@@ -8,9 +8,14 @@ fly in the scene, always pass behind it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPoint, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QHideEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:  # (annotations only: not imported at start)
+    from PySide6.QtGui import QHideEvent, QPaintEvent
 
 PANEL = QColor(22, 40, 28)  # opaque: the table never shows through the text
 BORDER = QColor("#e8d27a")

@@ -6,39 +6,53 @@ from __future__ import annotations
 import random
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QStyle,
     QToolBar,
 )
 
 from ...core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, DEAL, FOUNDATION, GROUP, MOVE, REDEAL, STOCK, WASTE, Move, Session
 from ...core.moves import IllegalMove
 from ...core.shuffle import MAX_DEAL
+from ..firstpaint import after_first_paint
 from ..storage import persistence, settings, shelf
 from ..storage.statistics import Statistics, format_seconds
 from ..table.commands import DealCommand, Sitting, StepCommand
 from ..table.picking import Picker, joined_move
 from ..table.scene import ANIMATION_MS, TableScene
+from ..table.selecting import Selection
+from ..table.speech import Speech
 from ..table.stages import stages
 from ..table.tablelayout import layout_of, layout_problem
 from ..table.view import TableView
 from . import language
 from .appearance import Appearance
 from .endpanel import EndPanel
+from .focus import FocusKeeper
+from .icons import action_icon, game_action_icon
+from .named_file import NamedFile
+from .placement import is_full_screen, keep_placement, restore_placement
 from .screen import resize_to_fit
+from .statusbar import StatusItems
+from .wording import button_label
+
+if TYPE_CHECKING:  # (annotations only: not imported at start)
+    from PySide6.QtGui import QCloseEvent
 
 HINT_MS = 1500
 FILE_FILTER = "Cadogan games (*.cadogan);;All files (*)"
 AUTOPLAY_DELAY_MS = ANIMATION_MS + 30
 DEFAULT_GAME = "la_belle_lucie"
+# Started by the app (not a test): the first save waits until the table is
+# painted (its fsyncs are not in the way of the first frame).
+DEFER_FIRST_SAVE = False
 
 
 def random_deal() -> int:
@@ -54,16 +68,20 @@ class MainWindow(QMainWindow):
         self._won_recorded = False
         self.setWindowTitle("Cadogan")
         resize_to_fit(self, 1200, 800)
+        restore_placement(self)  # where, how large, maximised or full screen, as it was left
         self.session: Session | None = None
         self.scene: TableScene | None = None
         self.undo_stack = QUndoStack(self)
+        self.named = NamedFile(self, self.undo_stack)  # the file the game came from (Save), in the title
         self.view = TableView(self)
         self.setCentralWidget(self.view)
+        self.speech = Speech(self.view)  # what a screen reader is told (the focus, refusals, the end)
         self.banner = EndPanel(self.view)
         self.banner.new_deal.connect(self.new_deal)
         self.banner.undo.connect(self.undo_stack.undo)
         self.banner.statistics.connect(self.show_statistics)
         self.picker = Picker(self)
+        self.selection = Selection(self)  # (its filter, installed last, hears Esc first)
         self.view.move_requested.connect(self.on_drop)
         self.view.pile_clicked.connect(self.on_click)
         self.view.pile_double_clicked.connect(self.on_double_click)
@@ -86,9 +104,13 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_status()
         self.view.setFocus()  # the keyboard plays on the table
+        self.focus = FocusKeeper(self, lambda: self.view)  # and goes back to it after every dialog
         # damaged files, reported once the window shows
         self.problem: str | None = " ".join(p for p in (settings.take_problem(), self.stats.problem) if p) or None
         self.save_problem: str | None = None  # why the game in progress cannot be written now
+        self._save_held = DEFER_FIRST_SAVE  # see DEFER_FIRST_SAVE
+        if self._save_held:
+            after_first_paint(self.view.viewport(), self._release_save)
         flags: dict[str, bool] = {}
         restored = None
         if session is None and restore:
@@ -106,35 +128,36 @@ class MainWindow(QMainWindow):
 
     # -- building the window ---------------------------------------------------------
     def _build_actions(self) -> None:
-        style = self.style()
         game_menu = self.menuBar().addMenu("&Game")
         self.new_action = game_menu.addAction("&New deal", QKeySequence.StandardKey.New, self.new_deal)
-        self.new_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_FileIcon))
+        self.new_action.setIcon(action_icon("new-deal"))
         self.restart_action = game_menu.addAction("&Restart deal", self.restart_deal)
-        self.restart_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
-        game_menu.addAction("Deal by &number…", self.deal_by_number)
+        self.restart_action.setIcon(action_icon("restart"))
+        game_menu.addAction("Deal by &number…", self.deal_by_number).setIcon(action_icon("deal-by-number"))
         self.choose_action = game_menu.addAction("&Choose game…", QKeySequence("Ctrl+G"), self.choose_game)
-        self.choose_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_FileDialogListView))
+        self.choose_action.setIcon(action_icon("choose-game"))
         self.stats_action = game_menu.addAction("&Statistics…", self.show_statistics)
+        self.stats_action.setIcon(action_icon("statistics"))
         self._build_file_actions(game_menu)
         game_menu.addSeparator()
         self.actions_menu_anchor = game_menu.addSeparator()
         self.quit_action = game_menu.addAction("&Quit", QKeySequence.StandardKey.Quit, self.close)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.quit_action.setIcon(action_icon("quit"))
         self.game_menu = game_menu
 
         edit = self.menuBar().addMenu("&Edit")
         self.undo_action = self.undo_stack.createUndoAction(self, "Undo")
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.undo_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowBack))
+        self.undo_action.setIcon(action_icon("undo"))
         self.redo_action = self.undo_stack.createRedoAction(self, "Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.redo_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowForward))
+        self.redo_action.setIcon(action_icon("redo"))
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         edit.addSeparator()
         self.hint_action = edit.addAction("&Hint", QKeySequence("H"), self.hint)
-        self.hint_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxQuestion))
+        self.hint_action.setIcon(action_icon("hint"))
 
         settings_menu = self.menuBar().addMenu("&Settings")
         auto_menu = settings_menu.addMenu("&Auto-play to foundations")
@@ -151,13 +174,18 @@ class MainWindow(QMainWindow):
         self.options_menu = settings_menu.addMenu("Game &options")
         self.fullscreen_action = settings_menu.addAction("&Full screen", QKeySequence("F11"), self.toggle_fullscreen)
         self.fullscreen_action.setCheckable(True)
+        self.fullscreen_action.setIcon(action_icon("full-screen"))
+        self.fullscreen_action.setChecked(is_full_screen(self))
         self.appearance = Appearance(self, settings_menu)  # card back, table colour, card size, motion
         self.language_menu = language.build_menu(self, settings_menu)
 
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", QKeySequence("F1"), self.show_rules)
-        self.rules_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_DialogHelpButton))
-        help_menu.addAction("&About Cadogan", self.about)
+        self.rules_action.setIcon(action_icon("rules"))
+        self.rules_action.setIconText("Rules")  # the toolbar's label; the menu says it in full
+        self.rules_action.setToolTip("The rules of this game (F1)")
+        self.choose_action.setToolTip("Choose another game (Ctrl+G); the game in progress is kept")
+        help_menu.addAction("&About Cadogan", self.about).setIcon(action_icon("about"))
 
         self.toolbar = QToolBar("Table", self)
         self.toolbar.setObjectName("table-toolbar")
@@ -172,22 +200,30 @@ class MainWindow(QMainWindow):
         self.toolbar_actions_anchor = self.toolbar.addSeparator()
         self.toolbar.addAction(self.choose_action)
         self.toolbar.addAction(self.rules_action)
-        for action in (self.undo_action, self.redo_action):
-            # Their text names the move; on the toolbar the icon says enough.
-            self.toolbar.widgetForAction(action).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        # On the toolbar: "Undo" and "Redo", the move they take back or play again in their tooltips.
+        self.undo_action.setIconText("Undo")
+        self.redo_action.setIconText("Redo")
+        self.undo_stack.undoTextChanged.connect(self._name_undo)
+        self.undo_stack.redoTextChanged.connect(self._name_redo)
+        self._name_undo("")
+        self._name_redo("")
         for action in (self.undo_action, self.redo_action, self.hint_action):
             self.addAction(action)  # shortcuts work in full screen too
 
+    def _name_undo(self, text: str) -> None:
+        _name_history(self.undo_action, "Undo", text)
+
+    def _name_redo(self, text: str) -> None:
+        _name_history(self.redo_action, "Redo", text)
+
     def _build_status(self) -> None:
         bar = self.statusBar()
-        self.game_label = QLabel()
-        self.moves_label = QLabel()
-        self.pack_label = QLabel()
-        self.redeals_label = QLabel()
-        self.time_label = QLabel()
-        for label in (self.game_label, self.moves_label, self.pack_label, self.redeals_label, self.time_label):
-            label.setContentsMargins(6, 0, 6, 0)
-            bar.addPermanentWidget(label)
+        self.status_items = StatusItems(bar)  # each item says what it counts in its tooltip
+        self.game_label = self.status_items.game
+        self.moves_label = self.status_items.moves
+        self.pack_label = self.status_items.pack
+        self.redeals_label = self.status_items.counters  # the game's counters, in the book's words
+        self.time_label = self.status_items.time
         # A message too long for the bar is read whole in its tooltip.
         bar.messageChanged.connect(lambda text: bar.setToolTip(text))
 
@@ -196,6 +232,7 @@ class MainWindow(QMainWindow):
         """Put ``session`` on the table with its own undo history (a game
         restored, or another game chosen: the one before is kept, not lost)."""
         flags = flags or {}
+        self.named.path = None  # a game from a file is named by open_file once it is on the table
         self._seat(Sitting(session, elapsed, flags.get("counted", False), flags.get("won_recorded", False)))
         self._rebuild_undo_stack()
         self._after_seating()
@@ -205,6 +242,7 @@ class MainWindow(QMainWindow):
         self._autoplay_timer.stop()
         self._clear_hint()
         self.picker.forget()
+        self.selection.forget()
         self.banner.hide()
         self._counted, self._won_recorded = sitting.counted, sitting.won_recorded
         old = self.scene
@@ -216,7 +254,8 @@ class MainWindow(QMainWindow):
         self._elapsed_before = sitting.elapsed
         self._started = time.monotonic()
         self._clock_running = not session.is_won()
-        self.setWindowTitle(f"{session.game.title} — Cadogan")
+        self.named.show(session.game.title)
+        self.speech.table(session.game.title)
         settings.set_last_game(session.game.id)
         self._rebuild_game_actions()
 
@@ -256,6 +295,7 @@ class MainWindow(QMainWindow):
         are undone one by one, then the deal before comes back."""
         leaving = self._leave_deal()
         leaving.session.undone.clear()  # the stack drops the redo steps with the push below
+        self.named.path = None  # a new deal is no file's game (open_file names it again)
         redo = len(session.undone)
         for _ in range(redo):
             session.redo()
@@ -284,11 +324,17 @@ class MainWindow(QMainWindow):
         redo = len(session.undone)
         for _ in range(redo):
             session.redo()
-        for step in session.done:
-            self.undo_stack.push(StepCommand(session, step, self._history_changed))
+        boundary = len(session.done) - redo  # where the session stood: an undo step must start there
+        index = 0
+        for number, step in enumerate(session.done):
+            if number == boundary:
+                index = self.undo_stack.count()
+            self.undo_stack.push(StepCommand(session, step, self._history_changed, merges=number != boundary))
+        if boundary == len(session.done):
+            index = self.undo_stack.count()
         self._quiet = True
         try:
-            self.undo_stack.setIndex(len(session.done) - redo)
+            self.undo_stack.setIndex(index)
         finally:
             self._quiet = False
 
@@ -311,6 +357,7 @@ class MainWindow(QMainWindow):
         dialog = ChooserDialog(self.session.game.id if self.session else None, self)
         if dialog.exec() and dialog.selected_game():
             self.switch_game(dialog.selected_game())
+        self.focus.back_to_table()
 
     def switch_game(self, game_id: str) -> None:
         """Leave the game on the table for ``game_id``: the one left is kept on
@@ -356,14 +403,14 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         from .statistics_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(self.stats, self)
+        dialog = self.focus.watch(StatisticsDialog(self.stats, self))
         dialog.show()
         self.statistics_dialog = dialog
 
     def show_rules(self) -> None:
         from .rules import RulesDialog
 
-        dialog = RulesDialog(self.session.game, self)
+        dialog = self.focus.watch(RulesDialog(self.session.game, self))
         dialog.show()
         self.rules_dialog = dialog
 
@@ -412,6 +459,7 @@ class MainWindow(QMainWindow):
             return
         self._autoplay_timer.stop()
         self.view.cancel_drag()
+        self.view.refit_after_redeal()  # a table that grew for what was undone grows its cards back
         self.after_change(animate=False)
 
     def on_drop(self, move: Move) -> None:
@@ -441,6 +489,8 @@ class MainWindow(QMainWindow):
         if self.picker.held is not None:
             self.picker.put_down(pile, count)
             return
+        if self.selection.click(pile):  # a card chosen for a group (the Wheel), or put back
+            return
         move = self.click_move(pile)
         if move is not None:
             self.play(move)
@@ -469,6 +519,8 @@ class MainWindow(QMainWindow):
         a click plays (the pack), the second click of a quick pair is one more
         click: turning cards fast must not lose every other one."""
         roles = self.session.game.pile_roles()
+        if self.selection.enabled and self.click_move(pile) is None:
+            return  # the first click chose the card; a second would only put it back
         self.picker.drop_held()  # the first click of the pair picked the card up
         if self.click_move(pile) is not None or roles.get(pile) == STOCK:
             self.on_click(pile)
@@ -529,6 +581,7 @@ class MainWindow(QMainWindow):
 
     def say(self, text: str, ms: int = 4000) -> None:
         self.statusBar().showMessage(text, ms)
+        self.speech.announce(text)
 
     # -- after every change ----------------------------------------------------------------
     def after_change(self, animate: bool, step=None) -> None:
@@ -537,6 +590,7 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self._clear_hint()
         self.picker.forget()
+        self.selection.forget()
         via = stages(self.session.state, step) if step is not None else []
         self.picker.lift_waiting()
         self.scene.sync(animate=animate, via=via)
@@ -591,7 +645,14 @@ class MainWindow(QMainWindow):
             return self._elapsed_before
         return self._elapsed_before + time.monotonic() - self._started
 
+    def _release_save(self) -> None:
+        if self._save_held:
+            self._save_held = False
+            self.save()
+
     def save(self) -> None:
+        if self._save_held:
+            return  # saved once the table is painted
         try:
             persistence.write_game(
                 self.session, self.elapsed(), {"counted": self._counted, "won_recorded": self._won_recorded}
@@ -618,10 +679,7 @@ class MainWindow(QMainWindow):
                 parts.append(f"{name}: {sum(state.size(p) for p in piles)}")
         self.pack_label.setText("  ".join(parts))
         self.pack_label.setVisible(bool(parts))
-        counters = session.game.counters_shown(state)
-        shown = [f"{_counter_name(k)}: {v}" for k, v in counters.items()]
-        self.redeals_label.setText("  ".join(shown))
-        self.redeals_label.setVisible(bool(shown))
+        self.redeals_label.show_items(session.game.id, session.game.counters_shown(state))
         self.time_label.setText(f"Time: {format_seconds(self.elapsed())}")
 
     # -- the game's own buttons (re-deal, …) ---------------------------------------------------
@@ -667,8 +725,7 @@ class MainWindow(QMainWindow):
         action = self._action_buttons.get(kind)
         if action is None:
             action = QAction(text, self)
-            fallback = self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload)
-            action.setIcon(QIcon.fromTheme("view-refresh", fallback))
+            action.setIcon(game_action_icon(kind))
             action.triggered.connect(lambda _checked=False, k=kind: self.play_action(k))
             self.game_menu.insertAction(self.actions_menu_anchor, action)
             self.toolbar.insertAction(self.toolbar_actions_anchor, action)
@@ -684,13 +741,17 @@ class MainWindow(QMainWindow):
                 continue
             if offered.setdefault(move.kind, move) is not move:
                 continue  # the button plays the first move of its kind: name that one
-            action = self._game_action(move.kind, self.session.game.describe(self.session.state, move))
-            action.setText(self.session.game.describe(self.session.state, move))
+            sentence = self.session.game.describe(self.session.state, move)
+            action = self._game_action(move.kind, button_label(move.kind, sentence))
+            action.setText(button_label(move.kind, sentence))  # short; the sentence is the tooltip
+            action.setData(sentence)
         for kind, action in self._action_buttons.items():
             action.setEnabled(kind in offered)
             # A greyed button says why not (its tooltip shows even when disabled).
             reason = None if kind in offered else self.session.check(Move(kind))
-            action.setToolTip(f"{action.text()}: {reason}" if reason else action.text())
+            sentence = action.data() or action.text()
+            action.setToolTip(f"{sentence}: {reason}" if reason else sentence)
+            action.setStatusTip(action.toolTip())
 
     def play_action(self, kind: str) -> None:
         for move in self.session.game.actions(self.session.state):
@@ -709,13 +770,16 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.banner.place()
+        self.status_items.make_room()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._autoplay_timer.stop()
+        self._save_held = False
         self.save()
         if self.save_problem and not self._close_unsaved():
             event.ignore()
             return
+        keep_placement(self)
         super().closeEvent(event)
 
     # -- files: named saves, saving that fails, restoring ---------------------------------------
@@ -734,7 +798,12 @@ class MainWindow(QMainWindow):
 
     def _build_file_actions(self, menu) -> None:
         self.open_action = menu.addAction("&Open…", QKeySequence.StandardKey.Open, self.open_saved)
+        self.save_action = menu.addAction("&Save", QKeySequence("Ctrl+S"), self.save_to_file)
+        self.save_action.setToolTip("Save the game to the file it came from (or choose one)")
         self.save_as_action = menu.addAction("Save &As…", QKeySequence.StandardKey.SaveAs, self.save_as)
+        self.open_action.setIcon(action_icon("open"))
+        self.save_action.setIcon(action_icon("save"))
+        self.save_as_action.setIcon(action_icon("save"))
 
     def _saving_failed(self, exc: OSError) -> None:
         self.save_problem = f"The game could not be saved: {exc.strerror or exc}"
@@ -777,11 +846,22 @@ class MainWindow(QMainWindow):
             return False
         if not path.endswith(persistence.SUFFIX):
             path += persistence.SUFFIX
+        return self._write_file(Path(path), "Save As")
+
+    def save_to_file(self) -> bool:
+        """Save (Ctrl+S): write the game to the file it came from, or ask
+        where as Save As does; True if saved."""
+        if self.named.path is None:
+            return self.save_as()
+        return self._write_file(self.named.path, "Save")
+
+    def _write_file(self, path: Path, what: str) -> bool:
         try:
-            persistence.write_named(Path(path), self.session, self.elapsed())
+            persistence.write_named(path, self.session, self.elapsed())
         except OSError as exc:
-            QMessageBox.warning(self, "Save As", f"The game could not be saved to {path}: {exc.strerror or exc}.")
+            QMessageBox.warning(self, what, f"The game could not be saved to {path}: {exc.strerror or exc}.")
             return False
+        self.named.came_from(path)
         self.say(f"Saved to {path}")
         return True
 
@@ -808,10 +888,12 @@ class MainWindow(QMainWindow):
             kept = self._kept(opened.game.id)
             if kept.session is None:
                 self.start(opened, restored.elapsed)
+                self.named.came_from(path)
                 self.say(f"Opened {path.name}; {left.title} was kept: choose it again to go on", 0)
                 return True
             self.start(kept.session, kept.elapsed, kept.flags)
         self.replace_deal(opened, f"Open {path.name}", restored.elapsed)
+        self.named.came_from(path)
         if opened.game.id == left.id:
             self.say(f"Opened {path.name}: Undo brings back the deal before", 0)
         else:
@@ -833,6 +915,16 @@ class MainWindow(QMainWindow):
         return documents if documents and Path(documents).is_dir() else str(Path.home())
 
 
+def _name_history(action: QAction, verb: str, text: str) -> None:
+    """The tooltip of Undo or Redo: the move it takes back or plays again."""
+    try:
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        what = f"{verb}: {text}" if text else f"Nothing to {verb.lower()}"
+        action.setToolTip(f"{what} ({keys})" if keys else what)
+    except RuntimeError:  # the window is being taken down
+        pass
+
+
 def player_moves(session: Session) -> int:
     """The moves the player made (auto-play's are counted apart)."""
     return sum(1 for step in session.done if not step.auto)
@@ -849,8 +941,3 @@ def new_session_or_default(game_id: str, deal: int) -> Session:
     except Exception:  # a game that cannot be loaded (e.g. a stale setting)
         return new_session(DEFAULT_GAME, deal)
 
-
-def _counter_name(key: str) -> str:
-    if key == "redeals_left":
-        return "Re-deals left"
-    return key.replace("_", " ").capitalize()

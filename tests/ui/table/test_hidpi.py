@@ -124,6 +124,11 @@ _WINDOW_SCRIPT = textwrap.dedent(
         cards = scene.session.state.piles[item.pile]
         if item.rotation() % 360 or cards[-1] != card:
             continue
+        own = item.mapToScene(item.boundingRect())
+        over = [o.mapToScene(o.boundingRect()).intersected(own).boundingRect() for o in scene.cards.values()
+                if o is not item and o.isVisible() and o.zValue() > item.zValue()]  # fmt: skip
+        if any(r.width() > 2 and r.height() > 2 for r in over):
+            continue  # a card lying over it (the Shah's rays overlap along the ray)
         corner = view.viewportTransform().map(item.mapToScene(item.offset())) * factor
         x0, y0 = round(corner.x()), round(corner.y())
         assert abs(corner.x() - x0) < 1e-6 and abs(corner.y() - y0) < 1e-6, (card, corner)  # on whole pixels

@@ -23,6 +23,8 @@ OVERLAPPING = {
     "babette": {f"r{r}c{c}" for r in range(1, 14) for c in range(1, 9)},  # each row over the one above
     "the_herring_bone": {f"h{n}" for n in range(1, 29)},
     "the_blockade": {f"r{r}c{c}" for r in range(1, 10) for c in range(1, 13)},  # each row over the one above
+    # each ray's cards along the ray (tests/layout checks they touch only their own ray's)
+    "the_shah": {f"f{n}" for n in range(1, 9)} | {f"r{n}_{c}" for n in range(1, 9) for c in range(1, 4)},
     "duchess_de_luynes": {"reserve", *(f"s{n}" for n in range(1, 35))},  # the reserve spread where it lay
     "the_fish_bone": {f"j{n}" for n in range(1, 9)},  # each knave over the foot of the one above
 }

@@ -1,0 +1,281 @@
+"""The Great Thirteen (rules card: rulebook/games/the_great_thirteen.md).
+
+Two packs, no foundation cards. Eight ground packets of thirteen are dealt;
+their top cards, kings slipped under first, make the balcony. Under each
+balcony card of value b a numeral pile is built by arithmetic, suits
+ignored: first 2b, then each card its top plus b, all modulo thirteen (the
+king standing for 13), so every pile ends with a king after twelve cards.
+Only the top card of a ground packet is free (Rule I), and an empty
+numeral is filled first (Rule II, the priority). Through the whole first
+deal a king bared on a packet is slipped under it.
+
+When nothing can be placed, the third process begins: the packets are taken
+up one by one in number order, each turned over and dealt round the eight
+positions starting with the next one (every position taking its card, its
+own and the empty ones too); after each packet the player places what they
+like, then goes on. ``counters["redeal_next"]`` keeps the progress: 0 while
+the first deal lasts, then the number of the next packet to take up (9
+once packet 8 is dealt).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ..blocks import moving, top_card_only
+from ..cards import KING, rank_code, rank_name
+from ..moves import YES, Move, Verdict, no
+from ..ops import Permute, Tx
+from ..rules import FOUNDATION, OUT, TABLEAU, Game, Option
+from ..state import State
+
+COLUMNS = tuple(range(1, 9))
+PACKET = 13  # cards dealt to each ground packet
+FULL = 12  # cards of a complete numeral pile (2b … 13b)
+REDEAL_NEXT = "redeal_next"  # 0: the first deal; k: packet k is taken up next; 9: all re-dealt
+DEAL_PACKET = "deal_packet"
+WEAK_PRIORITY = "opt_weak_priority"
+
+
+def balcony(column: int) -> str:
+    return f"b{column}"
+
+
+def numeral(column: int) -> str:
+    return f"n{column}"
+
+
+def ground(column: int) -> str:
+    return f"g{column}"
+
+
+GROUND = tuple(ground(c) for c in COLUMNS)
+NUMERALS = tuple(numeral(c) for c in COLUMNS)
+
+
+def column_of(pile: str) -> int:
+    return int(pile[1:])
+
+
+def thirteenth(value: int) -> int:
+    """A value reduced to 1…13, thirteen taken off as often as needed (K = 13)."""
+    return (value - 1) % 13 + 1
+
+
+def wanted_after(base: int, cards_laid: int) -> int:
+    """The value the next card of a numeral must have under a balcony card of
+    value ``base`` holding ``cards_laid`` cards: doubling first, then adding."""
+    return thirteenth(base * (cards_laid + 2))
+
+
+def deal_order(packet: int, count: int) -> list[int]:
+    """The positions a re-dealt packet's cards go to, first card first: the
+    next position on the right, round and round, the dealer's own included."""
+    return [(packet + i) % len(COLUMNS) + 1 for i in range(count)]
+
+
+def a_rank(rank: int) -> str:
+    """ "an ace", "an 8", "a queen"."""
+    return f"{'an' if rank in (1, 8) else 'a'} {rank_name(rank)}"
+
+
+def slip_kings_under(tx: Tx, pile: str) -> None:
+    """A king on top of the packet goes to its bottom, again and again until
+    the top card is not a king (a packet of kings alone is left as it is)."""
+    cards = tx.state.piles[pile]
+    while cards and cards[-1].rank == KING and any(c.rank != KING for c in cards):
+        count = len(cards)
+        tx.do(Permute(pile, (count - 1, *range(count - 1))))
+        cards = tx.state.piles[pile]
+
+
+class TheGreatThirteen(Game):
+    id = "the_great_thirteen"
+    title = "The Great Thirteen"
+    packs = 2
+    description = "No foundations: under each balcony card build by doubling, then adding its value, to a king."
+    options = (
+        Option(
+            WEAK_PRIORITY,
+            "Priority for the card only",
+            "A card that could begin an empty numeral must begin it, but other cards may still be added "
+            "elsewhere meanwhile.",
+        ),
+    )
+    action_help = (
+        (DEAL_PACKET, "take up the next ground packet and deal it round the eight positions (the third process)"),
+    )
+    counter_help: ClassVar[dict[str, str]] = {
+        REDEAL_NEXT: "the third process's progress: 0 during the first deal (kings are slipped under), then the "
+        "number of the next ground packet to take up, 9 once packet 8 has been dealt",
+    }
+
+    # -- shape of the table -------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {balcony(c): OUT for c in COLUMNS}
+        roles.update({numeral(c): FOUNDATION for c in COLUMNS})
+        roles.update({ground(c): TABLEAU for c in COLUMNS})
+        roles["hand"] = OUT
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile == "hand":
+            return "the packet in hand"
+        name = {"b": "balcony card", "n": "numeral", "g": "ground packet"}[pile[0]]
+        return f"{name} {column_of(pile)}"
+
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {**super().counter_ranges(), REDEAL_NEXT: (0, 9)}
+
+    # -- the deal -----------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal, **{REDEAL_NEXT: 0})
+        cards = self.shuffled_deck(deal)  # cards[0] is dealt first
+        for c in COLUMNS:
+            state.piles[ground(c)] = cards[(c - 1) * PACKET : c * PACKET]
+        tx = Tx(state)  # (the ops are not kept: this is the deal itself)
+        for c in COLUMNS:
+            slip_kings_under(tx, ground(c))
+            tx.move(ground(c), balcony(c))
+            slip_kings_under(tx, ground(c))
+        return state
+
+    # -- phases and arithmetic ------------------------------------------------
+    @staticmethod
+    def first_deal(state: State) -> bool:
+        return state.counters.get(REDEAL_NEXT, 0) == 0
+
+    @staticmethod
+    def base(state: State, column: int) -> int | None:
+        card = state.top(balcony(column))
+        return card.rank if card is not None else None
+
+    def wanted(self, state: State, column: int) -> int | None:
+        """The value numeral ``column`` takes next, or None when it is complete."""
+        laid = state.size(numeral(column))
+        base = self.base(state, column)
+        if base is None or laid >= FULL:
+            return None
+        return wanted_after(base, laid)
+
+    def vacancies(self, state: State) -> dict[int, int]:
+        """Empty numerals and the value each waits for (its balcony doubled)."""
+        result = {}
+        for c in COLUMNS:
+            if state.is_empty(numeral(c)) and (want := self.wanted(state, c)) is not None:
+                result[c] = want
+        return result
+
+    def can_start_vacancy(self, state: State, rank: int) -> bool:
+        return rank in self.vacancies(state).values()
+
+    def vacancy_pending(self, state: State) -> bool:
+        """Could any free ground card begin an empty numeral now?"""
+        wanted = set(self.vacancies(state).values())
+        return bool(wanted) and any((card := state.top(g)) is not None and card.rank in wanted for g in GROUND)
+
+    def next_packet(self, state: State) -> str | None:
+        """The ground packet the third process takes up next, if any."""
+        start = max(1, state.counters.get(REDEAL_NEXT, 0))
+        return next((ground(c) for c in range(start, 9) if state.piles[ground(c)]), None)
+
+    # -- the two questions ------------------------------------------------------
+    def lift_counts(self, state: State, pile: str):
+        return (1,) if pile[0] == "g" and state.piles[pile] else ()
+
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile == "hand":
+            return no("The packet in hand is dealt by clicking")
+        if pile[0] == "b":
+            return no("The balcony cards never move")
+        if pile[0] == "n":
+            return no("A card laid on a numeral stays there")
+        return top_card_only(state, pile, count)
+
+    def drop_targets(self, state: State, src: str, count: int):
+        return NUMERALS
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        (card,) = moving(state, src, count)
+        if dst[0] != "n":
+            return no("Cards go only to the numerals, under the balcony")
+        column = column_of(dst)
+        want = self.wanted(state, column)
+        if want is None:
+            return no("This numeral is complete with its king")
+        base = self.base(state, column)
+        if card.rank != want:
+            if state.is_empty(dst):
+                return no(f"Under {a_rank(base)} the first card is {a_rank(want)} (its value doubled)")
+            top = state.top(dst)
+            return no(f"Here comes {a_rank(want)}: {rank_name(top.rank)} and {rank_name(base)} added")
+        if state.is_empty(dst):
+            return YES
+        # An addition: the priority of the empty numerals (Rule II).
+        if self.can_start_vacancy(state, card.rank):
+            return no(f"This {rank_name(card.rank)} must first fill the empty numeral waiting for it")
+        if not self.option(state, WEAK_PRIORITY) and self.vacancy_pending(state):
+            return no("An empty numeral can be filled: that comes before any addition")
+        return YES
+
+    # -- clicks -------------------------------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        packet = self.next_packet(state)
+        if packet is None:
+            return []
+        if self.first_deal(state) and any(self.drags(state)):
+            return []
+        return [Move(DEAL_PACKET, packet)]
+
+    def check(self, state: State, move: Move) -> Verdict:
+        verdict = super().check(state, move)
+        if verdict or move.kind != DEAL_PACKET:
+            return verdict
+        packet = self.next_packet(state)
+        if packet is None:
+            return no("Every ground packet has been re-dealt")
+        if move.src != packet:
+            return no(f"The packets are taken up in order: {self.pile_title(packet)} comes next")
+        return no("Place every card you can before the third process begins")
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind != DEAL_PACKET:
+            super().perform(state, move, tx)
+            return
+        column = column_of(move.src)
+        count = state.size(move.src)
+        tx.move(move.src, "hand", count, reverse=True, face_up=False)  # turned over: its bottom card on top
+        for position in deal_order(column, count):
+            tx.move("hand", ground(position), 1, face_up=True)
+        tx.set(REDEAL_NEXT, column + 1)
+
+    def settle(self, state: State, tx: Tx) -> None:
+        if self.first_deal(state):
+            for g in GROUND:
+                slip_kings_under(tx, g)
+
+    # -- end of game and advice -----------------------------------------------------
+    def is_won(self, state: State) -> bool:
+        return all(state.size(n) == FULL for n in NUMERALS)
+
+    def place_text(self, state: State, pile: str) -> str | None:
+        """An empty numeral shows the value it waits for, as the plate's blanks do."""
+        if pile[0] != "n":
+            return None
+        want = self.wanted(state, column_of(pile))
+        return rank_code(want) if want is not None else None
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == DEAL_PACKET:
+            return f"Re-deal {self.pile_title(move.src)}"
+        return super().describe(state, move)
+
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        packet = self.next_packet(state)
+        if self.first_deal(state):
+            if packet is not None and self.actions(state):
+                return {"re-deal": f"nothing more can be placed: click packet {column_of(packet)} to begin"}
+            return {}
+        if packet is None:
+            return {"re-deal": "every packet dealt"}
+        return {"re-deal": f"packet {column_of(packet)} next (click it to deal it)"}

@@ -1,0 +1,60 @@
+"""What waits for the first paint: garbage collection, the window icon, the
+single-instance listener and the first save come after the first frame."""
+
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtWidgets import QWidget
+
+from cadogan.core import Session
+from cadogan.ui import firstpaint
+from cadogan.ui.storage import persistence
+from cadogan.ui.window import window as window_module
+from cadogan.ui.window.window import MainWindow
+
+
+def test_jobs_run_after_the_first_paint_and_at_once_later(qtbot):
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    ran = []
+    firstpaint.after_first_paint(widget, lambda: ran.append("first"))
+    qtbot.wait(20)
+    assert ran == []  # not shown: not painted yet
+    widget.show()
+    qtbot.waitExposed(widget)
+    qtbot.waitUntil(lambda: ran == ["first"])
+    firstpaint.after_first_paint(widget, lambda: ran.append("later"))
+    qtbot.waitUntil(lambda: ran == ["first", "later"])
+
+
+def test_garbage_collection_is_held_until_released():
+    firstpaint.hold_garbage_collection()
+    try:
+        assert not gc.isenabled()
+    finally:
+        firstpaint.release_garbage_collection()
+    assert gc.isenabled()
+
+
+def test_the_first_save_waits_for_the_first_paint(qtbot, monkeypatch):
+    monkeypatch.setattr(window_module, "DEFER_FIRST_SAVE", True)
+    window = MainWindow(Session.new("la_belle_lucie", 3), restore=False)
+    qtbot.addWidget(window)
+    assert persistence.read_game().session is None  # nothing written before the table is painted
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: persistence.read_game().session is not None)
+    assert persistence.read_game().session.deal == 3
+
+
+def test_the_instance_listens_only_when_asked(tmp_path):
+    from cadogan.ui.storage.instance import Instance
+
+    instance = Instance(tmp_path / "data", listen=False)
+    try:
+        assert instance.state == "first" and instance.server is None
+        instance.listen()
+        assert instance.server is not None and instance.server.isListening()
+    finally:
+        instance.release()
