@@ -59,7 +59,7 @@ class Timed(QApplication):
         return result
 
 app = Timed(sys.argv[:1])
-from cadogan.ui.window.window.window import MainWindow
+from cadogan.ui.window.window import MainWindow
 settings.set_autoplay_mode("off")
 window = MainWindow(Session.new(sys.argv[1], 1), restore=False)
 window.move(0, 0)

@@ -14,7 +14,7 @@ from .autoplay import AUTO_ALL, AUTO_OFF, AUTO_SAFE
 from .cards import Card, Suit
 from .moves import DEAL, GROUP, MOVE, REDEAL, SWAP, IllegalMove, Move, Step, Verdict, group, swap
 from .position import PositionError
-from .registry import UnknownGame, all_games, game_ids, get_game
+from .registry import UnknownGame, all_games, book_games, game_ids, get_game
 from .rules import FOUNDATION, OUT, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
 from .savefile import SaveError, dumps, loads
 from .session import Session
@@ -49,6 +49,7 @@ __all__ = [
     "UnknownGame",
     "Verdict",
     "all_games",
+    "book_games",
     "dumps",
     "game_ids",
     "get_game",

@@ -56,6 +56,9 @@ _GAMES: dict[str, str] = {
     "the_fourteenth": "the_fourteenth:TheFourteenth",
     "the_wheel": "the_wheel:TheWheel",
     "the_great_thirteen": "the_great_thirteen:TheGreatThirteen",
+    "the_empress_of_india": "the_empress_of_india:TheEmpressOfIndia",
+    "the_hemispheres": "the_hemispheres:TheHemispheres",
+    "the_salic_law": "the_salic_law:TheSalicLaw",
 }
 _cache: dict[str, Game] = {}
 
@@ -81,3 +84,8 @@ def get_game(game_id: str) -> Game:
 
 def all_games() -> list[Game]:
     return [get_game(game_id) for game_id in _GAMES]
+
+
+def book_games() -> list[str]:
+    """The ids of the book's own games, in registry order (variants left out)."""
+    return [game_id for game_id in _GAMES if get_game(game_id).variant_of is None]

@@ -54,6 +54,7 @@ class Game:
     id: ClassVar[str]
     title: ClassVar[str]
     packs: ClassVar[int] = 1
+    variant_of: ClassVar[str | None] = None  # the id of the book's game this is a variant of
     ranks: ClassVar[tuple[int, ...]] = RANKS
     description: ClassVar[str] = ""  # one line for the chooser
     spaces_fillable: ClassVar[bool] = True  # may an emptied tableau pile be used again?
@@ -73,6 +74,10 @@ class Game:
     # Are the cards of a group chosen on the table by clicking them one
     # after another (the Wheel's packet of four)? See selection().
     select_by_click: ClassVar[bool] = False
+    # Piles a game gained when one of its rules was mended, each with what the
+    # older rule did: a save made before has none of them, and loading it is
+    # refused with that sentence (its moves no longer replay the same way).
+    gained_piles: ClassVar[dict[str, str]] = {}
 
     @property
     def rules_text(self) -> str:

@@ -250,6 +250,12 @@ def _state_from_json(game: Game, data: dict, deal: int) -> State:
     for key, value in counters.items():
         if not isinstance(value, int) or isinstance(value, bool):
             raise SaveError(f"the counter {key[:40]!r} must be a whole number (save.start.counters)")
+    older = [pile for pile in game.gained_piles if pile not in piles]
+    if older:
+        raise SaveError(
+            f"the save was made under an older rule of {game.title} ({game.gained_piles[older[0]]}), "
+            "and its moves cannot be replayed under the rule the game follows now (save.start)"
+        )
     state = State(piles=piles, face_down=face_down, counters=dict(counters), deal=deal)
     try:
         check_position(game, state)

@@ -41,6 +41,9 @@ OPTIONED: dict[str, tuple[str, ...]] = {
     "nestor": ("opt_take_up_any_time",),
     "the_fourteenth": ("opt_one_exchange", "opt_single_swap"),
     "the_great_thirteen": ("opt_weak_priority",),
+    "the_salic_law": ("opt_once_per_king",),
+    "the_hemispheres": ("opt_pack_out_ends", "opt_free_where_it_lies"),
+    "the_empress_of_india": ("opt_pair_when_stuck",),
 }
 
 

@@ -27,6 +27,7 @@ OVERLAPPING = {
     "the_fish_bone": {f"j{n}" for n in range(1, 9)},  # each knave over the foot of the one above
     # each ray's cards along the ray, over the ace (checked ray by ray below)
     "the_shah": {f"f{n}" for n in range(1, 9)} | {f"r{n}_{c}" for n in range(1, 9) for c in range(1, 4)},
+    "the_empress_of_india": {f"{side}{n}" for side in "rn" for n in range(1, 25)},  # each card over the one before
 }
 
 

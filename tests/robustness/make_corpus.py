@@ -10,6 +10,10 @@ for the fault or, under ``journals-read/``, for what must still be read.
 ``statistics-kept/`` holds statistics that must be kept as they are, and
 ``named/`` files given to Open… or on the command line (a symbolic link
 loop among them).
+
+One save is kept by hand, not written here: ``the-sultan-older-rule.json``,
+a game of the Sultan saved before its rule was mended (every turned card
+laid on the talon), which the code of today cannot write.
 """
 
 from __future__ import annotations

@@ -57,6 +57,7 @@ from .dealing import (
 from .exchange import (
     FoundationExchange,
     exchange_opens,
+    swap_tops,
 )
 from .foundations import (
     ACE_TO_KING,
@@ -83,6 +84,11 @@ from .foundations import (
     has_turned,
     on_foundations,
     rank_run,
+)
+from .joined import (
+    Home,
+    JoinedPairs,
+    Partners,
 )
 from .king_lines import (
     KingLines,
@@ -167,12 +173,15 @@ __all__ = [
     "FoundationAccepts",
     "FoundationExchange",
     "FoundationRule",
+    "Home",
+    "JoinedPairs",
     "KingLines",
     "MarriedBothWays",
     "Match",
     "PackGame",
     "PackToTalon",
     "Pairs",
+    "Partners",
     "Playable",
     "PlayerDeal",
     "SpaceFill",
@@ -227,6 +236,7 @@ __all__ = [
     "shuffle_pile",
     "space_to_fill",
     "spend_redeal",
+    "swap_tops",
     "tableau_redeal",
     "take_up",
     "talon_redeal",

@@ -1,7 +1,8 @@
 """Withdrawn bases: foundation cards taken out of the pack before the deal.
 
 Used by: light_and_shade, mount_olympus, red_and_black, the_carpet,
-the_constitution, the_fifteen, the_labyrinth, the_wheel.
+the_constitution, the_empress_of_india, the_fifteen, the_hemispheres,
+the_labyrinth, the_wheel.
 """
 
 from __future__ import annotations

@@ -5,9 +5,9 @@ Used by: anna, canfield_or_klondike, fortress, general_sedgewick,
 la_belle_lucie, light_and_shade, marriage_tableau, mount_olympus,
 red_and_black, spensers_fairie_queen, the_besieged_city, the_blockade,
 the_carpet, the_clock, the_congress, the_constitution, the_fifteen,
-the_fish_bone, the_flower_garden, the_four_corners, the_kings,
-the_louis_patience, the_nation, the_olga, the_queens, the_shah, the_square,
-the_terrace, the_zodiac.
+the_fish_bone, the_flower_garden, the_four_corners, the_hemispheres,
+the_kings, the_louis_patience, the_nation, the_olga, the_queens, the_shah,
+the_square, the_terrace, the_zodiac.
 """
 
 from __future__ import annotations

@@ -4,7 +4,8 @@ move is left.
 
 Used by: fortress, general_sedgewick, marriage_tableau, red_and_black,
 spensers_fairie_queen, the_besieged_city, the_fifteen, the_fish_bone,
-the_flower_garden, the_kings, the_nation, the_olga, the_terrace.
+the_flower_garden, the_kings, the_nation, the_olga, the_salic_law,
+the_terrace.
 """
 
 from __future__ import annotations

@@ -5,11 +5,12 @@ Used by: anna, babette, canfield_or_klondike, duchess_de_luynes, fortress,
 general_sedgewick, la_belle_lucie, la_nivernaise, light_and_shade,
 margarethe, marriage_tableau, mount_olympus, napoleon_at_st_helena,
 red_and_black, sly, spensers_fairie_queen, the_besieged_city, the_blockade,
-the_carpet, the_clock, the_congress, the_constitution, the_fifteen,
-the_fish_bone, the_flower_garden, the_four_corners, the_great_thirteen,
-the_herring_bone, the_kings, the_labyrinth, the_louis_patience, the_mill,
-the_nation, the_olga, the_queens, the_shah, the_square, the_sultan,
-the_terrace, the_zodiac, two_rings.
+the_carpet, the_clock, the_congress, the_constitution, the_empress_of_india,
+the_fifteen, the_fish_bone, the_flower_garden, the_four_corners,
+the_great_thirteen, the_hemispheres, the_herring_bone, the_kings,
+the_labyrinth, the_louis_patience, the_mill, the_nation, the_olga,
+the_queens, the_salic_law, the_shah, the_square, the_sultan, the_terrace,
+the_zodiac, two_rings.
 """
 
 from __future__ import annotations

@@ -5,9 +5,10 @@ Used by: anna, babette, canfield_or_klondike, duchess_de_luynes,
 general_sedgewick, la_nivernaise, light_and_shade, margarethe,
 marriage_tableau, mount_olympus, napoleon_at_st_helena, napoleons_square,
 red_and_black, sly, spensers_fairie_queen, the_besieged_city, the_blockade,
-the_carpet, the_clock, the_constitution, the_fish_bone, the_four_corners,
-the_herring_bone, the_kings, the_labyrinth, the_louis_patience, the_mill,
-the_olga, the_queens, the_shah, the_square, the_sultan, the_terrace,
+the_carpet, the_clock, the_constitution, the_empress_of_india,
+the_fish_bone, the_four_corners, the_hemispheres, the_herring_bone,
+the_kings, the_labyrinth, the_louis_patience, the_mill, the_olga,
+the_queens, the_salic_law, the_shah, the_square, the_sultan, the_terrace,
 the_wheel, the_zodiac, two_rings.
 """
 

@@ -3,8 +3,8 @@
 Used by: anna, babette, duchess_de_luynes, general_sedgewick,
 la_belle_lucie, la_nivernaise, marriage_tableau, mount_olympus, sly,
 spensers_fairie_queen, the_carpet, the_congress, the_fifteen, the_fish_bone,
-the_flower_garden, the_four_corners, the_labyrinth, the_louis_patience,
-the_nation, the_queens, the_square.
+the_flower_garden, the_four_corners, the_hemispheres, the_labyrinth,
+the_louis_patience, the_nation, the_queens, the_square.
 """
 
 from __future__ import annotations

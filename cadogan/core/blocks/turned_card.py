@@ -1,7 +1,7 @@
 """The card just turned, in a place of its own: waiting to be placed, or beside
 the talon.
 
-Used by: anna, sly, the_besieged_city, the_zodiac.
+Used by: anna, sly, the_besieged_city, the_sultan, the_zodiac.
 """
 
 from __future__ import annotations
@@ -32,7 +32,9 @@ class TurnedCard:
       back whole, and the player's placement is a step of its own. While a
       card waits no other is turned, and with ``exclusive`` nothing else may
       be played either (Sly: "each deal of twenty cards must be complete
-      before any can be played"). A game answers :meth:`Game.waiting_pile`
+      before any can be played"). The compelled place may be the talon: the
+      Sultan's turned card goes to the talon when no foundation takes it, to
+      the foundation when one does, and waits only when two do. A game answers :meth:`Game.waiting_pile`
       with :meth:`waiting`: the table shows the card picked up, its places
       marked, and a click or a drop places it.
     - **It lies beside the talon** (``waste`` names the talon: the Zodiac):

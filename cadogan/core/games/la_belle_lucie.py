@@ -120,6 +120,7 @@ class LaBelleLucie(Game):
 
 class TheHouseInTheWood(LaBelleLucie):
     id = "the_house_in_the_wood"
+    variant_of = "la_belle_lucie"
     title = "The House in the Wood"
     packs = 2
     packets = 36
@@ -130,6 +131,7 @@ class TheHouseInTheWood(LaBelleLucie):
 
 class TheHouseOnTheHill(TheHouseInTheWood):
     id = "the_house_on_the_hill"
+    variant_of = "la_belle_lucie"
     title = "The House on the Hill"
     marriage_steps = EITHER_WAY
     description = "Two packs: four aces build up, four kings build down; marry up or down."

@@ -138,6 +138,7 @@ class NapoleonsSquareSingleCard(NapoleonsSquare):
     """The book's other way: twelve single cards instead of packets, no kings' check."""
 
     id = "napoleons_square_single_card"
+    variant_of = "napoleons_square"
     title = "Napoleon's Square (single cards)"
     packet_size = 1
     king_check = False

@@ -586,10 +586,12 @@ class TableScene(QGraphicsScene):
     def rest_place(self, pile_id: str) -> tuple[QPointF, float]:
         """Like :meth:`top_place`, but where the top card comes to rest (it
         may still be gliding there)."""
-        cards = self.session.state.piles[pile_id]
-        if cards:
-            target = self.targets()[cards[-1]]
-            return target.pos, target.rotation
+        state = self.session.state
+        cards = state.piles[pile_id]
+        if cards:  # as targets() places it, for this pile alone (a drag marks many piles)
+            places = card_placements(self.layout.piles[pile_id], len(cards), [not state.is_up(c) for c in cards])
+            x, y, rotation = places[-1]
+            return self._on_pixels(self.to_scene(x, y), rotation), rotation
         holder = self.placeholders[pile_id]
         return holder.pos(), holder.rotation()
 

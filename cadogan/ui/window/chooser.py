@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core import Game, game_ids, get_game
+from ...core import Game, book_games, game_ids, get_game
 from .focus import activate_on_show
 from .screen import resize_to_fit
 from .thumbnails import THUMB, thumbnail
@@ -90,7 +90,7 @@ class ChooserDialog(QDialog):
         resize_to_fit(self, 960, 680)
         column = QVBoxLayout(self)
         filters = QHBoxLayout()
-        filters.addWidget(QLabel("Choose a game of patience:"))
+        filters.addWidget(QLabel(f"The book's {len(book_games())} games and their variants. Choose one:"))
         self.search = QLineEdit(self)
         self.search.setPlaceholderText("Type to filter by name…")
         self.search.setClearButtonEnabled(True)

@@ -131,15 +131,15 @@ def test_a_place_stays_empty_when_pack_and_talon_are_used_up():
 
 
 def test_pack_game_takes_the_packs_click_and_re_deal_from_its_block():
-    """``PackGame``: the Sultan's pack is a PackToTalon: its actions, re-deal
+    """``PackGame``: the Carpet's pack is a PackToTalon: its actions, re-deal
     verdict and turns are the block's; other moves are the game's own."""
     from cadogan.core import Session, get_game
     from cadogan.core.blocks import PackGame
-    from cadogan.core.games.the_sultan import PACK, TheSultan
+    from cadogan.core.games.the_carpet import PACK, TheCarpet
 
-    game = get_game("the_sultan")
-    assert isinstance(game, PackGame) and TheSultan.pack is PACK
-    s = Session.new("the_sultan", 1)
+    game = get_game("the_carpet")
+    assert isinstance(game, PackGame) and TheCarpet.pack is PACK
+    s = Session.new("the_carpet", 1)
     assert game.actions(s.state) == PACK.actions(s.state) == [Move(DEAL, "stock", "waste")]
     assert game.can_redeal(s.state).reason == PACK.can_redeal(s.state).reason
     top = s.state.top("stock")

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from cadogan import core
-from cadogan.core import DEAL, REDEAL, Move, Session
+from cadogan.core import DEAL, REDEAL, Move, SaveError, Session, loads
 from cadogan.core.moves import move
 from tests.core.helpers import (
     assert_same_cards,
@@ -17,7 +19,7 @@ from tests.core.helpers import (
 )
 
 GAME = core.get_game("the_sultan")
-TURN = Move(DEAL, "stock", "waste")
+TURN = Move(DEAL, "stock", "hand")
 DIVAN = [f"d{n}" for n in range(1, 9)]
 SQUARE = {
     "f1": "KC",
@@ -149,18 +151,92 @@ def test_unplayable_card_waits_on_talon_then_plays() -> None:
 
 
 def test_talon_top_playable_and_only_top() -> None:
-    session = table({"f1": built("f1", 8), "stock": "5D 9C"}, fill=True)
+    session = table({"f1": built("f1", 7), "stock": "5D 9C"}, fill=True)
     session.play(TURN)
     session.play(TURN)
+    assert session.state.piles["waste"] == cards("9C 5D")
     assert session.check(move("waste", "f1")) == "This foundation takes clubs only"  # the 5♦ covers the 9♣
     assert session.check(Move("move", "waste", "f1", 2)) == "Only the uppermost card can be moved"
+
+
+# -- step 4 and reading 5: a turned card that fits is played, never buried -----------------
+
+
+def test_turned_card_that_fits_is_played_not_laid_on_the_talon() -> None:
+    session = table({"f1": built("f1", 8), "stock": "5D 9C"}, fill=True)  # f1 shows 8♣
+    session.play(TURN)
+    assert top(session, "f1") == "9C"
+    assert session.state.piles["waste"] == [] and session.state.piles["hand"] == []
+    assert session.game.waiting_pile(session.state) is None
+    session.play(TURN)  # the next turn buries nothing: the 5♦ alone lies on the talon
+    assert session.state.piles["waste"] == cards("5D")
+    session.undo()
+    session.undo()
+    assert top(session, "f1") == "8C" and top(session, "stock") == "9C"
+
+
+def test_card_two_foundations_take_waits_for_the_players_choice() -> None:
+    session = table({"f6": built("f6", 6), "f8": built("f8", 6, copy=1), "stock": "5D 7S"}, fill=True)
+    session.play(TURN)
+    assert session.state.piles["hand"] == cards("7S") and session.state.piles["waste"] == []
+    assert session.game.waiting_pile(session.state) == "hand"
+    assert TURN not in session.legal_moves()
+    assert session.check(TURN) == "First play the card just turned on a foundation"
+    refusal = "The card just turned fits a foundation: it is played there, not laid aside"
+    assert session.check(move("hand", "waste")) == refusal
+    assert session.check(move("hand", "f1")) == "This foundation takes clubs only"
+    assert {m.dst for m in session.legal_moves() if m.src == "hand"} == {"f6", "f8"}
+    assert not session.game.is_safe(session.state, move("hand", "f6"))  # auto-play leaves the choice to you
+    session.play(move("hand", "f8"))
+    assert top(session, "f8") == "7S" and top(session, "f6") == "6S"
+    assert session.check(TURN) is None
+
+
+def test_waiting_card_holds_back_the_redeal_and_divan_still_plays() -> None:
+    session = table({"f6": built("f6", 6), "f8": built("f8", 6, copy=1), "d1": "AD", "stock": "7S"}, rest="waste")
+    session.play(TURN)
+    assert not session.state.piles["stock"] and session.state.piles["waste"]
+    assert session.check(Move(REDEAL)) == "First play the card just turned on a foundation"
+    assert not session.is_lost()
+    session.play(move("d1", "f4"))  # the Divan plays while the card waits; its place takes the talon's top
+    session.play(move("hand", "f6"))
+    assert session.check(Move(REDEAL)) is None
+
+
+def test_random_turns_never_leave_a_suitable_card_on_the_talon() -> None:
+    session = Session.new("the_sultan", 4)
+    for _ in range(120):
+        legal = session.legal_moves()
+        turn = next((m for m in legal if m.kind == DEAL), None)
+        chosen = turn or next((m for m in legal if m.src == "hand"), None) or (legal[0] if legal else None)
+        if chosen is None:
+            break
+        before = session.state.size("waste")
+        session.play(chosen)
+        if chosen.kind == DEAL and session.state.size("waste") > before:
+            laid = session.state.top("waste")
+            assert not session.game.homes(session.state, laid)
+
+
+OLDER_SAVE = Path(__file__).parents[2] / "robustness" / "corpus" / "saves" / "the-sultan-older-rule.json"
+
+
+def test_a_save_of_the_older_rule_is_refused_saying_why() -> None:
+    with pytest.raises(SaveError) as refused:
+        loads(OLDER_SAVE.read_text())
+    assert str(refused.value) == (
+        "the save was made under an older rule of The Sultan (every turned card was laid on the talon, "
+        "even one a foundation wanted), and its moves cannot be replayed under the rule the game follows now "
+        "(save.start)"
+    )
 
 
 def test_no_building_in_divan_nor_onto_talon() -> None:
     session = table({"d1": "5S", "d2": "6S", "stock": "2D"})
     assert session.check(move("d1", "d2")) == "Nothing is built on the Divan: cards go only to the foundations"
     session.play(TURN)
-    assert session.check(move("d1", "waste")) == "Only cards turned from the pack go to the talon"
+    refusal = "Only cards turned from the pack that no foundation takes go to the talon"
+    assert session.check(move("d1", "waste")) == refusal
 
 
 # -- check 9: two re-deals, shuffled ---------------------------------------------------------
@@ -175,8 +251,9 @@ def test_two_redeals_then_no_more() -> None:
         assert session.state.counters["redeals_left"] == left - 1
         assert sorted(session.state.piles["stock"]) == talon and not session.state.piles["waste"]
         assert all(card in session.state.face_down for card in session.state.piles["stock"])
-        while session.state.piles["stock"]:
-            session.play(TURN)
+        while session.state.piles["stock"] or session.state.piles["hand"]:
+            waiting = [m for m in session.legal_moves() if m.src == "hand"]
+            session.play(waiting[0] if waiting else TURN)
     assert session.check(Move(REDEAL)) == "No re-deals are left"
     assert session.is_lost() is (not any(m.kind == "move" for m in session.legal_moves()))
 

@@ -27,6 +27,7 @@ OVERLAPPING = {
     "the_shah": {f"f{n}" for n in range(1, 9)} | {f"r{n}_{c}" for n in range(1, 9) for c in range(1, 4)},
     "duchess_de_luynes": {"reserve", *(f"s{n}" for n in range(1, 35))},  # the reserve spread where it lay
     "the_fish_bone": {f"j{n}" for n in range(1, 9)},  # each knave over the foot of the one above
+    "the_empress_of_india": {f"{side}{n}" for side in "rn" for n in range(1, 25)},  # each card over the one before
 }
 SIZE = (1600, 1000)
 

@@ -1,0 +1,344 @@
+"""The Empress of India (rules card: rulebook/games/the_empress_of_india.md).
+
+Four packs (208 cards). The Empress (a Q♣) stands alone with her guard of
+eight red knaves; seven other queens are set aside. Eight black aces build
+up in suit to the kings leaving out the queens, eight red kings down in suit
+to the aces leaving out the knaves. Below, the Army (24 red cards) and the
+Navy (24 black). No card goes home alone: a red and a black card go at the
+same time. An Army card and a Navy card may be paired (``blocks.JoinedPairs``):
+they lie together, cannot be parted, and go home as one step; two cards that
+can both go home now go together when joined. A place left empty is filled
+at once with a card of its colour, from that colour's talon, else from the
+pack; the pack's other cards go to the talons, one red and one black. Talon
+and pack cards reach the foundations only through the Army and the Navy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..blocks import FoundationRule, JoinedPairs, lay_pack, rank_run, top_card_only, withdraw
+from ..cards import ACE, JACK, KING, QUEEN, Card, Colour, Suit
+from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, WASTE, Game, Option
+from ..state import State
+
+ADMIRALS = tuple(f"a{n}" for n in range(1, 9))  # the black aces: four ♠ then four ♣
+GENERALS = tuple(f"k{n}" for n in range(1, 9))  # the red kings: four ♥ then four ♦
+FOUNDATIONS = (*ADMIRALS, *GENERALS)
+GUARD = tuple(f"g{n}" for n in range(1, 9))
+EMPRESS = "empress"
+ASIDE = "aside"  # the seven other queens, out of play
+ARMY = tuple(f"r{n}" for n in range(1, 25))  # two rows of twelve, red cards
+NAVY = tuple(f"n{n}" for n in range(1, 25))  # two rows of twelve, black cards
+ARMY_SET, NAVY_SET = frozenset(ARMY), frozenset(NAVY)
+PLACES = (*ARMY, *NAVY)
+PLACES_SET = frozenset(PLACES)
+TALONS = {Colour.RED: "red_talon", Colour.BLACK: "black_talon"}
+UP_WITHOUT_QUEENS = FoundationRule(order=rank_run(1, 13, leaving_out=[QUEEN]), first=None)
+DOWN_WITHOUT_KNAVES = FoundationRule(order=rank_run(13, 1, leaving_out=[JACK]), first=None)
+FULL = len(UP_WITHOUT_QUEENS.order or ())  # twelve cards a foundation
+PAIR_WHEN_STUCK = "opt_pair_when_stuck"  # reading 7's option
+TURN = Move(DEAL, "stock")
+
+
+def colour_of(place: str) -> Colour:
+    return Colour.RED if place in ARMY_SET else Colour.BLACK
+
+
+def foundations_for(card: Card) -> tuple[str, ...]:
+    return GENERALS if card.colour == Colour.RED else ADMIRALS
+
+
+def accepts(state: State, foundation: str, card: Card) -> Verdict:
+    rule = DOWN_WITHOUT_KNAVES if foundation in GENERALS else UP_WITHOUT_QUEENS
+    return rule.accepts(state.piles[foundation], card)
+
+
+def home(state: State, card: Card) -> str | None:
+    """The first foundation taking ``card`` now."""
+    return next((f for f in foundations_for(card) if accepts(state, f, card)), None)
+
+
+def across(card: Card, onto: Card) -> Verdict:
+    """An Army card pairs with a Navy card: one red, one black."""
+    return YES if card.colour != onto.colour else no("A pair is one Army card and one Navy card")
+
+
+PAIRS = JoinedPairs(places=PLACES, partners=across, home=home)
+
+
+def wanted(state: State) -> frozenset[tuple[Suit, int]]:
+    """The cards the foundations take now, as (suit, rank)."""
+    found = set()
+    for pile in FOUNDATIONS:
+        rule = DOWN_WITHOUT_KNAVES if pile in GENERALS else UP_WITHOUT_QUEENS
+        card = rule.next_card(state.piles[pile])
+        if card is not None:
+            found.add((state.piles[pile][0].suit, card[1]))
+    return frozenset(found)
+
+
+def need(state: State, card: Card) -> int:
+    """How many cards its suit's nearest foundation wants before ``card``."""
+    gaps = []
+    for pile in foundations_for(card):
+        cards = state.piles[pile]
+        if cards[0].suit != card.suit:
+            continue
+        order = (DOWN_WITHOUT_KNAVES if pile in GENERALS else UP_WITHOUT_QUEENS).order or ()
+        if card.rank in order and order.index(card.rank) >= len(cards):
+            gaps.append(order.index(card.rank) - len(cards))
+    return min(gaps, default=len(UP_WITHOUT_QUEENS.order or ()))
+
+
+_useful: dict[tuple[int, int], frozenset[Move]] = {}  # useful pairings by position
+
+
+class TheEmpressOfIndia(Game):
+    id = "the_empress_of_india"
+    title = "The Empress of India"
+    packs = 4
+    description = "Four packs: the Army's red cards and the Navy's black go home in pairs, one of each colour."
+    action_help = (
+        (DEAL, "turn the top card of the pack: into an empty place of its colour, else onto its colour's talon"),
+    )
+    options = (
+        Option(
+            PAIR_WHEN_STUCK,
+            "Pair cards only when no pair can go home",
+            "A new pair may be made only when no two cards can go home together, unless the new pair goes at once.",
+        ),
+    )
+
+    # -- shape of the table -------------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {f: FOUNDATION for f in FOUNDATIONS}
+        roles.update({p: TABLEAU for p in PLACES})
+        roles.update({EMPRESS: OUT, **{g: OUT for g in GUARD}, ASIDE: OUT})
+        roles.update({"stock": STOCK, TALONS[Colour.RED]: WASTE, TALONS[Colour.BLACK]: WASTE})
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in ADMIRALS:
+            return "an Admiral (a black foundation)"
+        if pile in GENERALS:
+            return "a General (a red foundation)"
+        if pile in ARMY_SET:
+            return "the Army"
+        if pile in NAVY_SET:
+            return "the Navy"
+        if pile == EMPRESS:
+            return "the Empress"
+        if pile in GUARD:
+            return "the guard"
+        if pile == ASIDE:
+            return "the queens set aside"
+        if pile == TALONS[Colour.RED]:
+            return "the red talon"
+        if pile == TALONS[Colour.BLACK]:
+            return "the black talon"
+        return "pack"
+
+    # -- the deal -----------------------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal)
+        rest = self.shuffled_deck(deal)
+        bases = [(Suit.SPADES, ACE)] * 4 + [(Suit.CLUBS, ACE)] * 4 + [(Suit.HEARTS, KING)] * 4
+        bases += [(Suit.DIAMONDS, KING)] * 4
+        for pile, card in zip(FOUNDATIONS, withdraw(rest, bases), strict=True):
+            state.piles[pile].append(card)
+        queens = withdraw(rest, [(Suit.CLUBS, QUEEN)] * 4 + [(Suit.SPADES, QUEEN)] * 4)
+        state.piles[EMPRESS].append(queens[0])
+        state.piles[ASIDE].extend(queens[1:])
+        for pile, card in zip(
+            GUARD, withdraw(rest, [(Suit.HEARTS, JACK)] * 4 + [(Suit.DIAMONDS, JACK)] * 4), strict=True
+        ):
+            state.piles[pile].append(card)
+        # Red cards to the Army, black to the Navy, the overflow to the talons, until both are complete.
+        places = {Colour.RED: list(ARMY), Colour.BLACK: list(NAVY)}
+        while places[Colour.RED] or places[Colour.BLACK]:
+            card = rest.pop(0)
+            free = places[card.colour]
+            state.piles[free.pop(0) if free else TALONS[card.colour]].append(card)
+        lay_pack(state, rest)
+        return state
+
+    # -- the pack and the refills ----------------------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        return [TURN] if state.piles["stock"] else []
+
+    def turn(self, state: State, tx: Tx) -> None:
+        """Turn the pack's top card into the first empty place of its colour,
+        else onto its colour's talon."""
+        card = state.top("stock")
+        place = next((p for p in self.places_of(card.colour) if not state.piles[p]), None)
+        tx.move("stock", place or TALONS[card.colour], 1, face_up=True)
+
+    @staticmethod
+    def places_of(colour: Colour) -> tuple[str, ...]:
+        return ARMY if colour == Colour.RED else NAVY
+
+    def settle(self, state: State, tx: Tx) -> None:
+        """Rule II: an empty place takes at once the top card of its colour's
+        talon, or, when that talon is empty, the pack is turned until a card
+        of its colour comes (the others going to their talons)."""
+        while True:
+            empty = [p for p in PLACES if not state.piles[p]]
+            if not empty:
+                return
+            talon = next((TALONS[colour_of(p)] for p in empty if state.piles[TALONS[colour_of(p)]]), None)
+            if talon is not None:
+                place = next(p for p in empty if TALONS[colour_of(p)] == talon)
+                tx.move(talon, place)
+            elif state.piles["stock"]:
+                self.turn(state, tx)
+            else:
+                return
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            self.turn(state, tx)
+        elif move.dst in FOUNDATIONS:
+            PAIRS.send_home(tx, move.src, move.dst)
+        elif move.dst in PLACES_SET:
+            PAIRS.join(tx, move.src, move.dst)
+        else:
+            super().perform(state, move, tx)
+
+    # -- the two questions ------------------------------------------------------------
+    def lift_counts(self, state: State, pile: str) -> Iterable[int]:
+        return (1,) if pile in PLACES_SET and state.piles[pile] else ()
+
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS:
+            return no("Cards on a foundation stay there")
+        if pile == EMPRESS or pile in GUARD:
+            return no("The Empress and her guard stand alone")
+        if pile == ASIDE:
+            return no("These queens take no part in the game")
+        if pile == "stock":
+            return no("Click the pack to turn a card")
+        if pile in TALONS.values():
+            return no("A talon card comes into play only through an empty place of the Army or the Navy")
+        return top_card_only(state, pile, count)
+
+    def drop_targets(self, state: State, src: str, count: int) -> Iterable[str]:
+        """The foundations of the card's suit and the single cards of the other side."""
+        card = state.top(src)
+        targets = [f for f in foundations_for(card) if state.piles[f][0].suit == card.suit]
+        return targets + [p for p in (NAVY if src in ARMY_SET else ARMY) if state.size(p) == 1]
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        card = state.top(src)
+        if dst in FOUNDATIONS:
+            if dst not in foundations_for(card):
+                return no("Red cards go to the Generals, black cards to the Admirals")
+            return PAIRS.unit_plays(state, src, accepts(state, dst, card))
+        if dst in PLACES_SET:
+            if (src in ARMY_SET) == (dst in ARMY_SET):
+                return no("A pair is one Army card and one Navy card")
+            if not state.piles[dst]:
+                return no("An empty place is filled from the talon of its colour, or the pack")
+            verdict = PAIRS.can_join(state, src, dst)
+            if not verdict:
+                return verdict
+            if self.option(state, PAIR_WHEN_STUCK) and not self.goes_at_once(state, src, dst) and self.can_send(state):
+                return no("While two cards can go home together, no new pair is made")
+            return YES
+        return no("Cards go only to the foundations, or onto a card of the other colour to pair")
+
+    def goes_at_once(self, state: State, src: str, dst: str) -> bool:
+        """Would joining these two single cards send both home at once?"""
+        fits = wanted(state)
+        return all((state.top(p).suit, state.top(p).rank) in fits for p in (src, dst)) and PAIRS.goes_home_together(
+            state, state.top(src), state.top(dst)
+        )
+
+    def can_send(self, state: State) -> bool:
+        """Can some red and black card go home together now (a pair, or two
+        single cards)?"""
+        fits = wanted(state)
+        for place in PLACES:
+            if PAIRS.joined(state, place):
+                under, top = state.piles[place]
+                if (under.suit, under.rank) in fits and (top.suit, top.rank) in fits:
+                    return True
+        singles = [state.top(p) for p in PAIRS.singles(state, PLACES)]
+        colours = {c.colour for c in singles if (c.suit, c.rank) in fits}
+        return len(colours) == 2
+
+    # -- the end and advice -------------------------------------------------------------------
+    def is_idle(self, state: State, move: Move) -> bool:
+        """A pairing is idle unless it is one of the few that matter (see
+        :meth:`useful_pairings`)."""
+        if move.kind != MOVE or move.dst not in PLACES_SET:
+            return super().is_idle(state, move)
+        return move not in self.useful_pairings(state)
+
+    def useful_pairings(self, state: State) -> frozenset[Move]:
+        """The pairings worth making, one of each kind, as the hint and the
+        end of the game judge them: two single cards that go home together
+        at once (the first such red and black); and, for each colour whose
+        talon holds a card some foundation takes now, the pairing that opens
+        a place for the talon's next card: the single card of that colour
+        wanted last onto the single card of the other colour wanted last.
+        Every other pairing only spends cards that could be paired better."""
+        key = (state.deal, state.zkey) if state.keyed else None
+        if key is not None and key in _useful:
+            return _useful[key]
+        fits = wanted(state)
+        singles = {colour: [p for p in self.places_of(colour) if state.size(p) == 1] for colour in Colour}
+        useful = set()
+        fitting = {
+            c: next((p for p in singles[c] if (state.top(p).suit, state.top(p).rank) in fits), None) for c in Colour
+        }
+        if fitting[Colour.RED] and fitting[Colour.BLACK]:
+            useful.add(Move(MOVE, fitting[Colour.RED], fitting[Colour.BLACK]))
+        for colour, other in ((Colour.RED, Colour.BLACK), (Colour.BLACK, Colour.RED)):
+            if not singles[colour] or not singles[other]:
+                continue
+            if any((card.suit, card.rank) in fits for card in state.piles[TALONS[colour]]):
+                src = max(singles[colour], key=lambda p: need(state, state.top(p)))
+                dst = max(singles[other], key=lambda p: need(state, state.top(p)))
+                useful.add(Move(MOVE, src, dst))
+        answer = frozenset(useful)
+        if key is not None:
+            if len(_useful) > 64:
+                _useful.clear()
+            _useful[key] = answer
+        return answer
+
+    def hint_bonus(self, state: State, move: Move) -> int:
+        # While the pack lasts, turning it beats digging for a talon card
+        # that is not yet on top.
+        if move.kind != MOVE or move.dst not in PLACES_SET or not state.piles["stock"]:
+            return 0
+        talon = state.piles[TALONS[colour_of(move.src)]]
+        if self.goes_at_once(state, move.src, move.dst) or (
+            talon and (talon[-1].suit, talon[-1].rank) in wanted(state)
+        ):
+            return 0
+        return -13
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        """Nothing builds off the foundations, and a pair can do nothing else."""
+        return move.kind == MOVE and move.dst in FOUNDATIONS and move.src in PLACES_SET
+
+    def describe(self, state: State, move: Move) -> str:
+        if move.kind == MOVE and move.dst in PLACES_SET and state.piles[move.src] and state.piles[move.dst]:
+            card, onto = state.top(move.src), state.top(move.dst)
+            if self.goes_at_once(state, move.src, move.dst):
+                return f"{card.label} and {onto.label} home together"
+            return f"Pair {card.label} with {onto.label}"
+        if move.kind == MOVE and move.dst in FOUNDATIONS and PAIRS.joined(state, move.src):
+            under, top = state.piles[move.src]
+            return f"{top.label} and {under.label} home together"
+        return super().describe(state, move)
+
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        return {
+            "red talon": state.size(TALONS[Colour.RED]),
+            "black talon": state.size(TALONS[Colour.BLACK]),
+        }

@@ -1,0 +1,222 @@
+"""The Hemispheres (rules card: rulebook/games/the_hemispheres.md).
+
+Two packs. Four red aces build up in suit to the kings and four black kings
+down in suit to the aces, in a cross; round them a ring of four barriers
+(K♥, A♠, K♦, A♣, crossways) and twelve places in four Races of three. The
+upper half of the ring is the northern hemisphere, home of the red cards;
+the lower half the southern, home of the black. A card in the wrong
+hemisphere cannot be used: it may only change places with a card of the
+other colour lying in the other hemisphere, or, at the end (the pack and the
+talon used up), move alone to a space of its own hemisphere. Red cards marry
+downward, black upward, within their own Race; the card just turned and the
+talon's top card marry into any Race. The pack fills the spaces first, in
+order; the rest forms the talon. The barriers end four foundations, played
+only at the end.
+"""
+
+from __future__ import annotations
+
+from ..blocks import FoundationRule, lay_pack, marriage, no_partner_left, swap_tops, top_card_only, turn_card, withdraw
+from ..cards import ACE, KING, Card, Colour, Suit
+from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
+from ..state import State
+
+# The cross: each arm an ace outside and a king inside (north and south
+# hearts and spades, west and east diamonds and clubs).
+ACE_PILES = ("an", "aw", "ae", "as")
+KING_PILES = ("kn", "kw", "ke", "ks")
+FOUNDATIONS = (*ACE_PILES, *KING_PILES)
+BASES = {
+    "an": (Suit.HEARTS, ACE),
+    "as": (Suit.HEARTS, ACE),
+    "aw": (Suit.DIAMONDS, ACE),
+    "ae": (Suit.DIAMONDS, ACE),
+    "kn": (Suit.SPADES, KING),
+    "ks": (Suit.SPADES, KING),
+    "kw": (Suit.CLUBS, KING),
+    "ke": (Suit.CLUBS, KING),
+}
+# The barriers at the ring's compass points; the deal begins from the K♥.
+BARRIERS = {"bw": (Suit.HEARTS, KING), "bn": (Suit.SPADES, ACE), "be": (Suit.DIAMONDS, KING), "bs": (Suit.CLUBS, ACE)}
+# The ring's places clockwise from the K♥ (west): c1-c3 the Europeans (north-west),
+# c4-c6 the Asiatics (north-east), c7-c9 the Australians (south-east), c10-c12 the Africans (south-west).
+CIRCLE = tuple(f"c{n}" for n in range(1, 13))
+CIRCLE_SET = frozenset(CIRCLE)
+NORTH = frozenset(CIRCLE[:6])
+RACES = ("the Europeans", "the Asiatics", "the Australians", "the Africans")
+UP = FoundationRule(direction=1, first=None, length=13)
+DOWN = FoundationRule(direction=-1, first=None, length=13)
+PACK_OUT_ENDS = "opt_pack_out_ends"  # reading 1's option: the end comes when the pack is used up
+FREE_WHERE_IT_LIES = "opt_free_where_it_lies"  # reading 2's option
+TURN = Move(DEAL, "stock", "waste")
+
+
+def race(pile: str) -> int:
+    return (int(pile[1:]) - 1) // 3
+
+
+def home_hemisphere(card: Card) -> str:
+    return "northern" if card.colour == Colour.RED else "southern"
+
+
+def at_home(card: Card, pile: str) -> bool:
+    """Does ``card`` lie in its own hemisphere (red north, black south)?"""
+    return (card.colour == Colour.RED) == (pile in NORTH)
+
+
+def accepts(state: State, foundation: str, card: Card) -> Verdict:
+    rule = UP if foundation in ACE_PILES else DOWN
+    return rule.accepts(state.piles[foundation], card)
+
+
+def married(card: Card, onto: Card) -> Verdict:
+    """Red cards marry in descending line, black in ascending."""
+    return marriage(card, onto, (-1,) if card.colour == Colour.RED else (1,))
+
+
+class TheHemispheres(Game):
+    id = "the_hemispheres"
+    title = "The Hemispheres"
+    packs = 2
+    description = "Two packs: red cards live north and black south; exchange the misplaced across the equator."
+    action_help = ((DEAL, "turn the top card of the pack: into the first space of the ring, else onto the talon"),)
+    options = (
+        Option(
+            PACK_OUT_ENDS,
+            "The end comes when the pack is used up",
+            "Misplaced cards may move alone into a space, and the barriers be played, once the pack is used "
+            "up, even while the talon still holds cards.",
+        ),
+        Option(
+            FREE_WHERE_IT_LIES,
+            "At the end, misplaced cards are free where they lie",
+            "At the end a card in the wrong hemisphere may be used where it lies, as well as moved to a space.",
+        ),
+    )
+
+    # -- shape of the table -------------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {f: FOUNDATION for f in FOUNDATIONS}
+        roles.update({b: RESERVE for b in BARRIERS})
+        roles.update({c: TABLEAU for c in CIRCLE})
+        roles.update(stock=STOCK, waste=WASTE)
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in FOUNDATIONS:
+            return "an ace foundation" if pile in ACE_PILES else "a king foundation"
+        if pile in BARRIERS:
+            return "a barrier"
+        if pile in CIRCLE_SET:
+            return f"place {pile[1:]} ({RACES[race(pile)]})"
+        return super().pile_title(pile)
+
+    # -- the deal -----------------------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        state = self.empty_state(deal)
+        rest = self.shuffled_deck(deal)
+        for pile, card in zip(FOUNDATIONS, withdraw(rest, [BASES[f] for f in FOUNDATIONS]), strict=True):
+            state.piles[pile].append(card)
+        for pile, card in zip(BARRIERS, withdraw(rest, list(BARRIERS.values())), strict=True):
+            state.piles[pile].append(card)
+        for pile in CIRCLE:
+            state.piles[pile].append(rest.pop(0))
+        lay_pack(state, rest)
+        return state
+
+    def the_end(self, state: State) -> bool:
+        """Rule II's "when all the cards are dealt and the talon is exhausted"
+        (with the option, the pack used up is enough)."""
+        if state.piles["stock"]:
+            return False
+        return not state.piles["waste"] or self.option(state, PACK_OUT_ENDS)
+
+    def usable(self, state: State, pile: str) -> bool:
+        """Is the top card of the ring place ``pile`` in use (rule I)?"""
+        card = state.top(pile)
+        if card is None:
+            return False
+        return at_home(card, pile) or (self.option(state, FREE_WHERE_IT_LIES) and self.the_end(state))
+
+    def space(self, state: State) -> str | None:
+        """The first space of the ring, in the order of the deal."""
+        return next((c for c in CIRCLE if not state.piles[c]), None)
+
+    # -- the pack -------------------------------------------------------------------------
+    def actions(self, state: State) -> list[Move]:
+        return [TURN] if state.piles["stock"] else []
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            turn_card(tx, "stock", self.space(state) or "waste")
+        elif move.src in CIRCLE_SET and move.dst in CIRCLE_SET and self.is_exchange(state, move):
+            swap_tops(tx, move.src, move.dst)
+        else:
+            super().perform(state, move, tx)
+
+    def is_exchange(self, state: State, move: Move) -> bool:
+        dst = state.top(move.dst)
+        return dst is not None and not self.usable(state, move.src) and not self.usable(state, move.dst)
+
+    # -- the two questions ------------------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS:
+            return no("Cards on a foundation stay there")
+        if pile == "stock":
+            return no("Click the pack to turn a card")
+        if pile in BARRIERS and not self.the_end(state):
+            return no("The barriers stay until the pack and the talon are used up")
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        card = state.top(src)
+        if dst in ("stock", "waste"):
+            return no("Cards turned from the pack alone go to the talon")
+        if dst in BARRIERS:
+            return no("Nothing is played on a barrier")
+        if src in CIRCLE_SET and not self.usable(state, src):
+            return self.misplaced(state, card, dst)
+        if dst in FOUNDATIONS:
+            return accepts(state, dst, card)
+        if src in BARRIERS:
+            return no("A barrier goes only to a foundation")
+        onto = state.top(dst)
+        if onto is None:
+            return no("A space is filled by the next card turned from the pack")
+        if not self.usable(state, dst):
+            return no(f"The {onto.label} lies in the wrong hemisphere: nothing is married onto it")
+        if src in CIRCLE_SET and race(src) != race(dst):
+            return no("A card of the ring marries only within its own Race; the talon's marry into any")
+        return married(card, onto)
+
+    def misplaced(self, state: State, card: Card, dst: str) -> Verdict:
+        """Where a card lying in the wrong hemisphere may go: in exchange for
+        a card of the other colour lying in the wrong hemisphere, or, at the
+        end, alone into a space of its own hemisphere."""
+        if dst in CIRCLE_SET:
+            onto = state.top(dst)
+            if onto is None:
+                if not self.the_end(state):
+                    return no("A misplaced card moves alone into a space only when the pack and the talon are used up")
+                if not at_home(card, dst):
+                    return no(f"The {card.label} belongs to the {home_hemisphere(card)} hemisphere")
+                return YES
+            if onto.colour != card.colour and not self.usable(state, dst):
+                return YES
+            return no(f"The {card.label} can only change places with a misplaced card of the other colour")
+        return no(f"The {card.label} lies in the wrong hemisphere: exchange it first")
+
+    # -- advice ----------------------------------------------------------------------------
+    def is_safe(self, state: State, move: Move) -> bool:
+        """A card goes home safely once no card that could marry onto it is left out."""
+        if move.kind != MOVE or move.dst not in FOUNDATIONS or move.src in FOUNDATIONS:
+            return False
+        card = state.top(move.src)
+        steps = (-1,) if card.colour == Colour.RED else (1,)
+        return no_partner_left(state, card, steps, FOUNDATIONS, self.packs)
+
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        misplaced = sum(1 for c in CIRCLE if state.piles[c] and not at_home(state.top(c), c))
+        return {"misplaced": misplaced}

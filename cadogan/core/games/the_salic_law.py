@@ -1,0 +1,178 @@
+"""The Salic Law (rules card: rulebook/games/the_salic_law.md).
+
+Two packs. One king begins the bottom row; the pack is dealt card by card
+(a click each) onto the packet of the king that appeared last. Each king that
+comes begins a new packet to the right, each ace goes at once to the next
+place of the foundation row, each queen to the next place of the queen row
+above. The aces build up to the knave regardless of suit, from the packets'
+surface cards, during the deal and after it. Once the deal is over, a bare
+king takes one card from the surface of another packet, and takes another
+only when that one has gone (with an option: once per king in a game).
+"""
+
+from __future__ import annotations
+
+from ..blocks import FoundationRule, begins_foundation, lay_pack, rank_run, shift_leads_nowhere, top_card_only
+from ..cards import ACE, KING, QUEEN, Card
+from ..moves import DEAL, MOVE, Move, Verdict, no
+from ..ops import Tx
+from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, Game, Option
+from ..state import State
+
+QUEENS = tuple(f"q{n}" for n in range(1, 9))  # the top row, left to right
+FOUNDATIONS = tuple(f"f{n}" for n in range(1, 9))  # the middle row
+KINGS = tuple(f"k{n}" for n in range(1, 9))  # the bottom row: each king with its packet on it
+ACE_TO_KNAVE = FoundationRule(order=rank_run(1, 11), any_suit=True)
+ONCE_PER_KING = "opt_once_per_king"  # rules card, reading 3's option
+KINGS_USED = "kings_used"  # with the option: one bit per king that has had its card
+TURN = Move(DEAL, "stock")
+
+
+def accepts(state: State, foundation: str, card: Card) -> Verdict:
+    return ACE_TO_KNAVE.accepts(state.piles[foundation], card)
+
+
+def dealing(state: State) -> bool:
+    """Is the deal still going on (cards left in the pack)?"""
+    return bool(state.piles["stock"])
+
+
+def bare(state: State, king: str) -> bool:
+    """Is the king alone, nothing lying on it?"""
+    return state.size(king) == 1
+
+
+def where_dealt(state: State, card: Card) -> str:
+    """The place the rules send a card as it is dealt: a king to the next
+    place of the king row, an ace to the next foundation, a queen to the next
+    place of the queen row, any other card onto the last king's packet."""
+    if card.rank == KING:
+        return next(k for k in KINGS if not state.piles[k])
+    if card.rank == ACE:
+        home = begins_foundation(state, card, FOUNDATIONS, accepts)
+        assert home is not None  # eight aces, eight foundations
+        return home
+    if card.rank == QUEEN:
+        return next(q for q in QUEENS if not state.piles[q])
+    return next(k for k in reversed(KINGS) if state.piles[k])
+
+
+class TheSalicLaw(Game):
+    id = "the_salic_law"
+    title = "The Salic Law"
+    packs = 2
+    description = "Two packs: each king heads the cards dealt until the next; aces climb to knaves in any suit."
+    action_help = (
+        (
+            DEAL,
+            "deal the next card: a king starts a new packet, an ace a foundation, a queen goes to the top row, "
+            "any other card onto the packet of the last king",
+        ),
+    )
+    options = (
+        Option(
+            ONCE_PER_KING,
+            "A bare king takes a card once only",
+            "After the deal each bare king may take one card once in the game, not again when that card has gone.",
+        ),
+    )
+
+    # -- shape of the table -------------------------------------------------------
+    def pile_roles(self) -> dict[str, str]:
+        roles = {q: OUT for q in QUEENS}
+        roles.update({f: FOUNDATION for f in FOUNDATIONS})
+        roles.update({k: TABLEAU for k in KINGS})
+        roles["stock"] = STOCK
+        return roles
+
+    def pile_title(self, pile: str) -> str:
+        if pile in QUEENS:
+            return "the queens' row"
+        if pile in FOUNDATIONS:
+            return "a foundation"
+        if pile in KINGS:
+            return f"king {pile[1:]}"
+        return "pack"
+
+    def counter_ranges(self) -> dict[str, tuple[int, int]]:
+        return {**super().counter_ranges(), KINGS_USED: (1, 2 ** len(KINGS) - 1)}
+
+    # -- the deal -------------------------------------------------------------------
+    def deal(self, deal: int) -> State:
+        """The first king met in the shuffled pack begins the king row
+        (reading 1); the rest, in order, is the pack."""
+        state = self.empty_state(deal)
+        rest = self.shuffled_deck(deal)
+        first = next(card for card in rest if card.rank == KING)
+        rest.remove(first)
+        state.piles[KINGS[0]].append(first)
+        lay_pack(state, rest)
+        return state
+
+    def actions(self, state: State) -> list[Move]:
+        return [TURN] if dealing(state) else []
+
+    def perform(self, state: State, move: Move, tx: Tx) -> None:
+        if move.kind == DEAL:
+            tx.move("stock", where_dealt(state, state.top("stock")), 1, face_up=True)
+            return
+        super().perform(state, move, tx)
+        if move.dst in KINGS and self.option(state, ONCE_PER_KING):
+            tx.set(KINGS_USED, state.counters.get(KINGS_USED, 0) | self.bit(move.dst))
+
+    @staticmethod
+    def bit(king: str) -> int:
+        return 1 << KINGS.index(king)
+
+    # -- the two questions ------------------------------------------------------------
+    def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in FOUNDATIONS:
+            return no("Cards on a foundation stay there")
+        if pile in QUEENS:
+            return no("The queens only stand in their row")
+        if pile == "stock":
+            return no("Click the pack to deal a card")
+        if bare(state, pile):
+            return no("A king never moves")
+        return top_card_only(state, pile, count)
+
+    def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
+        card = state.top(src)
+        if dst in FOUNDATIONS:
+            return accepts(state, dst, card)
+        if dst in QUEENS:
+            return no("The queens' row takes only the queens, as they are dealt")
+        if dst in KINGS:
+            if not state.piles[dst]:
+                return no("A place in the king row takes only the next king, as it is dealt")
+            if dealing(state):
+                return no("Until the deal is over, cards are only dealt onto the kings")
+            if not bare(state, dst):
+                return no("Only a bare king takes a card, and only one")
+            if self.option(state, ONCE_PER_KING) and state.counters.get(KINGS_USED, 0) & self.bit(dst):
+                return no("This king has had its one card")
+            return top_card_only(state, src, count)
+        return no("Cards cannot be put back on the pack")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        return [*FOUNDATIONS, *KINGS]
+
+    # -- the end ------------------------------------------------------------------------
+    def is_won(self, state: State) -> bool:
+        """Every foundation ends with a knave (the queens then stand above and
+        the kings lie bare below)."""
+        return all(state.size(f) == len(ACE_TO_KNAVE.order or ()) for f in FOUNDATIONS)
+
+    def is_idle(self, state: State, move: Move) -> bool:
+        """A card laid on a bare king is idle unless, then or after more such
+        moves, some card can go home."""
+        return super().is_idle(state, move) or shift_leads_nowhere(self, state, move)
+
+    def is_safe(self, state: State, move: Move) -> bool:
+        """The foundations are all alike and nothing builds off them, so a
+        card that goes home costs nothing."""
+        return move.kind == MOVE and move.dst in FOUNDATIONS and move.src in KINGS
+
+    def counters_shown(self, state: State) -> dict[str, int | str]:
+        kings = sum(1 for k in KINGS if state.piles[k])
+        return {"kings": f"{kings} of {len(KINGS)}"}

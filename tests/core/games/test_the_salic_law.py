@@ -1,0 +1,256 @@
+"""The Salic Law: the rules card's checks, the deal card by card, bare kings
+after it, the option, honest ends, saves.
+
+King packets are piles whose bottom card is their king; the top card is the
+packet's surface card."""
+
+from __future__ import annotations
+
+import pytest
+
+from cadogan import core
+from cadogan.core import Move, Session
+from cadogan.core.cards import ACE, KING, QUEEN
+from cadogan.core.games.the_salic_law import FOUNDATIONS, KINGS, KINGS_USED, ONCE_PER_KING, QUEENS, TURN
+from cadogan.core.moves import move
+from cadogan.core.position import build_position
+from tests.core.helpers import (
+    assert_same_cards,
+    cards,
+    check_random_play,
+    check_save_round_trip,
+    play_hints_to_the_end,
+    position,
+)
+
+GAME = core.get_game("the_salic_law")
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J"]
+
+
+def up_to(rank: int, suit: str = "C", copy: int = 0) -> str:
+    """A foundation from its ace to ``rank``, in one suit (suits do not matter)."""
+    return " ".join(f"{RANKS[r - 1]}{suit}/{copy}" for r in range(1, rank + 1))
+
+
+def during_deal(top: str, **piles: str) -> Session:
+    """A position during the deal: ``piles`` as given, the rest in the pack
+    with the cards of ``top`` (in dealing order) next."""
+    state = build_position(GAME, {p: cards(t) for p, t in piles.items()}, rest="stock")
+    stock = state.piles["stock"]
+    for card in cards(top):
+        stock.remove(card)
+    stock.extend(reversed(cards(top)))
+    return Session(GAME, state)
+
+
+def after_deal(piles: dict[str, str], **counters: int) -> Session:
+    """A position after the deal: the pack empty; the cards not named lie in
+    the queens' row (they take no part in the play)."""
+    state = position(GAME, piles, rest="q1", **counters)
+    state.face_down = set()
+    return Session(GAME, state)
+
+
+def faces(session: Session, pile: str) -> list[str]:
+    return [card.label for card in session.state.piles[pile]]
+
+
+# -- the rules card's checks ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("deal", [1, 2, 3, 4])
+def test_check_1_one_king_before_the_first_card(deal: int) -> None:
+    state = GAME.deal(deal)
+    assert_same_cards(GAME, state)
+    assert [k for k in KINGS if state.piles[k]] == ["k1"]
+    assert state.size("k1") == 1 and state.top("k1").rank == KING
+    assert state.size("stock") == 103 and all(not state.piles[p] for p in (*QUEENS, *FOUNDATIONS))
+    first_king = next(card for card in GAME.shuffled_deck(deal) if card.rank == KING)
+    assert state.top("k1") == first_king  # reading 1: the first king met in the shuffled pack
+
+
+def test_check_2_aces_and_queens_go_to_their_rows() -> None:
+    session = during_deal("AD QS 7C AH/1 QS/1", k1="KC", f1="AS")
+    session.play(TURN)
+    assert faces(session, "f2") == ["A♦"] and faces(session, "k1") == ["K♣"]
+    session.play(TURN)
+    assert faces(session, "q1") == ["Q♠"]
+    session.play(TURN)
+    assert faces(session, "k1") == ["K♣", "7♣"]
+    session.play(TURN)
+    session.play(TURN)
+    assert faces(session, "f3") == ["A♥"] and faces(session, "q2") == ["Q♠"]
+    assert faces(session, "k1") == ["K♣", "7♣"]
+
+
+def test_check_3_cards_go_on_the_last_king() -> None:
+    session = during_deal("KD 5C KS 9H JD 2S", k1="KC 3H")
+    for _ in range(6):
+        session.play(TURN)
+    assert faces(session, "k1") == ["K♣", "3♥"]
+    assert faces(session, "k2") == ["K♦", "5♣"]
+    assert faces(session, "k3") == ["K♠", "9♥", "J♦", "2♠"]  # the third king is the last to appear
+    assert session.state.top("k3") not in session.state.face_down
+
+
+def test_check_4_foundations_ignore_suit() -> None:
+    session = during_deal("8C", k1="KC 6H", k2="KD 5H", f1=up_to(4))
+    assert session.check(move("k2", "f1")) is None
+    assert session.check(move("k1", "f1")) == "This foundation needs the 5 next"
+
+
+def test_check_5_complete_foundation_takes_nothing() -> None:
+    session = after_deal({"f1": up_to(11, "D"), "k1": "KC QS", "k2": "KD"})
+    assert session.check(move("k1", "f1")) == "This foundation is complete"
+    session = after_deal({"f1": up_to(10, "D"), "k1": "KC QS", "k2": "KD"})
+    assert session.check(move("k1", "f1")) == "This foundation needs the knave next"
+
+
+def test_check_6_only_the_surface_card() -> None:
+    session = during_deal("8C", k1="KC 5D 9S", f1=up_to(4))
+    assert session.check(Move("move", "k1", "f1", 2)) == "Only the uppermost card can be moved"
+    assert move("k1", "f1") not in session.legal_moves()
+
+
+def test_check_7_bare_king_takes_one_card_after_the_deal_only() -> None:
+    piles = {"k1": "KC 7D", "k2": "KD 9D", "k3": "KS", "k4": "KH", "k5": "KC/1 8S 4H", "k6": "KD/1 6C"}
+    during = during_deal("8C", **piles)
+    assert during.check(move("k5", "k3")) == "Until the deal is over, cards are only dealt onto the kings"
+    session = after_deal(piles)
+    assert session.check(move("k5", "k3")) is None
+    session.play(move("k5", "k3"))
+    assert faces(session, "k3") == ["K♠", "4♥"] and faces(session, "k5") == ["K♣", "8♠"]
+    assert session.check(move("k6", "k3")) == "Only a bare king takes a card, and only one"
+
+
+def test_check_8_no_card_on_a_king_with_dealt_cards() -> None:
+    session = after_deal({"k1": "KC 7D", "k2": "KD 9D", "k3": "KS"})
+    assert session.check(move("k1", "k2")) == "Only a bare king takes a card, and only one"
+
+
+def test_check_9_won_when_knaves_finish_every_foundation() -> None:
+    suits = "CDHS"
+    piles = {f: up_to(11, suits[i % 4], i // 4) for i, f in enumerate(FOUNDATIONS)}
+    piles["f8"] = up_to(10, "S", 1)
+    kings = ["KC JS/1", "KC/1", "KD", "KD/1", "KH", "KH/1", "KS", "KS/1"]
+    session = after_deal({**piles, **dict(zip(KINGS, kings, strict=True))})
+    assert not session.is_won() and not session.is_lost()
+    session.play(move("k1", "f8"))
+    assert session.is_won()
+    assert all(session.state.size(k) == 1 and session.state.top(k).rank == KING for k in KINGS)
+    assert all(session.state.top(q).rank == QUEEN for q in QUEENS if session.state.piles[q])
+
+
+# -- the deal through the API ------------------------------------------------------------
+
+
+def test_the_whole_deal_sends_every_card_to_its_row() -> None:
+    session = Session.new("the_salic_law", 5)
+    while session.state.piles["stock"]:
+        assert session.legal_moves()[-1] == TURN
+        session.play(TURN)
+    state = session.state
+    assert all(state.size(q) == 1 and state.top(q).rank == QUEEN for q in QUEENS)
+    assert all(state.piles[f][0].rank == ACE and state.size(f) == 1 for f in FOUNDATIONS)
+    assert all(state.piles[k][0].rank == KING for k in KINGS)
+    assert sum(state.size(k) for k in KINGS) == 104 - 16
+    assert not any(card.rank in (ACE, QUEEN) for k in KINGS for card in state.piles[k])
+    assert not any(card.rank == KING for k in KINGS for card in state.piles[k][1:])
+    assert TURN not in session.legal_moves() and session.check(TURN) == "No card can be turned now"
+
+
+def test_refusals() -> None:
+    session = during_deal("8C", k1="KC 7D", k2="KD", f1="AS", q1="QH")
+    assert session.check(move("k2", "f1")) == "A king never moves"
+    assert session.check(move("f1", "k1")) == "Cards on a foundation stay there"
+    assert session.check(move("q1", "k2")) == "The queens only stand in their row"
+    assert session.check(move("k1", "q2")) == "The queens' row takes only the queens, as they are dealt"
+    assert session.check(move("k1", "k3")) == "A place in the king row takes only the next king, as it is dealt"
+    assert session.check(move("k1", "stock")) == "Cards cannot be put back on the pack"
+    assert session.check(move("stock", "k1")) == "Click the pack to deal a card"
+
+
+# -- the bare kings: reading 3 and its option -------------------------------------------
+
+
+def test_bare_king_takes_again_once_its_card_has_gone() -> None:
+    session = after_deal({"f1": up_to(3), "k1": "KC", "k2": "KD 9S 4H", "k3": "KS 8D"})
+    session.play(move("k2", "k1"))
+    session.play(move("k1", "f1"))
+    assert session.check(move("k3", "k1")) is None
+
+
+def test_option_once_per_king() -> None:
+    piles = {"f1": up_to(3), "k1": "KC", "k2": "KD 9S 4H", "k3": "KS 8D"}
+    session = after_deal(piles, **{ONCE_PER_KING: 1})
+    session.play(move("k2", "k1"))
+    assert session.state.counters[KINGS_USED] == 1
+    session.play(move("k1", "f1"))
+    assert session.check(move("k3", "k1")) == "This king has had its one card"
+    session.undo()
+    session.undo()
+    assert KINGS_USED not in session.state.counters
+
+
+def test_a_card_on_a_bare_king_may_move_on() -> None:
+    session = after_deal({"f1": up_to(3), "k1": "KC", "k2": "KD", "k3": "KS 9D 5H"})
+    session.play(move("k3", "k1"))
+    assert session.check(move("k1", "k2")) is None  # reading 4: it is the packet's surface card
+
+
+# -- honest ends -------------------------------------------------------------------------
+
+
+def test_not_lost_while_the_pack_lasts() -> None:
+    session = during_deal("8C", k1="KC 9D")
+    assert not session.is_lost()
+
+
+def test_lost_when_no_card_can_reach_a_foundation() -> None:
+    session = after_deal({"f1": up_to(3), "k1": "KC", "k2": "KD 9S 6H", "k3": "KS 8D 7C"})
+    assert session.is_lost()  # a bare king can uncover 9♠ or 8♦, neither of any use
+    assert session.hint() is None
+
+
+def test_not_lost_when_a_bare_king_uncovers_a_playable_card() -> None:
+    session = after_deal({"f1": up_to(3), "k1": "KC", "k2": "KD 4S 6H", "k3": "KS 8D 7C"})
+    assert not session.is_lost()
+    assert session.hint() == move("k2", "k1")
+
+
+def test_not_lost_when_two_bare_kings_are_needed() -> None:
+    session = after_deal({"f1": up_to(3), "k1": "KC", "k2": "KD", "k3": "KS 4S 6H 9C"})
+    assert not session.is_lost()  # 9♣ to one bare king, 6♥ to the other, then 4♠ home
+    blocked = after_deal({"f1": up_to(3), "k1": "KC", "k2": "KD 8H", "k3": "KS 4S 6H 9C"})
+    assert blocked.is_lost()  # one bare king only: 4♠ stays buried
+
+
+def test_moving_a_card_between_bare_kings_is_idle() -> None:
+    session = after_deal({"f1": up_to(3), "k1": "KC", "k2": "KD", "k3": "KS 9D", "k4": "KH 10C"})
+    session.play(move("k3", "k1"))
+    assert GAME.is_idle(session.state, move("k1", "k2"))
+    assert session.is_lost()
+
+
+# -- play ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("deal", "seed"), [(1, 1), (2, 7), (6, 3)])
+def test_random_play(deal: int, seed: int) -> None:
+    check_random_play("the_salic_law", deal, seed, steps=250)
+
+
+def test_random_play_with_the_option() -> None:
+    check_random_play("the_salic_law", 3, 5, steps=250, options={ONCE_PER_KING: True})
+
+
+@pytest.mark.parametrize(("deal", "seed"), [(1, 2), (4, 9)])
+def test_save_round_trip(deal: int, seed: int) -> None:
+    check_save_round_trip("the_salic_law", deal, seed, max_moves=150)
+
+
+def test_hints_play_a_deal_to_its_end() -> None:
+    session = Session.new("the_salic_law", 2)
+    play_hints_to_the_end(session, limit=400, autoplay="safe")
+    assert session.is_won() or session.is_lost()
+    assert_same_cards(GAME, session.state)
