@@ -14,6 +14,7 @@ from ..table import decks
 from ..table.cardfaces import BACKS, DEFAULT_BACK, back_design, paint_builtin, set_back_design
 from ..table.scene import FELT, FELT_LIGHT, TableScene, set_animations, set_felt
 from ..table.view import COMFORTABLE, TableView
+from .icons import action_icon
 
 # Table colours: key -> (menu text, edge, centre of the felt's gradient).
 FELTS: dict[str, tuple[str, QColor, QColor]] = {
@@ -124,11 +125,13 @@ class Appearance(QObject):
         colours.setStyle(self._menu_style)
         current = settings.table_colour()
         self.felt_actions = self._group(
-            colours, {key: (label, _felt_icon(key)) for key, (label, _e, _c) in FELTS.items()},
+            colours, {key: (label, None) for key, (label, _e, _c) in FELTS.items()},
             current if current in FELTS else DEFAULT_FELT, self.set_felt,
         )  # fmt: skip
+        colours.aboutToShow.connect(self.paint_felt_icons)  # (as the backs: not before the first frame)
 
         self.deck_action = menu.addAction("Card &deck…", self.choose_deck)
+        self.deck_action.setIcon(action_icon("card-deck"))
         self.deck_action.setStatusTip("Draw the cards with another deck: those installed for KDE and GNOME games")
         self.deck_problem = use_saved_deck()  # told once the window shows (app.run)
 
@@ -170,6 +173,11 @@ class Appearance(QObject):
             menu.addAction(action)
             actions[key] = action
         return actions
+
+    def paint_felt_icons(self) -> None:
+        for key, action in self.felt_actions.items():
+            if action.icon().isNull():
+                action.setIcon(_felt_icon(key))
 
     def paint_back_icons(self) -> None:
         for key, action in self.back_actions.items():

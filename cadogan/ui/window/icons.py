@@ -12,6 +12,7 @@ from ...resources import assets_dir
 
 ACTIONS = (
     "about",
+    "card-deck",
     "choose-game",
     "deal-by-number",
     "fill",

@@ -940,4 +940,3 @@ def new_session_or_default(game_id: str, deal: int) -> Session:
         return new_session(game_id, deal)
     except Exception:  # a game that cannot be loaded (e.g. a stale setting)
         return new_session(DEFAULT_GAME, deal)
-

@@ -302,6 +302,16 @@ def test_the_back_pictures_are_painted_when_their_menu_first_opens(qtbot):
     assert all(pictures) and len(set(pictures)) == len(BACKS)
 
 
+def test_the_colour_pictures_are_painted_when_their_menu_first_opens(qtbot):
+    window = open_window(qtbot, Session.new("canfield_or_klondike", 1))
+    actions = window.appearance.felt_actions
+    assert all(action.icon().isNull() for action in actions.values())
+    menu = next(iter(actions.values())).associatedObjects()[0]
+    menu.aboutToShow.emit()
+    pictures = [bytes(action.icon().pixmap(32).toImage().constBits()) for action in actions.values()]
+    assert all(pictures) and len(set(pictures)) == len(FELTS)
+
+
 def test_an_unchanged_setting_is_not_written_again(qtbot):
     """Opening a game sets it as the last one: when it already is, nothing is written."""
     settings.set_table_colour("wine")

@@ -80,4 +80,3 @@ def test_no_dialog_is_left_open(qtbot):
     window = _opened(qtbot, open_window(qtbot, Session.new("la_belle_lucie", 1)))
     assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
     assert _table_has_the_keyboard(window)
-
