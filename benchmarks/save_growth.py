@@ -2,7 +2,9 @@
 ``core.dumps`` (a whole save) and ``persistence.write_game`` (what the
 table does after every move) after each of 20 moves played from move 10,
 1000, 2000 and 4000 of a random game, medians and 95th percentiles in
-milliseconds, with the size of a whole save.
+milliseconds, with the size of a whole save; and the time to load that save
+(``core.loads``: every move replayed through the rules), 20 loads, in CPU
+time of the thread (a busy machine only adds waiting to wall time).
 
     python benchmarks/save_growth.py [--moves 4000] [game ...]
 
@@ -41,12 +43,18 @@ def timed(fn) -> float:
     return (time.perf_counter() - began) * 1000
 
 
+def cpu_timed(fn) -> float:
+    began = time.thread_time()
+    fn()
+    return (time.thread_time() - began) * 1000
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=4000)
     parser.add_argument("games", nargs="*", default=["the_house_in_the_wood", "canfield_or_klondike"])
     args = parser.parse_args()
-    print(f"{'game':28} {'move':>6} {'dumps med/p95':>15} {'write_game med/p95':>19} {'KiB':>6}")
+    print(f"{'game':28} {'move':>6} {'dumps med/p95':>15} {'write_game med/p95':>19} {'KiB':>6} {'loads med/p95':>15}")
     for game_id in args.games:
         moves = random_game(game_id, args.moves + REPEAT)
         last = max(0, len(moves) - REPEAT)
@@ -62,8 +70,11 @@ def main() -> None:
                 session.play(move)
                 dumps.append(timed(lambda: core.dumps(session)))  # noqa: B023
                 writes.append(timed(lambda: persistence.write_game(session, 1.0)))  # noqa: B023
-            size = len(core.dumps(session).encode()) / 1024
-            print(f"{game_id:28} {mark:6} {summary(dumps):>15} {summary(writes):>19} {size:6.0f}", flush=True)
+            text = core.dumps(session)
+            size = len(text.encode()) / 1024
+            loads = [cpu_timed(lambda: core.loads(text)) for _ in range(REPEAT)]  # noqa: B023
+            row = f"{summary(dumps):>15} {summary(writes):>19} {size:6.0f} {summary(loads):>15}"
+            print(f"{game_id:28} {mark:6} {row}", flush=True)
 
 
 if __name__ == "__main__":

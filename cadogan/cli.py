@@ -14,6 +14,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cadogan",
         description="Lady Cadogan's games of patience on a desktop card table.",
+        epilog="cadogan survey --help: how many deals of each game can be won (the solver's survey).",
     )
     parser.add_argument("--version", action="version", version=f"cadogan {__version__}")
     parser.add_argument("--list-games", action="store_true", help="print each game's id and title, then exit")
@@ -66,6 +67,11 @@ def screenshot_problem(path: str) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["survey"]:  # cadogan survey --games all --deals N --jobs J (see cadogan/survey.py)
+        from .survey import main as survey
+
+        return survey(argv[1:])
     args = build_parser().parse_args(argv)
     if args.self_test:
         from .selftest import run_self_test

@@ -8,6 +8,7 @@ bundle (the folders are unpacked under ``sys._MEIPASS``).
 
 from __future__ import annotations
 
+import functools
 import site
 import sys
 import sysconfig
@@ -19,11 +20,22 @@ def _candidates(name: str) -> list[Path]:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         places.append(Path(bundle) / name)
-    places.append(Path(__file__).resolve().parent.parent / name)  # source checkout
-    for prefix in (sys.prefix, sysconfig.get_path("data"), site.getuserbase()):
+    places.append(_HERE.parent / name)  # source checkout
+    for prefix in (sys.prefix, *_install_prefixes()):
         if prefix:
             places.append(Path(prefix) / "share" / "cadogan" / name)
     return places
+
+
+_HERE = Path(__file__).resolve().parent
+
+
+@functools.cache
+def _install_prefixes() -> tuple[str, ...]:
+    """The data prefix of this install and the user's base: asked once (each
+    asks the install scheme, which costs milliseconds, and the toolbar's
+    icons look for the assets a dozen times before the first paint)."""
+    return (sysconfig.get_path("data"), site.getuserbase())
 
 
 def _find(name: str) -> Path:

@@ -13,36 +13,58 @@ Each legal move is tried on a copy of the position and scored:
 9. a re-deal ..................................................... 10
 
 A group is scored once, with points 3 to 6 for each pile it leaves; a
-swap counts as any other move (7). Plus the game's own ``hint_bonus``
-(at most 13 points: Sly says which packet the turned card had best cover;
-Cæsar, which swap brings the square nearer a magic one; the Terrace,
-which turned card to choose as the first foundation).
+swap counts as any other move (7).
+
+Moves the table scores alike are told apart, in this order, by:
+
+- the game's own ``hint_bonus`` (where its rules tell good from bad: Sly
+  says which packet the turned card had best cover; Cæsar, which swap
+  brings the square nearer a magic one; the Terrace, which turned card to
+  choose as the first foundation);
+- the cards, never the piles' order, so the same position gets the same
+  hint in every game that lays it out (Babette and the Duchess): a move
+  from the pile with more face-down cards under the moved ones first, then
+  the lower card (then ♣ ♦ ♥ ♠), then onto a card rather than into a space,
+  onto the lower card;
+- only where all of that is equal (two empty places alike), the first move
+  in the game's fixed order, so the same position always gets the same hint.
 
 Moves are never hinted when they lead back to a position already seen in
 this game (so never a move that only undoes the previous one, nor cards
 shuffled back and forth), nor idle ones (a whole pile carried to an empty
-pile of the same role). Ties go to the first move in the game's fixed order,
-so the same position always gets the same hint.
+pile of the same role).
+
+The same ranking orders the solver's search (:mod:`solver`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Container
 
+from .cards import Suit
 from .moves import DEAL, GROUP, MOVE, REDEAL, Move
 from .ops import Tx, revert_all
 from .rules import FOUNDATION, TABLEAU, Game
 from .state import State
 
+_SUIT_ORDER = {suit: index for index, suit in enumerate(Suit)}
+
 
 def score(game: Game, state: State, move: Move, roles: dict[str, str] | None = None) -> int:
+    """The table's points for ``move`` plus the game's ``hint_bonus``."""
     roles = roles or game.pile_roles()
+    return base_score(game, state, move, roles) + game.hint_bonus(state, move)
+
+
+def base_score(game: Game, state: State, move: Move, roles: dict[str, str]) -> int:
+    """The table's points for ``move`` (before the +200 for a card it uncovers
+    that can go home, which needs the move tried: see ranked_moves)."""
     if move.kind == DEAL:
         return 20
     if move.kind == REDEAL:
         return 10
     if move.kind not in (MOVE, GROUP):  # a game's own click (the Terrace's choice of foundation)
-        return 30 + game.hint_bonus(state, move)
+        return 30
     points = 0
     if roles[move.dst] == FOUNDATION and roles[move.src] != FOUNDATION:
         points += 1000 if game.is_safe(state, move) else 600
@@ -56,7 +78,43 @@ def score(game: Game, state: State, move: Move, roles: dict[str, str] | None = N
                 points += 60
         elif roles[src] == TABLEAU and game.spaces_fillable:
             points += 150
-    return max(points, 30) + game.hint_bonus(state, move)
+    return max(points, 30)
+
+
+def tie_break(state: State, move: Move) -> tuple[int, ...]:
+    """How the cards tell apart moves scored alike (higher is better), never
+    by the piles' names or order: more face-down cards under the moved ones,
+    the lower card, the suit (♣ first), onto a card rather than a space,
+    onto the lower card."""
+    if move.kind != MOVE:
+        return ()
+    pile = state.piles[move.src]
+    left = len(pile) - move.count
+    down = state.face_down
+    hidden = sum(1 for card in pile[:left] if card in down) if down else 0
+    card = pile[left]
+    onto = state.top(move.dst)
+    return (
+        hidden,
+        -card.rank,
+        -_SUIT_ORDER[card.suit],
+        onto is not None,
+        -onto.rank if onto is not None else 0,
+    )
+
+
+def ranking_key(
+    game: Game, state: State, move: Move, index: int, roles: dict[str, str], extra: int = 0
+) -> tuple[int, int, tuple[int, ...], int]:
+    """The sort key of the ranking (higher is better): the table's points
+    (plus ``extra``), the game's bonus, the cards' tie-break, then the
+    earlier move in the game's order."""
+    return (
+        base_score(game, state, move, roles) + extra,
+        game.hint_bonus(state, move),
+        tie_break(state, move),
+        -index,
+    )
 
 
 def playable_after(game: Game, state: State, pile: str) -> bool:
@@ -76,7 +134,7 @@ def ranked_moves(game: Game, state: State, seen: Container[int]) -> list[tuple[i
     for index, move in enumerate(game.legal_moves(state)):
         if game.is_idle(state, move):
             continue
-        points = score(game, state, move, roles)
+        key = ranking_key(game, state, move, index, roles)
         tx = Tx(state)
         game.perform(state, move, tx)
         game.settle(state, tx)
@@ -84,12 +142,12 @@ def ranked_moves(game: Game, state: State, seen: Container[int]) -> list[tuple[i
         if move.kind in (MOVE, GROUP) and any(
             roles[src] != FOUNDATION and playable_after(game, state, src) for src in move.sources
         ):
-            points += 200
+            key = (key[0] + 200, *key[1:])
         revert_all(state, tx.ops)
         if not repeated:
-            ranked.append((points, -index, move))
-    ranked.sort(key=lambda item: (item[0], item[1]), reverse=True)
-    return [(points, move) for points, _, move in ranked]
+            ranked.append((key, move))
+    ranked.sort(key=lambda item: item[0], reverse=True)
+    return [(key[0] + key[1], move) for key, move in ranked]
 
 
 def best_move(game: Game, state: State, seen: Container[int]) -> Move | None:

@@ -38,7 +38,11 @@ class MarriageTableau(Game):
 
     # -- shape of the table ------------------------------------------------------
     def tableau_ids(self) -> list[str]:
-        return [f"{self.tableau_prefix}{i}" for i in range(1, self.tableau_count + 1)]
+        return list(self._tableau_ids)  # a copy: a caller may change its list
+
+    @cached_property
+    def _tableau_ids(self) -> tuple[str, ...]:
+        return tuple(f"{self.tableau_prefix}{i}" for i in range(1, self.tableau_count + 1))
 
     def foundation_ids(self) -> list[str]:
         return [f"f{i}" for i in range(1, 4 * self.packs + 1)]

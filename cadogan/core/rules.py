@@ -11,7 +11,8 @@ test and any solver.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+import threading
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from typing import ClassVar
 
 import attrs
@@ -229,6 +230,34 @@ class Game:
         (default: none). Kept small, below the ranking's own steps."""
         return 0
 
+    # -- the solver (see solver.py) ------------------------------------------------
+    def solver_key(self, state: State) -> Hashable:
+        """The solver's canonical key of a position: positions with equal keys
+        are won or lost alike, so the solver enters only one of them. The
+        default is the Zobrist key (State.zkey) for one pack; with several
+        packs, the faces alone (suit and rank, face up or down, pile by pile,
+        with the counters): positions that differ only in which copy of a
+        twin card lies where count as one. A game whose rules tell the copies
+        apart, or whose piles of a role are interchangeable, may say so here."""
+        if self.packs == 1:
+            return state.current_key()
+        faces = _faces(self)
+        down = state.face_down
+        if down:
+            piles = tuple(tuple(faces[card] + (card in down) for card in cards) for cards in state.piles.values())
+        else:
+            piles = tuple(tuple(faces[card] for card in cards) for cards in state.piles.values())
+        return hash((piles, tuple(sorted(state.counters.items()))))
+
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Moves the solver need not try (it tries every other legal move):
+        by default a whole pile carried to an empty pile of the same role
+        (the idle move every game shares; twin swaps are tried, since the
+        piles under the twins differ). A game adds moves that can never
+        matter, cheaply judged (the solver asks about every move of every
+        position); it never adds moves."""
+        return self.looks_idle(state, move) and state.top(move.dst) is None and self.is_idle(state, move)
+
     def can_redeal(self, state: State) -> Verdict:
         """Why a re-deal is or is not offered now (games with re-deals say)."""
         return no("This game has no re-deal")
@@ -264,9 +293,18 @@ class Game:
         and count), whatever a game's own check says of its kind.
         ``Session.check`` and ``Session.play`` ask this."""
         verdict = self.check(state, move)
-        if verdict and move.kind not in (MOVE, *COMBINED) and move not in self.legal_moves(state):
+        if verdict and move.kind not in (MOVE, *COMBINED) and move not in self._offered_clicks(state):
             return no("That is not one of the moves offered now")
         return verdict
+
+    def _offered_clicks(self, state: State) -> Sequence[Move]:
+        """The moves offered now among which a click must be: the legal moves
+        if they are remembered, else ``actions`` alone (drags and combos
+        offer only moves, groups and swaps, never a click, so listing them
+        to judge a click, as a replayed save does at every turn of the
+        stock, would be wasted)."""
+        known = self._known_moves(state)
+        return known if known is not None else self.actions(state)
 
     def _check_combined(self, state: State, move: Move) -> Verdict:
         piles = (*move.sources, move.dst) if move.kind == GROUP else move.sources
@@ -501,7 +539,7 @@ class Game:
 
 
 class _IdleCaches:
-    """Answers by position (deal number and Zobrist key) for keyed states
+    """Answers by position, one set per thread, (deal number and Zobrist key) for keyed states
     (State.keyed: a session's, or the searches' own copies): the legal
     moves, whether a real move is open, and whether a twin swap leads to
     one. Positions decide the answers,
@@ -515,18 +553,42 @@ class _IdleCaches:
         self.closed: set[tuple[int, int]] = set()  # see Game._close_twin_swaps
 
 
+# The main thread's caches; every other thread (a solver at work in the
+# background) keeps its own, so no two threads ever change one store.
 _idle_caches: dict[str, _IdleCaches] = {}
+_thread_caches = threading.local()
+_face_numbers: dict[str, dict[Card, int]] = {}
+
+
+def _faces(game: Game) -> dict[Card, int]:
+    """Each card of ``game``'s deck as a number telling its face alone (twins
+    alike), even, so that adding 1 can mark it face down."""
+    faces = _face_numbers.get(game.id)
+    if faces is None:
+        faces = {card: (card.rank * 8 + "CDHS".index(card.suit.value)) * 2 for card in game.deck()}
+        _face_numbers[game.id] = faces
+    return faces
 
 
 def forget_positions() -> None:
-    """Empty the caches by position (benchmarks measure cold costs with it)."""
-    _idle_caches.clear()
+    """Empty this thread's caches by position (benchmarks measure cold costs with it)."""
+    _stores().clear()
+
+
+def _stores() -> dict[str, _IdleCaches]:
+    if threading.current_thread() is threading.main_thread():
+        return _idle_caches
+    stores = getattr(_thread_caches, "stores", None)
+    if stores is None:
+        stores = _thread_caches.stores = {}
+    return stores
 
 
 def _caches(game: Game) -> _IdleCaches:
-    caches = _idle_caches.get(game.id)
+    stores = _stores()
+    caches = stores.get(game.id)
     if caches is None:
-        caches = _idle_caches[game.id] = _IdleCaches()
+        caches = stores[game.id] = _IdleCaches()
     for store in (caches.real, caches.twin, caches.closed):
         if len(store) > _CACHE_LIMIT:
             store.clear()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Iterable, Sequence
 
 import attrs
@@ -19,10 +20,16 @@ _numbers: dict[tuple, int] = {}
 _draw = random.Random(0x5EED_CAD0).getrandbits
 
 
+_drawing = threading.Lock()  # a solver in another thread may draw too
+
+
 def _number(fact: tuple) -> int:
     number = _numbers.get(fact)
     if number is None:
-        number = _numbers[fact] = _draw(64)
+        with _drawing:
+            number = _numbers.get(fact)
+            if number is None:
+                number = _numbers[fact] = _draw(64)
     return number
 
 

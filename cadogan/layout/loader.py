@@ -10,7 +10,6 @@ from __future__ import annotations
 import functools
 import math
 import os
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,7 @@ import attrs
 
 from ..fileio import FileRefused, read_limited
 from . import shapes
+from .compiled import compiled_layout
 from .model import (
     DECORATION_KINDS,
     FAINT,
@@ -431,6 +431,8 @@ def _display_name(path: Path) -> str:
 
 def parse_layout(text: str, path: Path, game_id: str | None = None) -> Layout:
     """Check and build a layout from the text of a layout file."""
+    import tomllib  # (here: the shipped layouts come compiled, see compiled.py)
+
     file = _display_name(path)
     try:
         data = tomllib.loads(text)
@@ -561,7 +563,13 @@ def check_piles(layout: Layout, pile_ids: list[str]) -> None:
 
 @functools.cache
 def _load(game_id: str, directory: Path) -> Layout:
-    return read_layout(directory / f"{game_id}.toml", game_id)
+    path = directory / f"{game_id}.toml"
+    try:
+        text = read_limited(path, MAX_FILE_BYTES)
+    except (FileRefused, OSError):
+        text = None  # read_layout says what is wrong
+    layout = compiled_layout(game_id, directory, text) if text is not None else None
+    return layout if layout is not None else read_layout(path, game_id)
 
 
 def load_layout(game_id: str, directory: Path | None = None) -> Layout:

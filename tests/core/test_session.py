@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from cadogan import core
-from cadogan.core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, IllegalMove, Session
+from cadogan.core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, MOVE, IllegalMove, Move, Session
 from cadogan.core.moves import move
 from tests.core.helpers import position
 
@@ -103,3 +103,27 @@ def test_list_games_prints_ids_and_titles():
     lines = out.strip().splitlines()
     assert [line.split("\t")[0] for line in lines] == core.game_ids()
     assert "la_belle_lucie\tLa Belle Lucie" in lines
+
+
+def test_moves_scored_alike_are_told_apart_by_their_cards_not_by_pile_order():
+    """The same position laid out in other piles gets the same hint."""
+    piles = {
+        "f1": "AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC",
+        "f2": "AD 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD",
+        "f3": "AH 2H",
+        "f4": "AS 2S",
+        "p5": "3H 3S 7H 8H 9H 10H JH QH",
+        "p6": "7S 8S 9S 10S JS QS",
+    }
+    one = Session.from_position(
+        "la_belle_lucie",
+        {**piles, "p1": "KH 4H", "p2": "KS 4S", "p3": "6H 5H", "p4": "6S 5S"},
+        counters={"redeals_left": 0},
+    )
+    other = Session.from_position(
+        "la_belle_lucie",
+        {**piles, "p1": "KS 4S", "p2": "KH 4H", "p3": "6S 5S", "p4": "6H 5H"},
+        counters={"redeals_left": 0},
+    )
+    assert one.hint() == Move(MOVE, "p1", "p3")
+    assert other.hint() == Move(MOVE, "p2", "p4")  # the 4♥ both times, not the first pile's card

@@ -9,7 +9,9 @@ import math
 import pytest
 
 from cadogan.core import STOCK, WASTE, game_ids, get_game
-from cadogan.layout import Layout, card_corners, card_placements, load_layout
+from cadogan.layout import Layout, LayoutError, card_corners, card_placements, load_layout
+from cadogan.layout.compiled import FOLDER, compile_layout, compiled_layout, layout_json
+from cadogan.layout.loader import read_layout
 from cadogan.resources import layouts_dir
 
 # The most cards a pile can plausibly hold (a Klondike column of six face-down
@@ -214,3 +216,28 @@ def test_the_louis_letters_each_read_as_their_own_piles():
         assert own <= 0.25, (letter, own)
         assert others >= 3 * own, (letter, own, others)
     assert not any(pile.label for pile in layout.piles.values())  # one style of letter for all twelve
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_compiled_layout_is_current_and_is_the_checked_file(game_id):
+    """layouts/compiled/<game>.json (what the app reads at start instead of
+    parsing and checking the TOML) is the file checked in full, now; rebuild
+    with ``python -m cadogan.layout.compile``."""
+    path = layouts_dir() / f"{game_id}.toml"
+    compiled_text = (layouts_dir() / FOLDER / f"{game_id}.json").read_text(encoding="utf-8")
+    assert compiled_text == compile_layout(path), "stale: run python -m cadogan.layout.compile"
+    compiled = compiled_layout(game_id, layouts_dir(), path.read_bytes())
+    assert compiled is not None and compiled.source == path
+    assert layout_json(compiled) == layout_json(read_layout(path, game_id))
+    assert layout_json(load_layout(game_id)) == layout_json(compiled)
+
+
+def test_a_changed_layout_file_is_read_and_checked_in_full(tmp_path):
+    source = layouts_dir() / "the_clock.toml"
+    (tmp_path / FOLDER).mkdir()
+    (tmp_path / FOLDER / "the_clock.json").write_text(compile_layout(source), encoding="utf-8")
+    text = source.read_text(encoding="utf-8").replace("width = ", "width = -", 1)
+    (tmp_path / "the_clock.toml").write_text(text, encoding="utf-8")
+    assert compiled_layout("the_clock", tmp_path, text.encode()) is None  # the digest no longer fits
+    with pytest.raises(LayoutError, match=r"the_clock\.toml.*width"):
+        load_layout("the_clock", tmp_path)

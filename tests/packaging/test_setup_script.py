@@ -19,6 +19,8 @@ def _tree(tmp_path: Path) -> tuple[Path, Path, dict[str, str]]:
     (tree / ".ci").mkdir(parents=True)
     shutil.copy(ROOT / ".ci" / "setup", tree / ".ci" / "setup")
     shutil.copy(ROOT / "pyproject.toml", tree / "pyproject.toml")
+    (tree / "translations").mkdir()
+    shutil.copy(ROOT / "translations" / "compile", tree / "translations" / "compile")  # (no catalogue here)
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
     calls = tmp_path / "calls"
@@ -34,7 +36,7 @@ def _tree(tmp_path: Path) -> tuple[Path, Path, dict[str, str]]:
     )
     fake.chmod(0o755)
     # Only the tools the script needs (no apt-get: the system part is not tried here).
-    for tool in ("cat", "sha256sum", "cut", "dirname", "id", "mkdir", "cp", "printf", "chmod", "sh", "echo"):
+    for tool in ("cat", "sha256sum", "cut", "dirname", "id", "mkdir", "cp", "printf", "chmod", "sh", "echo", "bash"):
         found = shutil.which(tool)
         if found:
             (bin_dir / tool).symlink_to(found)

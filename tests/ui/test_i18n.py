@@ -94,7 +94,7 @@ def test_the_language_menu_keeps_the_choice(qtbot, monkeypatch) -> None:
     shown = []
     monkeypatch.setattr(QMessageBox, "information", lambda *args: shown.append(args[2]))
     window = open_window(qtbot, Session.new("the_clock", 1))
-    actions = {action.data(): action for action in window.language_menu.actions()}
+    actions = {action.data(): action for action in window.filled_language_menu().actions()}
     assert set(actions) == {"", "en", "tr", "ru", "ar"}
     assert actions[""].isChecked()
     actions["ru"].trigger()

@@ -84,11 +84,12 @@ def progress_reachable(game: Game, state: State, limit: int = PROGRESS_SEARCH_LI
     those piles holds what count as one, so emptied piles do not multiply
     the positions to search."""
     key = (game.id, limit, alike, state.key())
-    if key not in _progress_seen:
+    answer = _progress_seen.get(key)  # read once: a solver's thread may empty the store meanwhile
+    if answer is None:
         if len(_progress_seen) > 256:
             _progress_seen.clear()
-        _progress_seen[key] = _search_progress(game, state, limit, alike)
-    return _progress_seen[key]
+        answer = _progress_seen[key] = _search_progress(game, state, limit, alike)
+    return answer
 
 
 def _position_key(roles: dict[str, str], state: State, alike: str | None) -> tuple:

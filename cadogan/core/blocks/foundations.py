@@ -103,6 +103,14 @@ class FoundationRule:
         wanted = self.next_card(pile)
         return self.turn and bool(pile) and wanted is not None and wanted[1] == pile[-1].rank
 
+    def takes(self, pile: Sequence[Card], card: Card) -> bool:
+        """``bool(self.accepts(pile, card))``, without the reason (for a rule
+        that asks only whether a card could go home, at every move)."""
+        wanted = self.next_card(pile)
+        if wanted is None or card.rank != wanted[1] or (wanted[0] is not None and card.suit != wanted[0]):
+            return False
+        return not (self.alternate and pile and card.colour == pile[-1].colour)
+
     def accepts(self, pile: Sequence[Card], card: Card) -> Verdict:
         wanted = self.next_card(pile)
         if wanted is None:

@@ -33,6 +33,7 @@ class NapoleonsSquare(MarriageTableau):
     space_fill = FROM_PACK_OR_TALON
     packet_size = 4
     king_check = True
+    _king_answer: tuple[object, bool] = (None, False)  # see king_check_due
     action_help = (
         *MarriageTableau.action_help,
         (REDEAL_SQUARE, "the kings' check: take up every card, shuffle and deal the square again"),
@@ -70,17 +71,26 @@ class NapoleonsSquare(MarriageTableau):
         above a lower card of their suit in their own packets. In packet
         order, each packet's from the top."""
         found: list[tuple[str, Card]] = []
-        for pile in self.tableau_ids():
+        for pile in self._tableau_ids:
             cards = state.piles[pile]
-            for index in reversed(range(len(cards))):
+            # Most packets hold no king (a replayed save asks at every move).
+            for index in reversed([i for i, card in enumerate(cards) if card.rank == KING]):
                 king = cards[index]
-                if king.rank == KING and any(c.suit == king.suit and c.rank < KING for c in cards[:index]):
+                if any(c.suit == king.suit and c.rank < KING for c in cards[:index]):
                     found.append((pile, king))
         return [(pile, king) for pile, king in found if sum(k.suit == king.suit for _, k in found) == 2]
 
     def king_check_due(self, state: State) -> bool:
         """Must the player deal the square again or slip a king before anything else?"""
-        return self.king_check and not state.counters.get(KING_SLIPPED) and bool(self.blocking_kings(state))
+        if not self.king_check or state.counters.get(KING_SLIPPED):
+            return False
+        if not state.keyed:
+            return bool(self.blocking_kings(state))
+        # Asked twice a move (check and can_lift): the last answer is kept by position.
+        key = (state.deal, state.zkey)
+        if self._king_answer[0] != key:
+            self._king_answer = (key, bool(self.blocking_kings(state)))
+        return self._king_answer[1]
 
     def _redeal_square(self, state: State, tx: Tx) -> None:
         """Take up every card, shuffle and deal the square again."""

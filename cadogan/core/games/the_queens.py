@@ -210,7 +210,7 @@ class TheQueens(Game):
                 self.count_queens_due(state, tx, 1)
             if FRESH_DEALT not in state.counters or not state.piles["waste"]:
                 return
-            if any(self.can_drop(state, "waste", 1, dst) for dst in (*FOUNDATIONS, *SHUTTER)):
+            if self.turned_card_playable(state):
                 self.progress(tx)  # it could be played: the player, not the pack, holds the game up
             elif state.counters[FRESH_DEALT] < FRESH_DEALT_CAP:
                 tx.set(FRESH_DEALT, state.counters[FRESH_DEALT] + 1)
@@ -231,6 +231,15 @@ class TheQueens(Game):
             self.count_queens_due(state, tx, -1)
         if move.dst in FOUNDATIONS or (move.dst in SHUTTER and not twin_swap):
             self.progress(tx)
+
+    def turned_card_playable(self, state: State) -> bool:
+        """Could the card just turned go to a foundation or the shutter?
+        (Asked at every turn of the pack: the foundations first, without
+        the reasons ``can_drop`` would give.)"""
+        card = state.piles["waste"][-1]
+        if any(KING_THROUGH_ACE_TO_QUEEN.takes(state.piles[f], card) for f in FOUNDATIONS):
+            return True
+        return any(self.can_drop(state, "waste", 1, dst) for dst in SHUTTER)
 
     def count_queens_due(self, state: State, tx: Tx, change: int) -> None:
         """With the queens staying in the talon: one more queen laid on it,

@@ -257,3 +257,12 @@ def deck_folders() -> list[str]:
 
 def set_deck_folders(folders: list[str]) -> None:
     _store("deck_folders", "\n".join(dict.fromkeys(folders)))
+
+
+def winnable_only() -> bool:
+    """Deal only games the solver proves winnable (Settings, for New deal)."""
+    return str(settings().value("solver/winnable_only", False)).lower() in ("true", "1")
+
+
+def set_winnable_only(on: bool) -> None:
+    _store("solver/winnable_only", on)

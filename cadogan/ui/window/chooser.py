@@ -67,6 +67,29 @@ def about(game: Game) -> str:
     return text
 
 
+_odds: dict[str, dict] | None = None
+
+
+def odds_of(game_id: str) -> str:
+    """The game's odds from the solver's survey ("about 1 deal in 5 can be
+    won, knowing every card"), or "" when it was not surveyed."""
+    global _odds
+    if _odds is None:
+        from ...survey import read_odds
+
+        _odds = read_odds()
+    figures = _odds.get(game_id)
+    if not isinstance(figures, dict):
+        return ""
+    from ...survey import odds_text
+
+    try:
+        text = odds_text(figures)
+    except (KeyError, TypeError, ZeroDivisionError):
+        return ""
+    return f"{text}, knowing every card" if text else ""
+
+
 def _waiting_icon() -> QIcon:
     """A quiet felt-coloured tile shown until a game's picture is drawn."""
     screen = QGuiApplication.primaryScreen()
@@ -234,7 +257,9 @@ class ChooserDialog(QDialog):
             self.description.clear()
             return
         game = get_game(game_id)
-        self.description.setText(f"<b>{game.title}</b> — {packs_text(game)}. {about(game)}")
+        text = f"<b>{game.title}</b> — {packs_text(game)}. {about(game)}"
+        odds = odds_of(game_id)
+        self.description.setText(f"{text}<br><i>{odds[:1].upper()}{odds[1:]}.</i>" if odds else text)
 
     def selected_game(self) -> str | None:
         item = self.list.currentItem()

@@ -16,7 +16,18 @@ def tr(text: str) -> str:
 
 
 def build_menu(parent: QWidget, settings_menu: QMenu) -> QMenu:
+    """The Language menu, its entries made when it first opens (not before
+    the first paint); :func:`filled` makes them at once."""
     menu = settings_menu.addMenu(tr("&Language"))
+    menu.aboutToShow.connect(lambda: filled(menu, parent))
+    return menu
+
+
+def filled(menu: QMenu, parent: QWidget) -> QMenu:
+    """``menu`` (made by build_menu) with its entries, made now if not yet;
+    a choice is confirmed to the player over ``parent``."""
+    if menu.actions():
+        return menu
     group = QActionGroup(menu)
     chosen = settings.language()
     for code, name in (("", tr("The system's language")), *i18n.LANGUAGES):

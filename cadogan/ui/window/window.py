@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QToolBar,
 )
@@ -40,6 +41,7 @@ from .icons import action_icon, game_action_icon
 from .named_file import NamedFile
 from .placement import is_full_screen, keep_placement, restore_placement
 from .screen import resize_to_fit
+from .solving import Solving
 from .statusbar import StatusItems
 from .wording import button_label
 
@@ -101,6 +103,7 @@ class MainWindow(QMainWindow):
         self._tick = QTimer(self)
         self._tick.timeout.connect(self.update_status)
         self._tick.start(1000)
+        self.solving = Solving(self)  # the solver: its menu entries, worker, hint, play to the finish
         self._build_actions()
         self._build_status()
         self.view.setFocus()  # the keyboard plays on the table
@@ -172,6 +175,8 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.autoplay_actions[mode] = action
         self.options_menu = settings_menu.addMenu("Game &options")
+        self._options_filled = False  # filled when first opened (see filled_options_menu)
+        self.options_menu.aboutToShow.connect(self.filled_options_menu)
         self.fullscreen_action = settings_menu.addAction("&Full screen", QKeySequence("F11"), self.toggle_fullscreen)
         self.fullscreen_action.setCheckable(True)
         self.fullscreen_action.setIcon(action_icon("full-screen"))
@@ -186,6 +191,7 @@ class MainWindow(QMainWindow):
         self.rules_action.setToolTip("The rules of this game (F1)")
         self.choose_action.setToolTip("Choose another game (Ctrl+G); the game in progress is kept")
         help_menu.addAction("&About Cadogan", self.about).setIcon(action_icon("about"))
+        self.solving.add_actions(game_menu, settings_menu)
 
         self.toolbar = QToolBar("Table", self)
         self.toolbar.setObjectName("table-toolbar")
@@ -240,6 +246,7 @@ class MainWindow(QMainWindow):
     def _seat(self, sitting: Sitting) -> None:
         """Put a deal on the table (scene, clock, marks); the undo stack is the caller's."""
         self._autoplay_timer.stop()
+        self.solving.seated()
         self._clear_hint()
         self.picker.forget()
         self.selection.forget()
@@ -341,6 +348,8 @@ class MainWindow(QMainWindow):
     _quiet = False
 
     def new_deal(self) -> None:
+        if self.solving.deal_winnable():
+            return  # only winnable deals: the solver looks for one, then deals it
         self.replace_deal(new_session(self.session.game.id, random_deal()), "New deal")
 
     def restart_deal(self) -> None:
@@ -548,6 +557,8 @@ class MainWindow(QMainWindow):
         """Play one obvious foundation move, then come back for the next, so
         each is seen and is its own undo step."""
         held = self.picker.held is not None and self.picker.held[0] != self.picker.waiting()
+        if self.solving.playing:
+            return  # the solver's line is being played to the finish, its own safe moves too
         if self.view.dragging or held or self.scene.animating:
             self._autoplay_timer.start(AUTOPLAY_DELAY_MS)  # after the cards held, or gliding
             return
@@ -565,13 +576,17 @@ class MainWindow(QMainWindow):
             self._autoplay_timer.start(AUTOPLAY_DELAY_MS)
 
     def hint(self) -> None:
-        move = self.session.hint()
+        self.solving.hint()  # the solver's winning move, the way back from a lost position, or the ranking's
+
+    def show_hint(self, move: Move | None, note: str = "") -> None:
+        """Show ``move`` on the table (with ``note``), or ``note`` alone."""
         self._clear_hint()
         if move is None:
-            self.say("No useful move")
+            self.say(note or "No useful move", 8000 if note else 4000)
             return
         self.scene.highlight_move(move)
-        self.say(f"Hint: {self.session.game.describe(self.session.state, move)}", HINT_MS + 1000)
+        text = f"Hint: {self.session.game.describe(self.session.state, move)}"
+        self.say(f"{text} ({note})" if note else text, HINT_MS + 1000)
         self._hint_timer.start(HINT_MS)
 
     def _clear_hint(self) -> None:
@@ -684,10 +699,27 @@ class MainWindow(QMainWindow):
 
     # -- the game's own buttons (re-deal, …) ---------------------------------------------------
     def _rebuild_options_menu(self) -> None:
-        """The readings of this game the player may switch (rules card options)."""
+        """Name the menu of this game's options; its entries are made when it
+        is opened (not before the first paint, nor at every new deal)."""
+        self.options_menu.setTitle(f"{self.session.game.title} &options")
+        self._options_filled = False
+
+    def filled_options_menu(self) -> QMenu:
+        """The menu of the readings of this game the player may switch (rules
+        card options), its entries made now if they are not yet (Qt asks
+        when the menu opens; tests ask to read it)."""
+        if not self._options_filled:
+            self._fill_options_menu()
+        return self.options_menu
+
+    def filled_language_menu(self) -> QMenu:
+        """The Language menu with its entries (made when it first opens)."""
+        return language.filled(self.language_menu, self)
+
+    def _fill_options_menu(self) -> None:
+        self._options_filled = True
         self.options_menu.clear()
         game = self.session.game
-        self.options_menu.setTitle(f"{game.title} &options")
         chosen = self.session.options()
         for option in game.options:
             action = self.options_menu.addAction(option.title)
@@ -774,6 +806,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._autoplay_timer.stop()
+        self.solving.shutdown()
         self._save_held = False
         self.save()
         if self.save_problem and not self._close_unsaved():

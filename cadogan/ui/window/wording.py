@@ -69,6 +69,19 @@ TERMS: dict[str, tuple[str, str]] = {
         "Once the pack is used up, you may take out any one card of the tableau, once; it stays free for a foundation.",
     ),
     "reserve": ("Reserve", "Cards left in the face-down reserve, dealt out when the pack is used up."),
+    "foundation_rank": (
+        "Foundation rank",
+        "The rank every foundation starts from in this deal: chosen by you from the cards turned up for it.",
+    ),
+    "fifteens": ("Fifteens", "How many of the square's eight lines (rows, columns, diagonals) make fifteen now."),
+    "deals": ("Deal", "Which deal of the cushion this is: places are refilled only during the first."),
+    "red talon": ("Red talon", "Red cards laid on the talon of the red kings' side, waiting to refill a place."),
+    "black talon": ("Black talon", "Black cards laid on the talon of the black aces' side, waiting to refill a place."),
+    "misplaced": (
+        "Misplaced",
+        "Cards lying in the wrong hemisphere: out of play until exchanged across the equator.",
+    ),
+    "kings": ("Kings", "How many kings have turned up so far: each heads a new line of cards dealt under it."),
 }
 
 # per game: a key's own wording there
@@ -96,6 +109,11 @@ STATUS_TIPS = {
 def status_item(game_id: str, key: str, value: object) -> tuple[str, str]:
     """The text and the tooltip of one counter of the status bar."""
     label, tip = GAME_TERMS.get((game_id, key)) or TERMS.get(key) or (key.replace("_", " ").capitalize(), "")
+    if not tip:  # a counter the table has no words for: the game's own account of it
+        from ...core import get_game
+
+        meaning = get_game(game_id).counter_help.get(key, "")
+        tip = meaning[:1].upper() + meaning[1:] + "." if meaning else ""
     text = str(value)
     if text.endswith(")") and " (" in text:
         text, note = text[:-1].split(" (", 1)

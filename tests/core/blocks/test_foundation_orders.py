@@ -50,3 +50,35 @@ def test_king_down_regardless_of_suit_to_the_ace() -> None:
     assert rule.accepts(cards("KS QD JC 10H 9S"), cards("10D")[0]).reason == "This foundation needs the 8 next"
     full = cards("KS QD JC 10H 9S 8S 7S 6S 5S 4S 3S 2S AS")
     assert rule.accepts(full, cards("KH")[0]).reason == "This foundation is complete"
+
+
+def test_takes_answers_as_accepts_does_for_every_rule_pile_and_card() -> None:
+    """``takes`` (asked at every turn of the Queens' pack) is ``accepts``
+    without the reason, for every kind of foundation."""
+    import random
+
+    from cadogan.core.blocks import foundations
+    from cadogan.core.cards import new_deck
+
+    rules = [v for v in vars(foundations).values() if isinstance(v, foundations.FoundationRule)]
+    rules += [
+        foundations.FoundationRule(direction=1, first=1, alternate=True),
+        foundations.FoundationRule(direction=-1, first=13, any_suit=True, length=5),
+        foundations.FoundationRule(direction=1, first=None),
+        families_regardless_of_suit(4),
+    ]
+    deck = new_deck(2)
+    rng = random.Random(7)
+    for rule in rules:
+        piles = [[]] + [rng.sample(deck, rng.randint(1, 14)) for _ in range(12)]
+        for pile in piles:
+            # a pile the rule built, where it can be built (so that true answers are met too)
+            built: list = []
+            for _ in range(rng.randint(0, 14)):
+                fits = [c for c in deck if rule.accepts(built, c)]
+                if not fits:
+                    break
+                built.append(rng.choice(fits))
+            for candidate in (pile, built):
+                for card in deck:
+                    assert rule.takes(candidate, card) == bool(rule.accepts(candidate, card)), (rule, candidate, card)

@@ -10,9 +10,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from cadogan.core import FOUNDATION, GROUP, MOVE, STOCK, SWAP, Move, Session, game_ids, get_game
+from cadogan.core.solver import LOST, UNKNOWN
 from cadogan.ui.storage import settings
 from cadogan.ui.table.picking import joined_move, partners
 from cadogan.ui.table.scene import HINT_TARGET, ArrowItem
+from cadogan.ui.window import solving
 from tests.core.helpers import position
 from tests.ui.helpers import (
     assert_scene_follows,
@@ -142,10 +144,18 @@ def test_undo_and_redo_with_the_actions(qtbot, game_id, monkeypatch):
 def test_hint_highlights_what_the_core_suggests(qtbot, game_id):
     session, _move = playable_session(game_id)
     window = open_window(qtbot, session)
-    expected = session.hint()
     window.hint_action.trigger()
+    # The hint names the solver's winning move when one is found in half a
+    # second, says how far back to go when none wins, else the core's ranking.
+    advice = window.solving.last_advice
+    expected = advice.move
+    if advice.status == UNKNOWN:
+        assert expected == session.hint()
     scene = window.scene
-    if expected is None:
+    if advice.status == LOST:
+        assert window.statusBar().currentMessage() == advice.text
+        assert scene.highlighted_cards == set()
+    elif expected is None:
         assert window.statusBar().currentMessage() == "No useful move"
         assert scene.highlighted_cards == set()
     elif expected.kind == MOVE:
@@ -172,6 +182,7 @@ def test_hint_highlights_what_the_core_suggests(qtbot, game_id):
 def test_no_useful_move_is_said(qtbot, monkeypatch):
     window = open_window(qtbot, Session.new("la_belle_lucie", 1))
     monkeypatch.setattr(window.session, "hint", lambda: None)
+    monkeypatch.setattr(solving, "HINT_SECONDS", 0)  # the solver decides nothing: the ranking speaks
     window.hint_action.trigger()
     assert window.statusBar().currentMessage() == "No useful move"
 
@@ -529,7 +540,7 @@ def test_game_options_menu_restarts_the_deal_with_the_option(qtbot):
     settings.set_autoplay_mode("off")
     window = open_window(qtbot, Session.new("the_clock", 12))
     window.play(next(m for m in window.session.legal_moves() if m.kind == MOVE))
-    (action,) = [a for a in window.options_menu.actions() if a.isCheckable()]
+    (action,) = [a for a in window.filled_options_menu().actions() if a.isCheckable()]
     assert action.text().startswith("Strict order") and not action.isChecked()
     action.trigger()
     qtbot.waitUntil(lambda: window.session.options() == {"opt_strict_order": True})
@@ -539,11 +550,23 @@ def test_game_options_menu_restarts_the_deal_with_the_option(qtbot):
     # the next deal keeps the choice; the menu shows it
     window.new_deal()
     assert window.session.options() == {"opt_strict_order": True}
-    (action,) = [a for a in window.options_menu.actions() if a.isCheckable()]
+    (action,) = [a for a in window.filled_options_menu().actions() if a.isCheckable()]
     assert action.isChecked()
 
 
 def test_a_game_without_options_says_so(qtbot):
     window = open_window(qtbot, Session.new("canfield_or_klondike", 2))
-    (action,) = window.options_menu.actions()
+    (action,) = window.filled_options_menu().actions()
     assert action.text() == "This game has no options" and not action.isEnabled()
+
+
+def test_the_options_and_language_menus_are_filled_when_first_opened(qtbot):
+    window = open_window(qtbot, Session.new("the_clock", 3))
+    assert not window.options_menu.actions() and not window.language_menu.actions()  # nothing before the first paint
+    assert window.options_menu.title() == "The Clock &options"
+    window.options_menu.aboutToShow.emit()
+    window.language_menu.aboutToShow.emit()
+    assert window.options_menu.actions()[0].text().startswith("Strict order")
+    assert len(window.language_menu.actions()) == 5
+    window.switch_game("canfield_or_klondike")  # another game: its own entries when opened again
+    assert window.filled_options_menu().actions()[0].text() == "This game has no options"

@@ -23,4 +23,4 @@ def test_a_click_on_a_turned_card_chooses_it(qtbot) -> None:
     state = window.session.state
     assert state.piles["f1"][0] == chosen and state.counters["base_rank"] == chosen.rank
     assert all(state.piles[f"v{n}"] for n in range(1, 10))
-    assert window.redeals_label.text().startswith("Base rank: ")
+    assert window.redeals_label.text().startswith("Foundations from: ")  # in the book's words (wording.TERMS)

@@ -1,0 +1,444 @@
+"""The solver at the table: "Can this deal be won?", "Play to the finish",
+the hint that wins, and "Deal only winnable games".
+
+Searches run in a worker thread (:class:`SolveWorker`), so the table stays
+in play; the status bar shows their progress with a Cancel button. The
+solver knows every card, the face-down ones and the pack's order included,
+and the answers say so: a deal it wins may still be hard to win by sight.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable, Iterator
+
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, QTimer, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QToolButton,
+    QWidget,
+)
+
+from ...core import Session
+from ...core.shuffle import MAX_DEAL
+from ...core.solver import (
+    HINT_SECONDS,
+    LOST,
+    UNKNOWN,
+    WON,
+    Advice,
+    Advisor,
+    DealSearch,
+    Solution,
+    find_winnable_deal,
+    solve,
+)
+from ..storage import settings
+
+QUESTION_SECONDS = 30.0  # how long "Can this deal be won?" and "Play to the finish" may search
+WINNABLE_SECONDS = 2.0  # how long New deal may look for a winnable deal
+WINNABLE_PER_DEAL = 0.5  # ... and spend on one deal
+FINISH_STEP_MS = 550  # the pace of "Play to the finish", one move each
+KNOWING = (
+    "The solver plays knowing every card, the face-down ones and the order of the pack "
+    "included, so a deal it can win may still be hard to win by sight."
+)
+
+
+class SolveWorker(QThread):
+    """Runs ``job(cancel, report)`` in its own thread: ``report(n, seconds)``
+    is heard as ``progressed``, the job's answer as ``answered``."""
+
+    progressed = Signal(int, float)
+    answered = Signal(object)
+
+    def __init__(self, job: Callable[[threading.Event, Callable[[int, float], None]], object], parent: QObject):
+        super().__init__(parent)
+        self.cancel = threading.Event()
+        self._job = job
+
+    def run(self) -> None:
+        self.answered.emit(self._job(self.cancel, self.progressed.emit))
+
+
+class Solving(QObject):
+    """The window's solver: its menu entries, its worker, its status-bar
+    indicator, the solver-backed hint and the player of "Play to the finish"."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.worker: SolveWorker | None = None
+        self.task = ""  # "question", "finish" or "deal" while a worker runs
+        self._advisor: Advisor | None = None
+        self._advised: Session | None = None
+        self.last_advice: Advice | None = None
+        self.answer_box: QMessageBox | None = None
+        self._build_indicator()
+        self._pace = QTimer(self)
+        self._pace.setInterval(FINISH_STEP_MS)
+        self._pace.timeout.connect(self._finish_step)
+        self._swallow: set[QEvent.Type] = set()  # the rest of the click or key that stopped the play
+
+    # -- the window's menus ------------------------------------------------------------
+    def add_actions(self, game_menu, settings_menu) -> None:
+        self.question_action = QAction("Can this deal be &won?", self.window)
+        self.question_action.setStatusTip("Ask the solver, which knows every card, whether this deal can be won")
+        self.question_action.triggered.connect(self.ask)
+        self.finish_action = QAction("&Play to the finish", self.window)
+        self.finish_action.setStatusTip("Play the solver's winning line from here; any click or key stops it")
+        self.finish_action.triggered.connect(self.play_to_finish)
+        # In a section of their own, after the deals and files, before the game's own actions.
+        before = next((a for a in game_menu.actions() if a.isSeparator()), None)
+        game_menu.insertSeparator(before) if before is not None else game_menu.addSeparator()
+        game_menu.insertActions(before, [self.question_action, self.finish_action])
+        self.winnable_action = QAction("Deal only &winnable games", self.window)
+        self.winnable_action.setCheckable(True)
+        self.winnable_action.setChecked(settings.winnable_only())
+        self.winnable_action.setStatusTip(
+            "New deal tries deal numbers until the solver proves one can be won (a second or two at most)"
+        )
+        self.winnable_action.toggled.connect(settings.set_winnable_only)
+        settings_menu.addAction(self.winnable_action)
+
+    def _build_indicator(self) -> None:
+        self.indicator = QWidget()
+        layout = QHBoxLayout(self.indicator)
+        layout.setContentsMargins(6, 0, 6, 0)
+        self.progress_label = QLabel()
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setRange(0, 0)  # busy: a search has no known end
+        self.progress_bar.setMaximumSize(90, 14)
+        self.progress_bar.setTextVisible(False)
+        self.cancel_button = QToolButton()
+        self.cancel_button.setText("Cancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        for widget in (self.progress_label, self.progress_bar, self.cancel_button):
+            layout.addWidget(widget)
+        self.window.statusBar().insertPermanentWidget(0, self.indicator)
+        self.indicator.hide()
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self._end_notice)
+
+    def notice(self, text: str, ms: int = 8000) -> None:
+        """Say ``text`` in the indicator's place for a while: unlike the
+        status bar's message, auto-play's moves after a new deal do not wipe it."""
+        self.progress_label.setText(text)
+        self.progress_bar.hide()
+        self.cancel_button.hide()
+        self.indicator.show()
+        self._notice_timer.start(ms)
+
+    def _end_notice(self) -> None:
+        if self.worker is None:
+            self.indicator.hide()
+
+    def _show_progress(self, text: str) -> None:
+        self._notice_timer.stop()
+        self.progress_label.setText(text)
+        self.progress_bar.show()
+        self.cancel_button.show()
+        self.indicator.show()
+
+    # -- what the solver knows of the deal on the table -----------------------------------
+    def advisor(self) -> Advisor:
+        session = self.window.session
+        if self._advisor is None or self._advised is not session:
+            self._advisor, self._advised = Advisor(session.game), session
+        return self._advisor
+
+    def seated(self) -> None:
+        """Another deal is on the table: what was running for the last one stops."""
+        self.stop_playing(quiet=True)
+        if self.task in ("question", "finish"):
+            self._stop_worker()
+
+    def shutdown(self) -> None:
+        self.stop_playing(quiet=True)
+        self._stop_worker()
+
+    # -- the hint --------------------------------------------------------------------------
+    def hint(self) -> None:
+        """The solver's move if a winning line is known or found within half a
+        second; if the game can no longer be won, how far back it could;
+        otherwise the ranking's hint."""
+        window = self.window
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            advice = self.last_advice = self.advisor().advise(window.session, HINT_SECONDS)
+        finally:
+            QApplication.restoreOverrideCursor()
+        if advice.status == LOST:
+            window.show_hint(None, advice.text)
+        elif advice.status == WON:
+            window.show_hint(advice.move, f"it wins: {advice.solution_length} moves to go, knowing every card")
+        else:
+            window.show_hint(advice.move)
+
+    # -- Can this deal be won? -------------------------------------------------------------
+    def ask(self) -> None:
+        """Solve the deal on the table from its start, in the background."""
+        session = self.window.session
+        game, start, advisor = session.game, session.start.copy(), self.advisor()
+        known = advisor.known(start)
+        if known is not None and known.decided and (known.moves or known.status == LOST):
+            self._answer_question(session, known)
+            return
+        dead = frozenset(advisor.lost)
+
+        def job(cancel: threading.Event, report: Callable[[int, float], None]) -> tuple[Solution, set]:
+            visited: set = set()
+            found = solve(
+                game,
+                start,
+                max_seconds=QUESTION_SECONDS,
+                cancel=cancel,
+                progress=lambda p: report(p.nodes, p.seconds),
+                dead=dead,
+                visited=visited,
+            )
+            return found, visited
+
+        def answered(result: tuple[Solution, set]) -> None:
+            found, visited = result
+            if self._advised is session:
+                advisor.record(start, found, visited)
+            if found.stopped == "cancelled":
+                self.window.say("The question was left undecided")
+                return
+            self._answer_question(session, found)
+
+        self._start("question", job, answered, "Solving the deal")
+
+    def _answer_question(self, session: Session, found: Solution) -> None:
+        title = f"{session.game.title}, deal {session.deal}"
+        if found.status == WON:
+            text = f"Yes, in {len(found.moves)} moves."
+        elif found.status == LOST:
+            text = "No: no sequence of moves wins this deal."
+        else:
+            text = "Not decided within the time allowed."
+        box = QMessageBox(QMessageBox.Icon.Information, "Can this deal be won?", text, parent=self.window)
+        detail = KNOWING
+        if found.status == UNKNOWN:
+            detail = (
+                f"The solver tried {found.nodes:,} positions in {found.seconds:.0f} seconds, knowing every card, "
+                "and neither found a win nor ran out of moves to try."
+            )
+        box.setInformativeText(f"{title}. {detail}")
+        play = None
+        if found.status == WON and session is self.window.session and not session.is_won():
+            play = box.addButton("&Play to the finish", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.buttonClicked.connect(lambda button: self.play_to_finish() if button is play else None)
+        self.answer_box = box
+        box.open()
+
+    # -- Play to the finish ------------------------------------------------------------
+    @property
+    def playing(self) -> bool:
+        return self._pace.isActive()
+
+    def play_to_finish(self) -> None:
+        """Play the solver's winning line from the position on the table, one
+        move at a time; solve first (in the background) if none is known."""
+        window = self.window
+        session = window.session
+        if session.is_won():
+            window.say("The game is won already")
+            return
+        advisor = self.advisor()
+        known = advisor.known(session.state)
+        if known is not None and known.status == WON:
+            self._start_playing()
+            return
+        if known is not None and known.status == LOST:
+            window.say(advisor.advise(session, HINT_SECONDS).text, 8000)
+            return
+        game, state, dead = session.game, session.state.copy(), frozenset(advisor.lost)
+
+        def job(cancel: threading.Event, report: Callable[[int, float], None]) -> tuple[Solution, set]:
+            visited: set = set()
+            progress = lambda p: report(p.nodes, p.seconds)  # noqa: E731
+            found = solve(
+                game, state, max_seconds=QUESTION_SECONDS, cancel=cancel, progress=progress, dead=dead, visited=visited
+            )
+            return found, visited
+
+        def answered(result: tuple[Solution, set]) -> None:
+            found, visited = result
+            if self._advised is not session:
+                return
+            advisor.record(state, found, visited)
+            if found.status == WON:
+                if advisor.known(session.state) is not None:
+                    self._start_playing()
+                else:
+                    window.say("The cards moved while the solver worked: ask again to play to the finish")
+            elif found.status == LOST:
+                window.say(advisor.advise(session, HINT_SECONDS).text, 8000)
+            elif found.stopped != "cancelled":
+                window.say("Not decided within the time allowed: no winning line to play", 8000)
+
+        self._start("finish", job, answered, "Looking for a winning line")
+
+    def _start_playing(self) -> None:
+        self.window.say("Playing to the finish: click or press a key to stop", 0)
+        QApplication.instance().installEventFilter(self)
+        self._pace.start()
+
+    def _finish_step(self) -> None:
+        window = self.window
+        if window.scene.animating or window.view.dragging:
+            return  # the move before is still gliding
+        session = window.session
+        if session.is_won():
+            self.stop_playing(quiet=True)
+            return
+        known = self.advisor().known(session.state)
+        if known is None or known.status != WON or not known.moves:
+            known = self.advisor().solve(session.state, max_seconds=HINT_SECONDS)
+        if known.status != WON or not known.moves:
+            self.stop_playing(quiet=True)
+            window.say("No winning line is known from here")
+            return
+        if not window.play(known.moves[0]):
+            self.stop_playing(quiet=True)
+            return
+        if session.is_won():
+            self.stop_playing(quiet=True)
+        else:
+            window.say("Playing to the finish: click or press a key to stop", 0)
+
+    def stop_playing(self, quiet: bool = False) -> None:
+        if not self.playing:
+            return
+        self._pace.stop()
+        QApplication.instance().removeEventFilter(self)
+        if not quiet:
+            self.window.say("Stopped playing to the finish")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in self._swallow:
+            if kind in (QEvent.Type.MouseButtonRelease, QEvent.Type.KeyRelease):
+                self._swallow.clear()
+                if not self.playing:
+                    QApplication.instance().removeEventFilter(self)
+                    QTimer.singleShot(0, self.window.autoplay_step)  # auto-play goes on as after any move
+            return True
+        if not self.playing:
+            return False
+        if kind == QEvent.Type.MouseButtonPress:
+            self._swallow = {QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick}
+        elif kind in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
+            self._swallow = {QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.KeyRelease}
+            event.accept()  # a shortcut key stops the play and does nothing else
+        else:
+            return False
+        self._pace.stop()  # the filter stays until the rest of the click or key is swallowed
+        self.window.say("Stopped playing to the finish")
+        return True
+
+    # -- Deal only winnable games ----------------------------------------------------
+    def deal_winnable(self) -> bool:
+        """New deal, when only winnable deals are wanted: look for one in the
+        background (True); False when the setting is off."""
+        if not settings.winnable_only():
+            return False
+        window = self.window
+        game = window.session.game
+        options = settings.game_options(game.id)
+        seed = random.randrange(MAX_DEAL)
+
+        def numbers() -> Iterator[int]:
+            rng = random.Random(seed)
+            while True:
+                yield rng.randint(1, 1_000_000)
+
+        def job(cancel: threading.Event, report: Callable[[int, float], None]) -> DealSearch:
+            return find_winnable_deal(
+                game,
+                numbers(),
+                seconds=WINNABLE_SECONDS,
+                per_deal=WINNABLE_PER_DEAL,
+                options=options,
+                cancel=cancel,
+                progress=lambda tried: report(tried, 0.0),
+            )
+
+        def answered(found: DealSearch) -> None:
+            from .window import new_session, random_deal
+
+            if self.worker is not None and self.worker.cancel.is_set():
+                window.say("No new deal: the search was cancelled")
+                return
+            if found.deal is None:
+                window.replace_deal(new_session(game.id, random_deal()), "New deal")
+                self.notice(
+                    f"No deal was proved winnable within {WINNABLE_SECONDS:g} seconds "
+                    f"({found.tried} tried): this one may not be"
+                )
+                return
+            session = new_session(game.id, found.deal)
+            start = session.state.copy()
+            window.replace_deal(session, "New deal")
+            self.advisor().record(start, Solution(WON, found.moves))
+            self.notice(f"Deal {found.deal}: the solver, knowing every card, has found a way to win it")
+
+        self._start("deal", job, answered, "Looking for a winnable deal")
+        return True
+
+    # -- the worker ------------------------------------------------------------------------
+    def _start(self, task: str, job, answered: Callable[[object], None], label: str) -> None:
+        self._stop_worker()
+        worker = SolveWorker(job, self)
+        self.worker, self.task = worker, task
+
+        def progressed(count: int, seconds: float) -> None:
+            if worker is self.worker:
+                what = f"{count} tried" if task == "deal" else f"{count:,} positions"
+                self.progress_label.setText(f"{label}… {what}")
+
+        def done(result: object) -> None:
+            if worker is not self.worker:
+                return  # cancelled and replaced: its answer is not wanted
+            self.indicator.hide()
+            try:
+                answered(result)
+            finally:
+                if worker is self.worker:
+                    self.worker, self.task = None, ""
+
+        worker.progressed.connect(progressed)
+        worker.answered.connect(done)
+        worker.finished.connect(worker.deleteLater)
+        self._show_progress(f"{label}…")
+        worker.start(QThread.Priority.LowPriority)
+
+    def cancel(self) -> None:
+        """The Cancel button: stop the search; its answer says it was cancelled."""
+        if self.worker is not None:
+            self.worker.cancel.set()
+            self.progress_label.setText("Cancelling…")
+
+    def _stop_worker(self) -> None:
+        worker = self.worker
+        if worker is None:
+            return
+        self.worker, self.task = None, ""
+        worker.cancel.set()
+        worker.wait(5000)
+        self.indicator.hide()
+
+    @property
+    def busy(self) -> bool:
+        return self.worker is not None
