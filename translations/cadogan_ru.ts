@@ -814,7 +814,7 @@
         </message>
         <message>
             <source>Shuffled, with three fifteens</source>
-            <translation>Случайно, с тремя пятнадцатью</translation>
+            <translation>Случайно, три линии по пятнадцать</translation>
         </message>
         <message>
             <source>The nine cards are laid at random, but so that exactly three lines make fifteen, as in the book.</source>
@@ -1181,9 +1181,9 @@ The games of patience of Lady Cadogan's illustrated book, on a card table.</sour
         <message numerus="yes">
             <source>%Ln more by auto-play</source>
             <translation>
-                <numerusform>и ещё %Ln автоходом</numerusform>
-                <numerusform>и ещё %Ln автоходом</numerusform>
-                <numerusform>и ещё %Ln автоходом</numerusform>
+                <numerusform>ещё %Ln автоходом</numerusform>
+                <numerusform>ещё %Ln автоходом</numerusform>
+                <numerusform>ещё %Ln автоходом</numerusform>
             </translation>
         </message>
         <message>
@@ -2359,7 +2359,7 @@ Save it to another place before closing?</source>
         </message>
         <message>
             <source>%1 chosen: %2</source>
-            <translation>Выбрано: %1: %2</translation>
+            <translation>Выбрано %1: %2</translation>
         </message>
         <message>
             <source>%1 chosen</source>
