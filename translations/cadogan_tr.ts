@@ -2504,83 +2504,83 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         </message>
         <message>
             <source>Foundation rank</source>
-            <translation type="unfinished" />
+            <translation>Temel değeri</translation>
         </message>
         <message>
             <source>The rank every foundation starts from in this deal: chosen by you from the cards turned up for it.</source>
-            <translation type="unfinished" />
+            <translation>Bu dağıtımda bütün temellerin başladığı değer: bunun için açılan kartlar arasından sizin seçtiğiniz.</translation>
         </message>
         <message>
             <source>Fifteens</source>
-            <translation type="unfinished" />
+            <translation>On beşler</translation>
         </message>
         <message>
             <source>How many of the square's eight lines (rows, columns, diagonals) make fifteen now.</source>
-            <translation type="unfinished" />
+            <translation>Karenin sekiz çizgisinden (sıralar, sütunlar, köşegenler) kaçının şu anda on beş ettiği.</translation>
         </message>
         <message>
             <source>Which deal of the cushion this is: places are refilled only during the first.</source>
-            <translation type="unfinished" />
+            <translation>Minderin kaçıncı dağıtımı olduğu: boş yerler yalnızca ilkinde yeniden doldurulur.</translation>
         </message>
         <message>
             <source>Red talon</source>
-            <translation type="unfinished" />
+            <translation>Kırmızı ıskarta</translation>
         </message>
         <message>
             <source>Red cards laid on the talon of the red kings' side, waiting to refill a place.</source>
-            <translation type="unfinished" />
+            <translation>Kırmızı papazlar tarafındaki ıskartaya konan, bir boş yeri doldurmayı bekleyen kırmızı kartlar.</translation>
         </message>
         <message>
             <source>Black talon</source>
-            <translation type="unfinished" />
+            <translation>Siyah ıskarta</translation>
         </message>
         <message>
             <source>Black cards laid on the talon of the black aces' side, waiting to refill a place.</source>
-            <translation type="unfinished" />
+            <translation>Siyah aslar tarafındaki ıskartaya konan, bir boş yeri doldurmayı bekleyen siyah kartlar.</translation>
         </message>
         <message>
             <source>Misplaced</source>
-            <translation type="unfinished" />
+            <translation>Yanlış yerdekiler</translation>
         </message>
         <message>
             <source>Cards lying in the wrong hemisphere: out of play until exchanged across the equator.</source>
-            <translation type="unfinished" />
+            <translation>Yanlış yarım kürede duran kartlar: Ekvator üzerinden yer değiştirene kadar oyun dışıdır.</translation>
         </message>
         <message>
             <source>Kings</source>
-            <translation type="unfinished" />
+            <translation>Papazlar</translation>
         </message>
         <message>
             <source>How many kings have turned up so far: each heads a new line of cards dealt under it.</source>
-            <translation type="unfinished" />
+            <translation>Şimdiye kadar kaç papazın çıktığı: her biri, altına dağıtılan yeni bir kart sırasının başındadır.</translation>
         </message>
         <message>
             <source>How many of the square's eight lines (three rows, three columns, two diagonals) add up to fifteen. All eight: the square is magic and the game is won.</source>
-            <translation type="unfinished" />
+            <translation>Karenin sekiz çizgisinden (üç sıra, üç sütun, iki köşegen) kaçının toplamının on beş ettiği. Sekizi birden: kare sihirlidir ve oyun kazanılmıştır.</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>Dağıtımlar</translation>
         </message>
         <message>
             <source>How many times twelve cards have been dealt onto the cushion. Places emptied after the first deal are filled from the pack; after later deals they stay empty.</source>
-            <translation type="unfinished" />
+            <translation>Mindere kaç kez on iki kart dağıtıldığı. İlk dağıtımdan sonra boşalan yerler desteden doldurulur; sonraki dağıtımlardan sonra boş kalırlar.</translation>
         </message>
         <message>
             <source>Cards of the ring lying in the wrong hemisphere (black in the north, red in the south): out of play until exchanged for a misplaced card of the other colour.</source>
-            <translation type="unfinished" />
+            <translation>Halkanın yanlış yarım kürede duran kartları (kuzeyde siyah, güneyde kırmızı): öteki renkten yanlış yerdeki bir kartla yer değiştirene kadar oyun dışıdır.</translation>
         </message>
         <message>
             <source>How many of the eight kings have come in the deal, each heading its own packet.</source>
-            <translation type="unfinished" />
+            <translation>Sekiz papazdan kaçının dağıtımda çıktığı; her biri kendi kümesinin başındadır.</translation>
         </message>
         <message>
             <source>Red cards waiting for an empty place of the Army; only the top one comes in next.</source>
-            <translation type="unfinished" />
+            <translation>Ordu'da bir boş yer bekleyen kırmızı kartlar; sıradaki yalnızca en üstteki kart girer.</translation>
         </message>
         <message>
             <source>Black cards waiting for an empty place of the Navy; only the top one comes in next.</source>
-            <translation type="unfinished" />
+            <translation>Donanma'da bir boş yer bekleyen siyah kartlar; sıradaki yalnızca en üstteki kart girer.</translation>
         </message>
         <message>
             <source>Garden rows</source>
