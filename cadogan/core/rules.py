@@ -197,6 +197,13 @@ class Game:
         wanted = {src, dst}
         return [m for m in self.legal_moves(state) if m.kind in COMBINED and set(m.sources) == wanted]
 
+    def mended_move(self, state: State, move: Move) -> Move:
+        """A move read from a save or journal, as the game writes it now: a
+        game whose rule came to be written as another kind of move (the
+        Hemispheres' exchange, once a move, now a swap) translates the old
+        form here, so saves made before still load. Default: unchanged."""
+        return move
+
     def perform(self, state: State, move: Move, tx: Tx) -> None:
         """Carry out a legal move. Games override for their own kinds."""
         if move.kind == GROUP:

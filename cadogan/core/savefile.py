@@ -223,6 +223,7 @@ def _from_json(data: Any) -> Session:
 
 
 def _play(session: Session, move: Move, auto: bool, what: str, where: str) -> None:
+    move = session.game.mended_move(session.state, move)
     try:
         session.play(move, auto=auto)  # checks the move once, through the rules
     except IllegalMove as exc:

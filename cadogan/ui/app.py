@@ -111,13 +111,15 @@ def run(args: argparse.Namespace) -> int:
     if instance.state == "read-only" and instance.problem != READ_ONLY_MESSAGE:
         window.say(instance.problem, 0)
     if window.problem:
+        from PySide6.QtCore import QCoreApplication
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.warning(window, "Damaged file set aside", window.problem)
+        QMessageBox.warning(window, QCoreApplication.translate("App", "Damaged file set aside"), window.problem)
     if window.appearance.deck_problem:
+        from PySide6.QtCore import QCoreApplication
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.warning(window, "Card deck", window.appearance.deck_problem)
+        QMessageBox.warning(window, QCoreApplication.translate("App", "Card deck"), window.appearance.deck_problem)
     if getattr(args, "file", None):
         window.open_file(Path(args.file))
     elif window.needs_chooser:
@@ -137,6 +139,10 @@ def _requested_window(game_id: str, deal: int | None):
     game's is put on the shelf as when switching games (and the game asked
     for resumes from the shelf unless a deal is named); another deal of the
     same game is dealt as an undoable new deal (Undo brings the old one back)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from . import i18n
+    from .core_texts import game_title
     from .storage import persistence
     from .window.window import MainWindow, new_session_or_default, player_moves, random_deal
 
@@ -148,7 +154,11 @@ def _requested_window(game_id: str, deal: int | None):
             window.problem = " ".join(p for p in (restored.problem, window.problem) if p)
         return window, None
     if current.game.id == game_id and deal in (None, current.deal):
-        return MainWindow(), f"{current.game.title}: deal {current.deal} resumed where it was left"
+        return MainWindow(), i18n.fill(
+            QCoreApplication.translate("App", "%1: deal %2 resumed where it was left"),
+            game_title(current.game),
+            current.deal,
+        )
     window = MainWindow()
     note = None
     # Only a game the player has begun and not finished is worth a word when it is set aside.
@@ -158,11 +168,18 @@ def _requested_window(game_id: str, deal: int | None):
         if window.session.game.id != game_id:  # the game left could not be kept: it stays
             return window, None
         if in_progress:
-            note = f"{current.game.title} was kept: choose it again to go on where you left it"
+            note = i18n.fill(
+                QCoreApplication.translate("App", "%1 was kept: choose it again to go on where you left it"),
+                game_title(current.game),
+            )
     if deal is not None and window.session.deal != deal:
-        window.replace_deal(new_session_or_default(game_id, deal), f"Deal {deal}")
+        window.replace_deal(
+            new_session_or_default(game_id, deal), i18n.fill(QCoreApplication.translate("App", "Deal %1"), deal)
+        )
         if note is None and in_progress and window.session.game.id == current.game.id:
-            note = f"Deal {current.deal} was put aside: Undo brings it back"
+            note = i18n.fill(
+                QCoreApplication.translate("App", "Deal %1 was put aside: Undo brings it back"), current.deal
+            )
     return window, note
 
 

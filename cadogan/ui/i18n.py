@@ -8,6 +8,8 @@ follows a right-to-left language.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 
 from ..resources import translations_dir
@@ -70,3 +72,44 @@ def _load(app: QCoreApplication, code: str) -> bool:
 def current() -> str:
     """The language code in force ("en" until :func:`install` chose another)."""
     return _current
+
+
+_PLACE = re.compile(r"%([1-9])")
+
+
+def fill(text: str, *values: object) -> str:
+    """``text`` (a translated string) with ``%1``, ``%2``… replaced by
+    ``values`` in one pass, as QString.arg does: a value holding "%2" is
+    never replaced again. Numbers are written the locale's way."""
+    shown = [number(v) if isinstance(v, int) and not isinstance(v, bool) else str(v) for v in values]
+    return _PLACE.sub(lambda m: shown[int(m.group(1)) - 1] if int(m.group(1)) <= len(shown) else m.group(0), text)
+
+
+def plural(text: str, count: int) -> str:
+    """A numerus string (``translate(ctx, "%n card(s)", None, n)``) as English
+    says it when no catalogue gave its forms: "1 card", "2 cards"."""
+    if "(s)" in text:
+        text = text.replace("(s)", "" if count == 1 else "s")
+    return text
+
+
+def number(value: int) -> str:
+    """A whole number in the locale's digits, without group separators
+    (deal numbers are names as much as quantities)."""
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(value)
+
+
+def digits(text: str) -> str:
+    """``text`` with its ASCII digits written in the locale's (a time "1:05")."""
+    zero = QLocale().zeroDigit()
+    if zero == "0":
+        return text
+    return "".join(chr(ord(zero) + ord(c) - 48) if "0" <= c <= "9" else c for c in text)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for extraction under ``context``; it is translated
+    where it is shown (``QCoreApplication.translate(context, text)``)."""
+    return text

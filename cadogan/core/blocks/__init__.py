@@ -8,6 +8,7 @@ tests/core/blocks/used_by.py).
 """
 
 from .bases import (
+    lay_withdrawn,
     withdraw,
 )
 from .building import (
@@ -57,7 +58,6 @@ from .dealing import (
 from .exchange import (
     FoundationExchange,
     exchange_opens,
-    swap_tops,
 )
 from .foundations import (
     ACE_TO_KING,
@@ -211,6 +211,7 @@ __all__ = [
     "lane_or_marriage",
     "lane_takes",
     "lay_pack",
+    "lay_withdrawn",
     "lowest_card_only",
     "marriage",
     "moving",
@@ -236,7 +237,6 @@ __all__ = [
     "shuffle_pile",
     "space_to_fill",
     "spend_redeal",
-    "swap_tops",
     "tableau_redeal",
     "take_up",
     "talon_redeal",

@@ -2,7 +2,7 @@
 
 Used by: light_and_shade, mount_olympus, red_and_black, the_carpet,
 the_constitution, the_empress_of_india, the_fifteen, the_hemispheres,
-the_labyrinth, the_wheel.
+the_labyrinth, the_sultan, the_wheel.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..cards import Card, Suit
+from ..state import State
 
 
 def withdraw(cards: list[Card], wanted: Iterable[tuple[Suit, int]]) -> list[Card]:
@@ -22,3 +23,10 @@ def withdraw(cards: list[Card], wanted: Iterable[tuple[Suit, int]]) -> list[Card
         cards.remove(card)
         taken.append(card)
     return taken
+
+
+def lay_withdrawn(state: State, cards: list[Card], piles: Iterable[str], wanted: Iterable[tuple[Suit, int]]) -> None:
+    """:func:`withdraw` the cards ``wanted`` from ``cards`` and lay each face
+    up on its pile of ``piles``, in order (one pile a card)."""
+    for pile, card in zip(piles, withdraw(cards, wanted), strict=True):
+        state.piles[pile].append(card)

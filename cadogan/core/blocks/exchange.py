@@ -1,8 +1,7 @@
 """Two foundations of a suit that trade top cards, one at a time, and the deal
-that stops for a card such trading would let home; two single cards that
-change places (``swap_tops``).
+that stops for a card such trading would let home.
 
-Used by: la_nivernaise, the_hemispheres, the_louis_patience.
+Used by: la_nivernaise, the_louis_patience.
 """
 
 from __future__ import annotations
@@ -11,21 +10,12 @@ import attrs
 
 from ..cards import Card
 from ..moves import MOVE, Move, Verdict, no
-from ..ops import Permute, Tx, revert_all
+from ..ops import Tx, revert_all
 from ..rules import FOUNDATION, Game
 from ..state import State
 from .dead_ends import PROGRESS_SEARCH_LIMIT, _progress_seen, is_progress
 from .foundations import AcesUpKingsDown
 from .moving import top_card_only
-
-
-def swap_tops(tx: Tx, a: str, b: str) -> None:
-    """The top cards of piles ``a`` and ``b`` change places, as one step (the
-    Hemispheres' exchange of two cards lying in the wrong hemispheres)."""
-    tx.move(a, b)
-    size = tx.state.size(b)
-    tx.do(Permute(b, (*range(size - 2), size - 1, size - 2)))
-    tx.move(b, a)
 
 
 @attrs.frozen

@@ -1,9 +1,10 @@
 """Lines headed by kings: a pack dealt card by card, each king that turns up
 heading a new line to the right of the last, every other card going to the
 foot of the line of the king that came last; foundation cards (and others a
-game names) set aside at once as they appear.
+game names) set aside at once as they appear. The kings stay where they are;
+once the deal is complete a bare king takes a card.
 
-Used by: spensers_fairie_queen.
+Used by: spensers_fairie_queen, the_salic_law.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from ..cards import KING, Card
 from ..moves import YES, Verdict, no
 from ..ops import Tx
 from ..state import State
+from .moving import top_card_only
 
 Playable = Callable[[State], Iterable[tuple[str, Card]]]  # the cards that could go home now, by pile
 
@@ -30,6 +32,7 @@ class KingLines:
 
     lines: tuple[str, ...]
     stock: str = "stock"
+    available: Callable[[State, str, int], Verdict] = top_card_only  # which of a line's cards may be taken
 
     def lay_first_king(self, state: State, cards: list[Card]) -> list[Card]:
         """Take the first king of ``cards`` (the shuffled pack) to head the
@@ -81,5 +84,25 @@ class KingLines:
     def not_while_dealing(self, state: State) -> Verdict:
         """Transfers between the lines wait until the deal is complete."""
         if self.dealing(state):
-            return no("Cards can be moved between the lines only when the deal is complete")
+            return no("Until the deal is complete, cards go only to the foundations")
         return YES
+
+    def lift(self, state: State, line: str, count: int) -> Verdict:
+        """May the top ``count`` cards of ``line`` be taken? The game's
+        ``available`` rule, and never the king."""
+        verdict = self.available(state, line, count)
+        if verdict and self.is_bare(state, line):
+            return no("The kings stay where they are")
+        return verdict
+
+    def onto(self, state: State, line: str) -> Verdict | None:
+        """The verdict on a card moved onto ``line``: nothing on a place no
+        king has reached, nothing before the deal is complete; once it is, a
+        bare king takes a card (YES: a game adds its own limits). None when
+        cards lie under the king: the game's own building decides."""
+        if not state.piles[line]:
+            return no("No king has come to this place yet")
+        verdict = self.not_while_dealing(state)
+        if not verdict:
+            return verdict
+        return YES if self.is_bare(state, line) else None

@@ -9,8 +9,8 @@ the_carpet, the_clock, the_congress, the_constitution, the_empress_of_india,
 the_fifteen, the_fish_bone, the_flower_garden, the_four_corners,
 the_great_thirteen, the_hemispheres, the_herring_bone, the_kings,
 the_labyrinth, the_louis_patience, the_mill, the_nation, the_olga,
-the_queens, the_salic_law, the_shah, the_square, the_sultan, the_terrace,
-the_zodiac, two_rings.
+the_queens, the_shah, the_square, the_sultan, the_terrace, the_zodiac,
+two_rings.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from ..blocks import (
     shift_leads_nowhere,
 )
 from ..cards import QUEEN, Card
-from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, Game
 from ..state import State
@@ -37,7 +37,7 @@ ACE_TO_QUEEN = FoundationRule(order=rank_run(1, 12))
 # anything, often leave a dead end of several hundred positions. (More costs
 # the hint seconds in positions whose shifts run into thousands.)
 SEARCH_LIMIT = 1000
-DEAL_LINES = KingLines(LINES)
+DEAL_LINES = KingLines(LINES, available=lowest_card_only)
 
 
 class SpensersFairieQueen(Game):
@@ -107,10 +107,7 @@ class SpensersFairieQueen(Game):
             return no("Cards on a foundation stay there")
         if pile == "stock":
             return no("Click the pack to deal")
-        verdict = lowest_card_only(state, pile, count)
-        if verdict and state.size(pile) == 1:
-            return no("The kings stay at the head of their lines")
-        return verdict
+        return DEAL_LINES.lift(state, pile, count)
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
         card = state.piles[src][-1]
@@ -119,16 +116,12 @@ class SpensersFairieQueen(Game):
                 return no("The aces take these places as they turn up in the deal")
             return ACE_TO_QUEEN.accepts(state.piles[dst], card)
         if dst in LINES:
-            verdict = DEAL_LINES.not_while_dealing(state)
-            if not verdict:
-                return verdict
-            if not state.piles[dst]:
-                return no("No king heads this line yet")
-            if DEAL_LINES.is_bare(state, dst):
-                if card.rank == QUEEN and state.size(src) == 2:
-                    return no("A queen on a single king stays there until it goes home")
-                return YES
-            return descending_sequence(card, state.top(dst))
+            verdict = DEAL_LINES.onto(state, dst)
+            if verdict is None:
+                return descending_sequence(card, state.top(dst))
+            if verdict and card.rank == QUEEN and state.size(src) == 2:
+                return no("A queen on a single king stays there until it goes home")
+            return verdict
         return no("Cards cannot be put back on the pack")
 
     # -- advice and the end --------------------------------------------------------------

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..blocks import FoundationRule, JoinedPairs, lay_pack, rank_run, top_card_only, withdraw
+from ..blocks import FoundationRule, JoinedPairs, lay_pack, lay_withdrawn, rank_run, top_card_only, withdraw
 from ..cards import ACE, JACK, KING, QUEEN, Card, Colour, Suit
 from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
@@ -147,15 +147,11 @@ class TheEmpressOfIndia(Game):
         rest = self.shuffled_deck(deal)
         bases = [(Suit.SPADES, ACE)] * 4 + [(Suit.CLUBS, ACE)] * 4 + [(Suit.HEARTS, KING)] * 4
         bases += [(Suit.DIAMONDS, KING)] * 4
-        for pile, card in zip(FOUNDATIONS, withdraw(rest, bases), strict=True):
-            state.piles[pile].append(card)
+        lay_withdrawn(state, rest, FOUNDATIONS, bases)
         queens = withdraw(rest, [(Suit.CLUBS, QUEEN)] * 4 + [(Suit.SPADES, QUEEN)] * 4)
         state.piles[EMPRESS].append(queens[0])
         state.piles[ASIDE].extend(queens[1:])
-        for pile, card in zip(
-            GUARD, withdraw(rest, [(Suit.HEARTS, JACK)] * 4 + [(Suit.DIAMONDS, JACK)] * 4), strict=True
-        ):
-            state.piles[pile].append(card)
+        lay_withdrawn(state, rest, GUARD, [(Suit.HEARTS, JACK)] * 4 + [(Suit.DIAMONDS, JACK)] * 4)
         # Red cards to the Army, black to the Navy, the overflow to the talons, until both are complete.
         places = {Colour.RED: list(ARMY), Colour.BLACK: list(NAVY)}
         while places[Colour.RED] or places[Colour.BLACK]:
@@ -272,10 +268,24 @@ class TheEmpressOfIndia(Game):
     # -- the end and advice -------------------------------------------------------------------
     def is_idle(self, state: State, move: Move) -> bool:
         """A pairing is idle unless it is one of the few that matter (see
-        :meth:`useful_pairings`)."""
+        :meth:`useful_pairings`); a turn of the pack, when it only feeds
+        the talons for good (see :meth:`pack_leads_nowhere`)."""
+        if move.kind == DEAL:
+            return self.pack_leads_nowhere(state)
         if move.kind != MOVE or move.dst not in PLACES_SET:
             return super().is_idle(state, move)
         return move not in self.useful_pairings(state)
+
+    def pack_leads_nowhere(self, state: State) -> bool:
+        """Every place of the Army and the Navy is full, no pair can be made
+        (single cards lie on one side only, or none) and nothing can go home:
+        each card turned then goes to its talon, no place ever empties to
+        take a talon card, and the game is over however long the pack."""
+        if any(not state.piles[p] for p in PLACES):
+            return False
+        if len({colour_of(p) for p in PAIRS.singles(state, PLACES)}) == 2:
+            return False
+        return not any(m.kind == MOVE and m.dst in FOUNDATIONS for m in self.legal_moves(state))
 
     def useful_pairings(self, state: State) -> frozenset[Move]:
         """The pairings worth making, one of each kind, as the hint and the

@@ -16,9 +16,11 @@ only at the end.
 
 from __future__ import annotations
 
-from ..blocks import FoundationRule, lay_pack, marriage, no_partner_left, swap_tops, top_card_only, turn_card, withdraw
+import itertools
+
+from ..blocks import FoundationRule, lay_pack, lay_withdrawn, marriage, no_partner_left, top_card_only, turn_card
 from ..cards import ACE, KING, Card, Colour, Suit
-from ..moves import DEAL, MOVE, YES, Move, Verdict, no
+from ..moves import DEAL, MOVE, SWAP, YES, Move, Verdict, no, swap
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
 from ..state import State
@@ -82,6 +84,13 @@ class TheHemispheres(Game):
     packs = 2
     description = "Two packs: red cards live north and black south; exchange the misplaced across the equator."
     action_help = ((DEAL, "turn the top card of the pack: into the first space of the ring, else onto the talon"),)
+    combo_help = (
+        (
+            SWAP,
+            "exchange: a black card lying in the north and a red card lying in the south change places "
+            "(src and dst: their places in the ring)",
+        ),
+    )
     options = (
         Option(
             PACK_OUT_ENDS,
@@ -117,10 +126,8 @@ class TheHemispheres(Game):
     def deal(self, deal: int) -> State:
         state = self.empty_state(deal)
         rest = self.shuffled_deck(deal)
-        for pile, card in zip(FOUNDATIONS, withdraw(rest, [BASES[f] for f in FOUNDATIONS]), strict=True):
-            state.piles[pile].append(card)
-        for pile, card in zip(BARRIERS, withdraw(rest, list(BARRIERS.values())), strict=True):
-            state.piles[pile].append(card)
+        lay_withdrawn(state, rest, FOUNDATIONS, [BASES[f] for f in FOUNDATIONS])
+        lay_withdrawn(state, rest, BARRIERS, BARRIERS.values())
         for pile in CIRCLE:
             state.piles[pile].append(rest.pop(0))
         lay_pack(state, rest)
@@ -151,14 +158,34 @@ class TheHemispheres(Game):
     def perform(self, state: State, move: Move, tx: Tx) -> None:
         if move.kind == DEAL:
             turn_card(tx, "stock", self.space(state) or "waste")
-        elif move.src in CIRCLE_SET and move.dst in CIRCLE_SET and self.is_exchange(state, move):
-            swap_tops(tx, move.src, move.dst)
         else:
             super().perform(state, move, tx)
 
-    def is_exchange(self, state: State, move: Move) -> bool:
-        dst = state.top(move.dst)
-        return dst is not None and not self.usable(state, move.src) and not self.usable(state, move.dst)
+    # -- the exchange across the equator (rule II): a swap of two single cards ------------
+    def combos(self, state: State) -> list[Move]:
+        misplaced = [c for c in CIRCLE if state.piles[c] and not self.usable(state, c)]
+        return [swap(a, b) for a, b in itertools.combinations(misplaced, 2) if self.can_combine(state, swap(a, b))]
+
+    def can_combine(self, state: State, move: Move) -> Verdict:
+        if move.kind != SWAP or move.count != 1:
+            return no("Only two single cards are exchanged")
+        if move.src not in CIRCLE_SET or move.dst not in CIRCLE_SET:
+            return no("Only cards of the ring are exchanged")
+        card, other = state.top(move.src), state.top(move.dst)
+        for pile, each in ((move.src, card), (move.dst, other)):
+            if self.usable(state, pile):
+                return no(f"The {each.label} lies in its own hemisphere: it is not exchanged")
+        if card.colour == other.colour:
+            return no(f"The {card.label} can only change places with a misplaced card of the other colour")
+        return YES
+
+    def mended_move(self, state: State, move: Move) -> Move:
+        """Saves made before the exchange became a swap wrote it as a move
+        between the two places of the ring: read it as the swap."""
+        old = move.kind == MOVE and move.count == 1 and move.src in CIRCLE_SET and move.dst in CIRCLE_SET
+        if old and state.piles[move.dst] and self.check(state, swap(move.src, move.dst)):
+            return swap(move.src, move.dst)
+        return move
 
     # -- the two questions ------------------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
@@ -204,7 +231,7 @@ class TheHemispheres(Game):
                     return no(f"The {card.label} belongs to the {home_hemisphere(card)} hemisphere")
                 return YES
             if onto.colour != card.colour and not self.usable(state, dst):
-                return YES
+                return no(f"Drop the {card.label} on the {onto.label} to exchange them")
             return no(f"The {card.label} can only change places with a misplaced card of the other colour")
         return no(f"The {card.label} lies in the wrong hemisphere: exchange it first")
 

@@ -12,8 +12,8 @@ only when that one has gone (with an option: once per king in a game).
 
 from __future__ import annotations
 
-from ..blocks import FoundationRule, begins_foundation, lay_pack, rank_run, shift_leads_nowhere, top_card_only
-from ..cards import ACE, KING, QUEEN, Card
+from ..blocks import FoundationRule, KingLines, begins_foundation, lay_pack, rank_run, shift_leads_nowhere
+from ..cards import ACE, QUEEN, Card
 from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, Game, Option
@@ -26,35 +26,23 @@ ACE_TO_KNAVE = FoundationRule(order=rank_run(1, 11), any_suit=True)
 ONCE_PER_KING = "opt_once_per_king"  # rules card, reading 3's option
 KINGS_USED = "kings_used"  # with the option: one bit per king that has had its card
 TURN = Move(DEAL, "stock")
+DEAL_LINES = KingLines(KINGS)
 
 
 def accepts(state: State, foundation: str, card: Card) -> Verdict:
     return ACE_TO_KNAVE.accepts(state.piles[foundation], card)
 
 
-def dealing(state: State) -> bool:
-    """Is the deal still going on (cards left in the pack)?"""
-    return bool(state.piles["stock"])
-
-
-def bare(state: State, king: str) -> bool:
-    """Is the king alone, nothing lying on it?"""
-    return state.size(king) == 1
-
-
-def where_dealt(state: State, card: Card) -> str:
-    """The place the rules send a card as it is dealt: a king to the next
-    place of the king row, an ace to the next foundation, a queen to the next
-    place of the queen row, any other card onto the last king's packet."""
-    if card.rank == KING:
-        return next(k for k in KINGS if not state.piles[k])
+def set_aside(state: State, card: Card) -> str | None:
+    """Where the rules send a card at once as it is dealt: an ace to the next
+    foundation, a queen to the next place of the queen row (any other card
+    goes by :class:`KingLines`: a king heads the next packet, the rest go
+    onto the packet of the last king)."""
     if card.rank == ACE:
-        home = begins_foundation(state, card, FOUNDATIONS, accepts)
-        assert home is not None  # eight aces, eight foundations
-        return home
+        return begins_foundation(state, card, FOUNDATIONS, accepts)
     if card.rank == QUEEN:
         return next(q for q in QUEENS if not state.piles[q])
-    return next(k for k in reversed(KINGS) if state.piles[k])
+    return None
 
 
 class TheSalicLaw(Game):
@@ -102,19 +90,15 @@ class TheSalicLaw(Game):
         """The first king met in the shuffled pack begins the king row
         (reading 1); the rest, in order, is the pack."""
         state = self.empty_state(deal)
-        rest = self.shuffled_deck(deal)
-        first = next(card for card in rest if card.rank == KING)
-        rest.remove(first)
-        state.piles[KINGS[0]].append(first)
-        lay_pack(state, rest)
+        lay_pack(state, DEAL_LINES.lay_first_king(state, self.shuffled_deck(deal)))
         return state
 
     def actions(self, state: State) -> list[Move]:
-        return [TURN] if dealing(state) else []
+        return [TURN] if DEAL_LINES.dealing(state) else []
 
     def perform(self, state: State, move: Move, tx: Tx) -> None:
         if move.kind == DEAL:
-            tx.move("stock", where_dealt(state, state.top("stock")), 1, face_up=True)
+            DEAL_LINES.deal_one(tx, set_aside)
             return
         super().perform(state, move, tx)
         if move.dst in KINGS and self.option(state, ONCE_PER_KING):
@@ -132,9 +116,7 @@ class TheSalicLaw(Game):
             return no("The queens only stand in their row")
         if pile == "stock":
             return no("Click the pack to deal a card")
-        if bare(state, pile):
-            return no("A king never moves")
-        return top_card_only(state, pile, count)
+        return DEAL_LINES.lift(state, pile, count)
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
         card = state.top(src)
@@ -143,15 +125,12 @@ class TheSalicLaw(Game):
         if dst in QUEENS:
             return no("The queens' row takes only the queens, as they are dealt")
         if dst in KINGS:
-            if not state.piles[dst]:
-                return no("A place in the king row takes only the next king, as it is dealt")
-            if dealing(state):
-                return no("Until the deal is over, cards are only dealt onto the kings")
-            if not bare(state, dst):
+            verdict = DEAL_LINES.onto(state, dst)
+            if verdict is None:
                 return no("Only a bare king takes a card, and only one")
-            if self.option(state, ONCE_PER_KING) and state.counters.get(KINGS_USED, 0) & self.bit(dst):
+            if verdict and self.option(state, ONCE_PER_KING) and state.counters.get(KINGS_USED, 0) & self.bit(dst):
                 return no("This king has had its one card")
-            return top_card_only(state, src, count)
+            return verdict
         return no("Cards cannot be put back on the pack")
 
     def drop_targets(self, state: State, src: str, count: int) -> list[str]:

@@ -8,8 +8,8 @@ refilled at once from the talon, or from the pack when there is no talon.
 The pack is turned one card at a time into the hand (``blocks.TurnedCard``):
 a card no foundation takes goes on to the talon, a card one foundation takes
 is played there, and a card two foundations take waits in the hand for the
-player to choose; only unsuitable cards ever lie on the talon. The talon may
-be taken up, shuffled and dealt again twice.
+player to choose; only unsuitable cards ever lie on the talon. Twice the
+talon becomes the pack again, shuffled.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from ..blocks import (
     TurnedCard,
     fill_from_talon,
     lay_pack,
+    lay_withdrawn,
     shuffle_pile,
     top_card_only,
 )
@@ -105,10 +106,7 @@ class TheSultan(Game):
     def deal(self, deal: int) -> State:
         state = self.empty_state(deal, redeals_left=self.redeals)
         rest = self.shuffled_deck(deal)
-        for pile, base in [(SULTAN, (Suit.HEARTS, KING)), *SQUARE_BASES.items()]:
-            card = next(c for c in rest if (c.suit, c.rank) == base)
-            rest.remove(card)
-            state.piles[pile].append(card)
+        lay_withdrawn(state, rest, (SULTAN, *SQUARE_BASES), [(Suit.HEARTS, KING), *SQUARE_BASES.values()])
         for pile in DIVAN:
             state.piles[pile].append(rest.pop(0))
         lay_pack(state, rest)

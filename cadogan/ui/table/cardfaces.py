@@ -32,6 +32,7 @@ from PySide6.QtGui import (
 
 from ...core.cards import ACE, JACK, KING, QUEEN, Card, Colour, Suit, rank_code
 from ...layout.model import CARD_HEIGHT
+from ..i18n import QT_TRANSLATE_NOOP
 from . import decks
 
 RED = QColor("#c8102e")
@@ -195,8 +196,16 @@ _PIPS: dict[int, list[tuple[int, float]]] = {
     8: [(0, 0.0), (2, 0.0), (1, 0.25), (0, 0.5), (2, 0.5), (1, 0.75), (0, 1.0), (2, 1.0)],
     9: [(0, 0.0), (2, 0.0), (0, 1 / 3), (2, 1 / 3), (1, 0.5), (0, 2 / 3), (2, 2 / 3), (0, 1.0), (2, 1.0)],
     10: [
-        (0, 0.0), (2, 0.0), (1, 1 / 6), (0, 1 / 3), (2, 1 / 3),
-        (0, 2 / 3), (2, 2 / 3), (1, 5 / 6), (0, 1.0), (2, 1.0),
+        (0, 0.0),
+        (2, 0.0),
+        (1, 1 / 6),
+        (0, 1 / 3),
+        (2, 1 / 3),
+        (0, 2 / 3),
+        (2, 2 / 3),
+        (1, 5 / 6),
+        (0, 1.0),
+        (2, 1.0),
     ],
 }
 
@@ -470,9 +479,9 @@ def _paint_back_stripes(painter: QPainter, g: _Geometry) -> None:
 
 # The backs a player may choose (Settings > Card back): key, name, painter.
 BACKS = {
-    "lattice": ("Red lattice", _paint_back),
-    "rosette": ("Blue rosette", _paint_back_rosette),
-    "stripes": ("Green stripes", _paint_back_stripes),
+    "lattice": (QT_TRANSLATE_NOOP("Appearance", "Red lattice"), _paint_back),
+    "rosette": (QT_TRANSLATE_NOOP("Appearance", "Blue rosette"), _paint_back_rosette),
+    "stripes": (QT_TRANSLATE_NOOP("Appearance", "Green stripes"), _paint_back_stripes),
 }
 DEFAULT_BACK = "lattice"
 _back = DEFAULT_BACK

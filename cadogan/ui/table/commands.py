@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from ...core import Session, Step
+from .. import i18n
 
 # Auto-play's steps merge into the command before them: into the player's
 # move that set them off (one Undo takes back the move and the cards
@@ -29,8 +31,8 @@ def group_text(steps: list[Step]) -> str:
     if not auto:
         return lead.label
     if len(auto) == 1:
-        return f"{lead.label}, then {auto[0].label}"
-    return f"{lead.label}, then {len(auto)} cards by auto-play"
+        return i18n.fill(QCoreApplication.translate("Table", "%1, then %2"), lead.label, auto[0].label)
+    return i18n.fill(QCoreApplication.translate("Table", "%1, then %2 cards by auto-play"), lead.label, len(auto))
 
 
 class StepCommand(QUndoCommand):

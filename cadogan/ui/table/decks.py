@@ -28,6 +28,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from ...core.cards import ACE, JACK, KING, QUEEN, Card, Suit
+from ..i18n import QT_TRANSLATE_NOOP
 
 BUILTIN = "builtin"
 KDE = "kde"
@@ -58,7 +59,7 @@ class Deck:
         return self.kind == BUILTIN
 
 
-BUILTIN_DECK = Deck(BUILTIN, "Cadogan (built in)", BUILTIN)
+BUILTIN_DECK = Deck(BUILTIN, QT_TRANSLATE_NOOP("DeckDialog", "Cadogan (built in)"), BUILTIN)
 
 
 class DeckError(Exception):

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 
 from ...core import MOVE, Move, Session
 from ...core.moves import COMBINED
 from ...layout.model import CARD_HEIGHT, Layout
+from .. import i18n
+from ..core_texts import pile_name
 
 if TYPE_CHECKING:
     from ..window.window import MainWindow
@@ -105,11 +107,22 @@ class Picker(QObject):
         scene.lift(held)
         places = targets(session, pile, count)
         scene.show_targets(places)
-        more = f" and {count - 1} more" if count > 1 else ""
-        where = "choose where to put it"
         if places and places <= partners(session, pile):
-            where = "choose the card it goes with"
-        self.window.say(f"{held[0].label}{more} picked up: {where} (Esc puts it back)", 0)
+            where = QCoreApplication.translate("Table", "choose the card it goes with")
+        else:
+            where = QCoreApplication.translate("Table", "choose where to put it")
+        if count > 1:
+            text = i18n.fill(
+                QCoreApplication.translate("Table", "%1 and %2 more picked up: %3 (Esc puts it back)"),
+                held[0].label,
+                count - 1,
+                where,
+            )
+        else:
+            text = i18n.fill(
+                QCoreApplication.translate("Table", "%1 picked up: %2 (Esc puts it back)"), held[0].label, where
+            )
+        self.window.say(text, 0)
         self.show_focus()
         return True
 
@@ -141,7 +154,9 @@ class Picker(QObject):
         if not scene.animating:
             scene.sync(animate=False)
         scene.show_targets(m.dst for m in session.legal_moves() if m.kind == MOVE and m.src == pile and m.count == 1)
-        self.window.say(f"{card.label} turned: choose where to put it", 0)
+        self.window.say(
+            i18n.fill(QCoreApplication.translate("Table", "%1 turned: choose where to put it"), card.label), 0
+        )
 
     def put_down(self, pile: str, count: int = 0) -> None:
         """Play the held cards onto ``pile``; an illegal place says why and keeps them.
@@ -149,14 +164,19 @@ class Picker(QObject):
         a card waiting for its place stays held."""
         src, held = self.held
         if pile == src and src == self.waiting():
-            self.window.say(f"Choose a place for the {self.window.session.state.top(src).label}")
+            self.window.say(
+                i18n.fill(
+                    QCoreApplication.translate("Table", "Choose a place for the %1"),
+                    self.window.session.state.top(src).label,
+                )
+            )
             return
         if pile == src:
             self.drop_held()
             if count and count != held:
                 self.pick_up(pile, count)
             else:
-                self.window.say("Put back")
+                self.window.say(QCoreApplication.translate("Table", "Put back"))
             return
         move = joined_move(self.window.session, src, pile, held)
         reason = self.window.session.check(move)
@@ -212,7 +232,7 @@ class Picker(QObject):
             if self.held is None:
                 return False
             self.drop_held()
-            self.window.say("Put back")
+            self.window.say(QCoreApplication.translate("Table", "Put back"))
             return True
         if key not in KEYS_NEXT and key not in KEYS_ACROSS and key not in KEYS_ACT:
             return False
@@ -262,7 +282,12 @@ class Picker(QObject):
         if count:
             self.pick_up(pile, count)
         else:
-            window.say(f"Nothing to pick up from the {window.session.game.pile_title(pile)}")
+            window.say(
+                i18n.fill(
+                    QCoreApplication.translate("Table", "Nothing to pick up from the %1"),
+                    pile_name(window.session.game.pile_title(pile)),
+                )
+            )
 
     def _count(self, pile: str) -> int:
         """How many cards the keyboard picks up: the most that some legal move

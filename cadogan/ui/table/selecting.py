@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
+
+from .. import i18n
 
 if TYPE_CHECKING:
     from ..window.window import MainWindow
@@ -66,7 +68,7 @@ class Selection(QObject):
         session = window.session
         if not self.piles:
             self.clear()
-            window.say("Nothing chosen")
+            window.say(QCoreApplication.translate("Table", "Nothing chosen"))
             return
         move, verdict = session.game.selection(session.state, self.piles)
         if move is not None:
@@ -77,9 +79,19 @@ class Selection(QObject):
         window.scene.show_selected(cards)
         chosen = " ".join(card.label for card in cards)
         if verdict:
-            window.say(f"{chosen} chosen" + (f": {verdict.reason}" if verdict.reason else ""), 0)
+            if verdict.reason:
+                window.say(i18n.fill(QCoreApplication.translate("Table", "%1 chosen: %2"), chosen, verdict.reason), 0)
+            else:
+                window.say(i18n.fill(QCoreApplication.translate("Table", "%1 chosen"), chosen), 0)
         else:
-            window.say(f"{chosen}: {verdict.reason} (click a chosen card to put it back)", 0)
+            window.say(
+                i18n.fill(
+                    QCoreApplication.translate("Table", "%1: %2 (click a chosen card to put it back)"),
+                    chosen,
+                    verdict.reason,
+                ),
+                0,
+            )
 
     def clear(self) -> None:
         """Put every chosen card back (a click elsewhere, Esc, a drag)."""
@@ -104,6 +116,6 @@ class Selection(QObject):
             and self.piles
         ):
             self.clear()
-            self.window.say("Put back")
+            self.window.say(QCoreApplication.translate("Table", "Put back"))
             return True
         return False

@@ -11,12 +11,15 @@ NVDA, VoiceOver) speak.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
 
 from ...core import STOCK, WASTE, Session
+from .. import i18n
+from ..core_texts import pile_name as translated_pile
 
-_ROLE_NAMES = {STOCK: "Pack", WASTE: "Talon"}
+_ROLE_NAMES = {STOCK: i18n.QT_TRANSLATE_NOOP("Speech", "Pack"), WASTE: i18n.QT_TRANSLATE_NOOP("Speech", "Talon")}
 _ARTICLES = ("a ", "an ", "the ")
 
 
@@ -30,10 +33,14 @@ def pile_name(session: Session, pile: str) -> str:
         if bare.casefold().startswith(article):
             bare = bare[len(article) :]
             break
+    if title in _ROLE_NAMES.values():
+        bare = QCoreApplication.translate("Speech", bare)
+    elif i18n.current() != "en":
+        bare = translated_pile(title)  # (articles are English only)
     same = [p for p in roles if p != pile and game.pile_title(p) == game.pile_title(pile)]
     if same:  # several piles called alike: number them in the game's order
         number = [p for p in roles if game.pile_title(p) == game.pile_title(pile)].index(pile) + 1
-        bare = f"{bare} {number}"
+        bare = i18n.fill(QCoreApplication.translate("Speech", "%1 %2"), bare, number)
     return bare[:1].upper() + bare[1:]
 
 
@@ -43,7 +50,7 @@ def describe_pile(session: Session, pile: str) -> str:
     cards = state.piles.get(pile, [])
     name = pile_name(session, pile)
     if not cards:
-        return f"{name}: empty"
+        return i18n.fill(QCoreApplication.translate("Speech", "%1: empty"), name)
     up = [card for card in cards if state.is_up(card)]
     down = len(cards) - len(up)
     parts = []
@@ -51,14 +58,16 @@ def describe_pile(session: Session, pile: str) -> str:
         run = [cards[-1].label]
         if len(cards) > 1 and state.is_up(cards[-2]):
             run.append(cards[-2].label)
-        text = " on ".join(run)
+        text = QCoreApplication.translate("Speech", " on ").join(run)
         more = len(up) - len(run)
         if more:
-            text += f", {more} more face up"
+            text += i18n.fill(QCoreApplication.translate("Speech", ", %1 more face up"), more)
         parts.append(text)
     if down:
-        parts.append(f"{down} card{'s' if down != 1 else ''} face down")
-    return f"{name}: {', '.join(parts)}"
+        parts.append(i18n.plural(QCoreApplication.translate("Speech", "%Ln card(s) face down", None, down), down))
+    return i18n.fill(
+        QCoreApplication.translate("Speech", "%1: %2"), name, QCoreApplication.translate("Speech", ", ").join(parts)
+    )
 
 
 class Speech:
@@ -70,7 +79,7 @@ class Speech:
 
     def table(self, title: str) -> None:
         """A game is on the table: the view's name says which."""
-        self.view.setAccessibleName(f"Card table: {title}")
+        self.view.setAccessibleName(i18n.fill(QCoreApplication.translate("Speech", "Card table: %1"), title))
         self._raise(QAccessibleEvent(self.view, QAccessible.Event.NameChanged))
 
     def focus_moved(self, session: Session, pile: str | None) -> None:

@@ -13,12 +13,23 @@ import math
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QCursor, QHelpEvent, QPainter, QTransform
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from ...core import MOVE, Move
 from ...layout.extent import Box, contains, union
+from .. import i18n
 from .picking import targets
 from .scene import MARGIN, Z_DRAGGED, CardItem, TableScene, animations_enabled
 
@@ -392,7 +403,10 @@ class TableView(QGraphicsView):
         verdict = table.session.game.can_lift(table.session.state, pile, count)
         if not verdict:
             return verdict.reason
-        return f"A double-click sends only the top card home, not the {item.card.label}"
+        return i18n.fill(
+            QCoreApplication.translate("Table", "A double-click sends only the top card home, not the %1"),
+            item.card.label,
+        )
 
     def _clicked_count(self) -> int:
         """How many cards lie from the pressed card to the top of its pile."""

@@ -5,10 +5,12 @@ a choice applies at once to the open table."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QProxyStyle, QStyle
 
+from .. import i18n
+from ..i18n import QT_TRANSLATE_NOOP
 from ..storage import settings
 from ..table import decks
 from ..table.cardfaces import BACKS, DEFAULT_BACK, back_design, paint_builtin, set_back_design
@@ -16,11 +18,13 @@ from ..table.scene import FELT, FELT_LIGHT, TableScene, set_animations, set_felt
 from ..table.view import COMFORTABLE, TableView
 from .icons import action_icon
 
+translate = QCoreApplication.translate
+
 # Table colours: key -> (menu text, edge, centre of the felt's gradient).
 FELTS: dict[str, tuple[str, QColor, QColor]] = {
-    "green": ("&Green", FELT, FELT_LIGHT),
-    "blue": ("&Blue", QColor("#1f4c70"), QColor("#2a628c")),
-    "wine": ("&Wine", QColor("#5c1a29"), QColor("#782535")),
+    "green": (QT_TRANSLATE_NOOP("Appearance", "&Green"), FELT, FELT_LIGHT),
+    "blue": (QT_TRANSLATE_NOOP("Appearance", "&Blue"), QColor("#1f4c70"), QColor("#2a628c")),
+    "wine": (QT_TRANSLATE_NOOP("Appearance", "&Wine"), QColor("#5c1a29"), QColor("#782535")),
     "grey": ("G&rey", QColor("#464c4f"), QColor("#5b6265")),
 }
 DEFAULT_FELT = "green"
@@ -52,7 +56,7 @@ def use_saved_deck() -> str | None:
         decks.use(decks.deck_for_file(key))
     except decks.DeckError as exc:
         decks.use_builtin()
-        return f"{exc}; the built-in deck is used instead."
+        return i18n.fill(translate("Appearance", "%1; the built-in deck is used instead."), exc)
     return None
 
 
@@ -113,45 +117,54 @@ class Appearance(QObject):
 
         self._menu_style = _LargeIcons()
         self._menu_style.setParent(self)
-        backs = menu.addMenu("Card &back")
+        backs = menu.addMenu(translate("Appearance", "Card &back"))
         backs.setStyle(self._menu_style)
         self.back_actions = self._group(
-            backs, {key: (name, None) for key, (name, _paint) in BACKS.items()}, back_design(), self.set_back
+            backs,
+            {key: (translate("Appearance", name), None) for key, (name, _paint) in BACKS.items()},
+            back_design(),
+            self.set_back,
         )
         # The backs' pictures are painted when the submenu first opens, not before the first frame.
         backs.aboutToShow.connect(self.paint_back_icons)
 
-        colours = menu.addMenu("&Table colour")
+        colours = menu.addMenu(translate("Appearance", "&Table colour"))
         colours.setStyle(self._menu_style)
         current = settings.table_colour()
         self.felt_actions = self._group(
-            colours, {key: (label, None) for key, (label, _e, _c) in FELTS.items()},
+            colours, {key: (translate("Appearance", label), None) for key, (label, _e, _c) in FELTS.items()},
             current if current in FELTS else DEFAULT_FELT, self.set_felt,
         )  # fmt: skip
         colours.aboutToShow.connect(self.paint_felt_icons)  # (as the backs: not before the first frame)
 
-        self.deck_action = menu.addAction("Card &deck…", self.choose_deck)
+        self.deck_action = menu.addAction(translate("Appearance", "Card &deck…"), self.choose_deck)
         self.deck_action.setIcon(action_icon("card-deck"))
-        self.deck_action.setStatusTip("Draw the cards with another deck: those installed for KDE and GNOME games")
+        self.deck_action.setStatusTip(
+            translate("Appearance", "Draw the cards with another deck: those installed for KDE and GNOME games")
+        )
         self.deck_problem = use_saved_deck()  # told once the window shows (app.run)
 
-        sizes = menu.addMenu("Card &size")
-        choices: dict[float | None, tuple[str, QIcon | None]] = {None: ("&Fit to window", None)}
-        choices.update({z: (f"&{round(z * 100)}%", None) for z in ZOOMS})
+        sizes = menu.addMenu(translate("Appearance", "Card &size"))
+        choices: dict[float | None, tuple[str, QIcon | None]] = {
+            None: (translate("Appearance", "&Fit to window"), None)
+        }
+        choices.update({z: ("&" + QLocale().toString(round(z * 100)) + QLocale().percent(), None) for z in ZOOMS})
         self.zoom_actions = self._group(sizes, choices, zoom, self.set_zoom)
         self.zoom_actions[None].setShortcut(QKeySequence("Ctrl+0"))
         sizes.addSeparator()
-        self.larger_action = sizes.addAction("&Larger cards", lambda: self.step_zoom(1))
+        self.larger_action = sizes.addAction(translate("Appearance", "&Larger cards"), lambda: self.step_zoom(1))
         self.larger_action.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
-        self.smaller_action = sizes.addAction("S&maller cards", lambda: self.step_zoom(-1))
+        self.smaller_action = sizes.addAction(translate("Appearance", "S&maller cards"), lambda: self.step_zoom(-1))
         self.smaller_action.setShortcut(QKeySequence("Ctrl+-"))
         for action in (self.zoom_actions[None], self.larger_action, self.smaller_action):
             window.addAction(action)  # the shortcuts work in full screen too
 
-        self.motion_action = menu.addAction("&Reduced motion")
+        self.motion_action = menu.addAction(translate("Appearance", "&Reduced motion"))
         self.motion_action.setCheckable(True)
         self.motion_action.setChecked(settings.reduced_motion())
-        self.motion_action.setStatusTip("Cards move at once, without gliding; no flying cards on a win")
+        self.motion_action.setStatusTip(
+            translate("Appearance", "Cards move at once, without gliding; no flying cards on a win")
+        )
         self.motion_action.toggled.connect(self.set_reduced_motion)
 
         self.view.set_zoom(zoom)
@@ -199,7 +212,11 @@ class Appearance(QObject):
         self.back_actions[key].setChecked(True)
         if decks.current() is not None:
             name = decks.current().deck.name
-            self.window.say(f"The {name} deck has its own back; this one shows with Cadogan's deck")
+            self.window.say(
+                i18n.fill(
+                    translate("Appearance", "The %1 deck has its own back; this one shows with Cadogan's deck"), name
+                )
+            )
         if self.scene is not None:
             self.scene.refresh_faces()
 
@@ -219,11 +236,15 @@ class Appearance(QObject):
             decks.use_builtin()
             settings.set_card_deck(decks.BUILTIN)
             self._refresh_cards()
-            QMessageBox.warning(self.window, "Card deck", f"{exc}. The built-in deck is used instead.")
+            QMessageBox.warning(
+                self.window,
+                translate("Appearance", "Card deck"),
+                i18n.fill(translate("Appearance", "%1. The built-in deck is used instead."), exc),
+            )
             return False
         settings.set_card_deck(deck.key)
         self._refresh_cards()
-        self.window.say(f"Cards drawn with the {deck.name} deck")
+        self.window.say(i18n.fill(translate("Appearance", "Cards drawn with the %1 deck"), deck.name))
         return True
 
     def _refresh_cards(self) -> None:

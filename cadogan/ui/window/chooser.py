@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,12 +30,16 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import Game, book_games, game_ids, get_game
+from .. import i18n
+from ..core_texts import game_title
+from ..core_texts import text as core_text
 from .focus import activate_on_show
 from .screen import resize_to_fit
 from .thumbnails import THUMB, thumbnail
 
 BOOK_ORDER, BY_NAME = "book", "name"
 ANY_PACKS = "any"
+translate = QCoreApplication.translate
 THUMBS_PER_TICK = 1  # pictures drawn per turn of the event loop (keeps typing smooth)
 
 
@@ -51,15 +55,20 @@ def available_games() -> list[Game]:
 
 
 def packs_text(game: Game) -> str:
+    packs = game.packs  # (lupdate reads a plain name as the count, not an attribute)
     if len(game.ranks) != 13:
-        return f"{game.packs} piquet pack" + ("s" if game.packs > 1 else "")
-    return {1: "One pack", 2: "Two packs"}.get(game.packs, f"{game.packs} packs")
+        return i18n.plural(translate("Chooser", "%Ln piquet pack(s)", None, packs), packs)
+    if game.packs == 1:
+        return translate("Chooser", "One pack")
+    if game.packs == 2:
+        return translate("Chooser", "Two packs")
+    return i18n.plural(translate("Chooser", "%Ln pack(s)", None, packs), packs)
 
 
 def about(game: Game) -> str:
     """The game's one line, without the packs when it starts by naming them
     (the chooser shows the packs on a line of their own)."""
-    text = game.description
+    text = core_text(game.description)
     packs = packs_text(game)
     if text.casefold().startswith(packs.casefold()) and text[len(packs) : len(packs) + 1] in (":", ","):
         text = text[len(packs) + 1 :].strip()
@@ -109,21 +118,27 @@ def _waiting_icon() -> QIcon:
 class ChooserDialog(QDialog):
     def __init__(self, current: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Choose a game")
+        self.setWindowTitle(translate("Chooser", "Choose a game"))
         resize_to_fit(self, 960, 680)
         column = QVBoxLayout(self)
         filters = QHBoxLayout()
-        filters.addWidget(QLabel(f"The book's {len(book_games())} games and their variants. Choose one:"))
+        filters.addWidget(
+            QLabel(
+                i18n.fill(
+                    translate("Chooser", "The book's %1 games and their variants. Choose one:"), len(book_games())
+                )
+            )
+        )
         self.search = QLineEdit(self)
-        self.search.setPlaceholderText("Type to filter by name…")
+        self.search.setPlaceholderText(translate("Chooser", "Type to filter by name…"))
         self.search.setClearButtonEnabled(True)
         filters.addWidget(self.search, 1)
         self.packs = QComboBox(self)
-        self.packs.setToolTip("Show only games played with this many packs")
+        self.packs.setToolTip(translate("Chooser", "Show only games played with this many packs"))
         filters.addWidget(self.packs)
         self.order = QComboBox(self)
-        self.order.addItem("The book's order", BOOK_ORDER)
-        self.order.addItem("By name", BY_NAME)
+        self.order.addItem(translate("Chooser", "The book's order"), BOOK_ORDER)
+        self.order.addItem(translate("Chooser", "By name"), BY_NAME)
         filters.addWidget(self.order)
         column.addLayout(filters)
         self.list = QListWidget(self)
@@ -136,7 +151,7 @@ class ChooserDialog(QDialog):
         self.list.setSpacing(8)
         self.list.setUniformItemSizes(True)
         column.addWidget(self.list)
-        self.empty_note = QLabel("No game matches.", self)
+        self.empty_note = QLabel(translate("Chooser", "No game matches."), self)
         self.empty_note.hide()
         column.addWidget(self.empty_note)
         self.description = QLabel(self)
@@ -144,21 +159,21 @@ class ChooserDialog(QDialog):
         column.addWidget(self.description)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.play_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.play_button.setText("Play")
+        self.play_button.setText(translate("Chooser", "Play"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         column.addWidget(buttons)
 
         self.games = available_games()
-        self.packs.addItem("Any packs", ANY_PACKS)
+        self.packs.addItem(translate("Chooser", "Any packs"), ANY_PACKS)
         for text in dict.fromkeys(packs_text(game) for game in self.games):
             self.packs.addItem(text, text)
         waiting = _waiting_icon()
         self.items: dict[str, QListWidgetItem] = {}
         for game in self.games:
-            item = QListWidgetItem(waiting, f"{game.title}\n{packs_text(game)}\n{about(game)}")
+            item = QListWidgetItem(waiting, f"{shown_title(game)}\n{packs_text(game)}\n{about(game)}")
             item.setData(Qt.ItemDataRole.UserRole, game.id)
-            item.setToolTip(game.description)
+            item.setToolTip(core_text(game.description))
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             self.list.addItem(item)
             self.items[game.id] = item
@@ -215,7 +230,7 @@ class ChooserDialog(QDialog):
     # -- filtering and order ------------------------------------------------------
     def matches(self, game: Game) -> bool:
         words = self.search.text().casefold().split()
-        haystack = f"{game.title} {game.id.replace('_', ' ')}".casefold()
+        haystack = f"{game.title} {game_title(game)} {game.id.replace('_', ' ')}".casefold()
         packs = self.packs.currentData()
         return all(w in haystack for w in words) and packs in (ANY_PACKS, packs_text(game))
 
@@ -257,7 +272,7 @@ class ChooserDialog(QDialog):
             self.description.clear()
             return
         game = get_game(game_id)
-        text = f"<b>{game.title}</b> — {packs_text(game)}. {about(game)}"
+        text = i18n.fill(translate("Chooser", "<b>%1</b> — %2. %3"), shown_title(game), packs_text(game), about(game))
         odds = odds_of(game_id)
         self.description.setText(f"{text}<br><i>{odds[:1].upper()}{odds[1:]}.</i>" if odds else text)
 
@@ -272,3 +287,12 @@ def _sort_title(title: str) -> str:
     """Sort "The Clock" under C, as a book's index would."""
     lowered = title.casefold()
     return lowered[4:] if lowered.startswith("the ") else lowered
+
+
+def shown_title(game: Game) -> str:
+    """The book's English title, with its translation beside it when the
+    language spoken names the game otherwise."""
+    translated = game_title(game)
+    if translated == game.title:
+        return game.title
+    return i18n.fill(translate("Chooser", "%1 (%2)"), game.title, translated)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.cards import ACE, KING, QUEEN, Card, Suit
+from .. import i18n
 from ..storage import settings
 from ..table import decks
 from ..table.cardfaces import paint_builtin
@@ -58,15 +59,23 @@ def preview_pixmap(deck: decks.Deck) -> tuple[QPixmap | None, str | None]:
     return QPixmap.fromImage(image), None
 
 
+translate = QCoreApplication.translate
+
+
 class DeckDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, kde_roots=decks.KDE_ROOTS, aisleriot_roots=decks.AISLERIOT_ROOTS):
         super().__init__(parent)
-        self.setWindowTitle("Card deck")
+        self.setWindowTitle(translate("DeckDialog", "Card deck"))
         resize_to_fit(self, 720, 560)
         self.kde_roots, self.aisleriot_roots = kde_roots, aisleriot_roots
         column = QVBoxLayout(self)
         column.addWidget(
-            QLabel("Draw the cards with the built-in deck, or with a deck installed for other card games:")
+            QLabel(
+                translate(
+                    "DeckDialog",
+                    "Draw the cards with the built-in deck, or with a deck installed for other card games:",
+                )
+            )
         )
         self.list = QListWidget(self)
         self.list.setViewMode(QListView.ViewMode.IconMode)
@@ -78,8 +87,10 @@ class DeckDialog(QDialog):
         self.list.setUniformItemSizes(True)
         self.list.itemActivated.connect(lambda _item: self.accept())
         column.addWidget(self.list)
-        self.add_button = QPushButton("Add a &folder of decks…", self)
-        self.add_button.setToolTip("Decks of KDE's kind (folders with index.desktop) or SVG files, where they lie")
+        self.add_button = QPushButton(translate("DeckDialog", "Add a &folder of decks…"), self)
+        self.add_button.setToolTip(
+            translate("DeckDialog", "Decks of KDE's kind (folders with index.desktop) or SVG files, where they lie")
+        )
         self.add_button.clicked.connect(self.add_folder)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.addButton(self.add_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -98,9 +109,9 @@ class DeckDialog(QDialog):
         blank = QPixmap(self.list.iconSize())
         blank.fill(Qt.GlobalColor.transparent)
         for deck in decks.installed_decks(self.kde_roots, self.aisleriot_roots, settings.deck_folders()):
-            item = QListWidgetItem(QIcon(blank), deck.name)
+            item = QListWidgetItem(QIcon(blank), deck_name(deck))
             item.setData(Qt.ItemDataRole.UserRole, deck)
-            item.setToolTip(str(deck.file) if deck.file else "Drawn by Cadogan itself")
+            item.setToolTip(str(deck.file) if deck.file else translate("DeckDialog", "Drawn by Cadogan itself"))
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             self.list.addItem(item)
             self.items[deck.key] = item
@@ -132,7 +143,7 @@ class DeckDialog(QDialog):
             item.setIcon(QIcon(pixmap))
         else:
             item.setToolTip(problem)
-            item.setText(f"{deck.name}\n(cannot be read)")
+            item.setText(i18n.fill(translate("DeckDialog", "%1\n(cannot be read)"), deck_name(deck)))
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
 
     def finish_previews(self) -> None:
@@ -140,7 +151,9 @@ class DeckDialog(QDialog):
             self._draw_one()
 
     def add_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "A folder of card decks", str(Path.home()))
+        folder = QFileDialog.getExistingDirectory(
+            self, translate("DeckDialog", "A folder of card decks"), str(Path.home())
+        )
         if folder:
             self.add_folder_path(folder)
 
@@ -155,3 +168,8 @@ class DeckDialog(QDialog):
     def selected(self) -> decks.Deck | None:
         item = self.list.currentItem()
         return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+
+def deck_name(deck: decks.Deck) -> str:
+    """A deck's name as listed: the built-in deck's in the language spoken."""
+    return translate("DeckDialog", deck.name) if deck.key == decks.BUILTIN else deck.name

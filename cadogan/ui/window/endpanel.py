@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -41,9 +41,9 @@ class EndPanel(QWidget):
         for label in (self.title, self.detail):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setStyleSheet(f"color: {TEXT}; background: transparent;")
-        self.new_button = QPushButton("New deal")
-        self.undo_button = QPushButton("Undo")
-        self.stats_button = QPushButton("Statistics")
+        self.new_button = QPushButton(QCoreApplication.translate("EndPanel", "New deal"))
+        self.undo_button = QPushButton(QCoreApplication.translate("EndPanel", "Undo"))
+        self.stats_button = QPushButton(QCoreApplication.translate("EndPanel", "Statistics"))
         self.new_button.clicked.connect(self.new_deal)
         self.undo_button.clicked.connect(self.undo)
         self.stats_button.clicked.connect(self.statistics)

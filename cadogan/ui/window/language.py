@@ -10,15 +10,13 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from .. import i18n
 from ..storage import settings
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Language", text)
+translate = QCoreApplication.translate
 
 
 def build_menu(parent: QWidget, settings_menu: QMenu) -> QMenu:
     """The Language menu, its entries made when it first opens (not before
     the first paint); :func:`filled` makes them at once."""
-    menu = settings_menu.addMenu(tr("&Language"))
+    menu = settings_menu.addMenu(translate("Language", "&Language"))
     menu.aboutToShow.connect(lambda: filled(menu, parent))
     return menu
 
@@ -30,7 +28,7 @@ def filled(menu: QMenu, parent: QWidget) -> QMenu:
         return menu
     group = QActionGroup(menu)
     chosen = settings.language()
-    for code, name in (("", tr("The system's language")), *i18n.LANGUAGES):
+    for code, name in (("", translate("Language", "The system's language")), *i18n.LANGUAGES):
         action = menu.addAction(name)
         action.setCheckable(True)
         action.setChecked(code == chosen)
@@ -47,6 +45,6 @@ def choose(parent: QWidget, code: str) -> None:
     name = dict(i18n.LANGUAGES).get(i18n.resolve(code), "English")
     QMessageBox.information(
         parent,
-        tr("Language"),
-        tr("Cadogan will speak %1 from its next start.").replace("%1", name),
+        translate("Language", "Language"),
+        i18n.fill(translate("Language", "Cadogan will speak %1 from its next start."), name),
     )

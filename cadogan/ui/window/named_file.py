@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMainWindow
 
@@ -28,7 +29,8 @@ class NamedFile:
         if game_title is not None:
             self.game_title = game_title
         parts = [f"{self.path.name}[*]"] if self.path is not None else []
-        parts += [self.game_title, "Cadogan"] if self.game_title else ["Cadogan"]
+        app = QCoreApplication.translate("MainWindow", "Cadogan")
+        parts += [self.game_title, app] if self.game_title else [app]
         self.window.setWindowTitle(" — ".join(parts))
         self.window.setWindowModified(self.path is not None and not self.stack.isClean())
 

@@ -2,39 +2,53 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from ...core import all_games
+from .. import i18n
+from ..core_texts import game_title
+from ..i18n import QT_TRANSLATE_NOOP
 from ..storage.statistics import Statistics, format_seconds
 from .screen import resize_to_fit
 
-COLUMNS = ("Game", "Played", "Won", "Won %", "Best time", "Fewest moves", "Streak", "Best streak")
+translate = QCoreApplication.translate
+
+COLUMNS = (
+    QT_TRANSLATE_NOOP("Statistics", "Game"),
+    QT_TRANSLATE_NOOP("Statistics", "Played"),
+    QT_TRANSLATE_NOOP("Statistics", "Won"),
+    QT_TRANSLATE_NOOP("Statistics", "Won %"),
+    QT_TRANSLATE_NOOP("Statistics", "Best time"),
+    QT_TRANSLATE_NOOP("Statistics", "Fewest moves"),
+    QT_TRANSLATE_NOOP("Statistics", "Streak"),
+    QT_TRANSLATE_NOOP("Statistics", "Best streak"),
+)
 
 
 class StatisticsDialog(QDialog):
     def __init__(self, stats: Statistics, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(translate("Statistics", "Statistics"))
         games = all_games()
         self.table = QTableWidget(len(games), len(COLUMNS), self)
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([translate("Statistics", name) for name in COLUMNS])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for row, game in enumerate(games):
             rec = stats.record(game.id) if game.id in stats.records else None
-            values = [game.title]
+            values = [game_title(game)]
             if rec is None:
-                values += ["0", "0", "—", "—", "—", "0", "0"]
+                values += [i18n.number(0), i18n.number(0), "—", "—", "—", i18n.number(0), i18n.number(0)]
             else:
                 values += [
-                    str(rec.played),
-                    str(rec.won),
-                    f"{rec.win_rate:.0%}" if rec.played else "—",
-                    format_seconds(rec.best_seconds),
-                    "—" if rec.fewest_moves is None else str(rec.fewest_moves),
-                    str(rec.streak),
-                    str(rec.best_streak),
+                    i18n.number(rec.played),
+                    i18n.number(rec.won),
+                    QLocale().toString(rec.win_rate * 100, "f", 0) + QLocale().percent() if rec.played else "—",
+                    i18n.digits(format_seconds(rec.best_seconds)),
+                    "—" if rec.fewest_moves is None else i18n.number(rec.fewest_moves),
+                    i18n.number(rec.streak),
+                    i18n.number(rec.best_streak),
                 ]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)

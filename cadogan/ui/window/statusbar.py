@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStatusBar, QWidget
 
-from .wording import STATUS_TIPS, status_item
+from .wording import STATUS_TIPS, status_item, wording
 
 PAD = 6  # each item's margin either side (px)
 
@@ -56,15 +56,27 @@ class StatusItems:
 
     def __init__(self, bar: QStatusBar) -> None:
         self.bar = bar
-        self.game = _label(STATUS_TIPS["game"])
-        self.moves = _label(STATUS_TIPS["moves"])
-        self.pack = _label(STATUS_TIPS["pack"])
+        self.game = _label(wording(STATUS_TIPS["game"]))
+        self.moves = _label(wording(STATUS_TIPS["moves"]))
+        self.pack = _label(wording(STATUS_TIPS["pack"]))
         self.counters = CounterStrip()
-        self.time = _label(STATUS_TIPS["time"])
+        self.time = _label(wording(STATUS_TIPS["time"]))
         for item in (self.game, self.moves, self.pack, self.counters, self.time):
             bar.addPermanentWidget(item)
         self._made_room: list[QWidget] = []  # items hidden for the message showing
         bar.messageChanged.connect(self.make_room)
+
+    def fit(self) -> None:
+        """Keep every item whole: when they do not all fit the bar (a longer
+        language, a narrow window), the game's name goes first (the window's
+        title says it too), then the moves, before any item is squeezed."""
+        for item in (self.game, self.moves):
+            if item not in self._made_room:  # (else hidden for a message; make_room brings it back)
+                item.setVisible(True)
+        for item in (self.game, self.moves):
+            if self.room_left() >= 0:
+                break
+            item.setVisible(False)
 
     def make_room(self, message: str | None = None) -> None:
         """Show ``message`` whole: hide the game's name, then the moves, while
@@ -73,6 +85,7 @@ class StatusItems:
         for item in self._made_room:
             item.show()
         self._made_room = []
+        self.fit()
         if not message:
             return
         needed = self.bar.fontMetrics().horizontalAdvance(message) + 24  # the message's own margins

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -22,6 +22,9 @@ from PySide6.QtWidgets import (
 from ...core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, DEAL, FOUNDATION, GROUP, MOVE, REDEAL, STOCK, WASTE, Move, Session
 from ...core.moves import IllegalMove
 from ...core.shuffle import MAX_DEAL
+from .. import i18n
+from ..core_texts import game_title
+from ..core_texts import text as core_text
 from ..firstpaint import after_first_paint
 from ..storage import persistence, settings, shelf
 from ..storage.statistics import Statistics, format_seconds
@@ -49,7 +52,7 @@ if TYPE_CHECKING:  # (annotations only: not imported at start)
     from PySide6.QtGui import QCloseEvent
 
 HINT_MS = 1500
-FILE_FILTER = "Cadogan games (*.cadogan);;All files (*)"
+translate = QCoreApplication.translate
 AUTOPLAY_DELAY_MS = ANIMATION_MS + 30
 DEFAULT_GAME = "la_belle_lucie"
 # Started by the app (not a test): the first save waits until the table is
@@ -68,7 +71,7 @@ class MainWindow(QMainWindow):
         # Marks of the deal on the table: counted as played, its win recorded.
         self._counted = False
         self._won_recorded = False
-        self.setWindowTitle("Cadogan")
+        self.setWindowTitle(translate("MainWindow", "Cadogan"))
         resize_to_fit(self, 1200, 800)
         restore_placement(self)  # where, how large, maximised or full screen, as it was left
         self.session: Session | None = None
@@ -131,69 +134,87 @@ class MainWindow(QMainWindow):
 
     # -- building the window ---------------------------------------------------------
     def _build_actions(self) -> None:
-        game_menu = self.menuBar().addMenu("&Game")
-        self.new_action = game_menu.addAction("&New deal", QKeySequence.StandardKey.New, self.new_deal)
+        game_menu = self.menuBar().addMenu(translate("MainWindow", "&Game"))
+        self.new_action = game_menu.addAction(
+            translate("MainWindow", "&New deal"), QKeySequence.StandardKey.New, self.new_deal
+        )
         self.new_action.setIcon(action_icon("new-deal"))
-        self.restart_action = game_menu.addAction("&Restart deal", self.restart_deal)
+        self.restart_action = game_menu.addAction(translate("MainWindow", "&Restart deal"), self.restart_deal)
         self.restart_action.setIcon(action_icon("restart"))
-        game_menu.addAction("Deal by &number…", self.deal_by_number).setIcon(action_icon("deal-by-number"))
-        self.choose_action = game_menu.addAction("&Choose game…", QKeySequence("Ctrl+G"), self.choose_game)
+        game_menu.addAction(translate("MainWindow", "Deal by &number…"), self.deal_by_number).setIcon(
+            action_icon("deal-by-number")
+        )
+        self.choose_action = game_menu.addAction(
+            translate("MainWindow", "&Choose game…"), QKeySequence("Ctrl+G"), self.choose_game
+        )
         self.choose_action.setIcon(action_icon("choose-game"))
-        self.stats_action = game_menu.addAction("&Statistics…", self.show_statistics)
+        self.stats_action = game_menu.addAction(translate("MainWindow", "&Statistics…"), self.show_statistics)
         self.stats_action.setIcon(action_icon("statistics"))
         self._build_file_actions(game_menu)
         game_menu.addSeparator()
         self.actions_menu_anchor = game_menu.addSeparator()
-        self.quit_action = game_menu.addAction("&Quit", QKeySequence.StandardKey.Quit, self.close)
+        self.quit_action = game_menu.addAction(
+            translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close
+        )
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setIcon(action_icon("quit"))
         self.game_menu = game_menu
 
-        edit = self.menuBar().addMenu("&Edit")
-        self.undo_action = self.undo_stack.createUndoAction(self, "Undo")
+        edit = self.menuBar().addMenu(translate("MainWindow", "&Edit"))
+        self.undo_action = self.undo_stack.createUndoAction(self, translate("MainWindow", "Undo"))
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
         self.undo_action.setIcon(action_icon("undo"))
-        self.redo_action = self.undo_stack.createRedoAction(self, "Redo")
+        self.redo_action = self.undo_stack.createRedoAction(self, translate("MainWindow", "Redo"))
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.redo_action.setIcon(action_icon("redo"))
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         edit.addSeparator()
-        self.hint_action = edit.addAction("&Hint", QKeySequence("H"), self.hint)
+        self.hint_action = edit.addAction(translate("MainWindow", "&Hint"), QKeySequence("H"), self.hint)
         self.hint_action.setIcon(action_icon("hint"))
 
-        settings_menu = self.menuBar().addMenu("&Settings")
-        auto_menu = settings_menu.addMenu("&Auto-play to foundations")
+        settings_menu = self.menuBar().addMenu(translate("MainWindow", "&Settings"))
+        auto_menu = settings_menu.addMenu(translate("MainWindow", "&Auto-play to foundations"))
         group = QActionGroup(self)
         self.autoplay_actions: dict[str, QAction] = {}
         current = settings.autoplay_mode()
-        for mode, text in ((AUTO_OFF, "&Off"), (AUTO_SAFE, "&Safe moves only"), (AUTO_ALL, "&All moves")):
+        for mode, text in (
+            (AUTO_OFF, translate("MainWindow", "&Off")),
+            (AUTO_SAFE, translate("MainWindow", "&Safe moves only")),
+            (AUTO_ALL, translate("MainWindow", "&All moves")),
+        ):
             action = auto_menu.addAction(text)
             action.setCheckable(True)
             action.setChecked(mode == current)
             action.triggered.connect(lambda _checked=False, m=mode: self.set_autoplay(m))
             group.addAction(action)
             self.autoplay_actions[mode] = action
-        self.options_menu = settings_menu.addMenu("Game &options")
+        self.options_menu = settings_menu.addMenu(translate("MainWindow", "Game &options"))
         self._options_filled = False  # filled when first opened (see filled_options_menu)
         self.options_menu.aboutToShow.connect(self.filled_options_menu)
-        self.fullscreen_action = settings_menu.addAction("&Full screen", QKeySequence("F11"), self.toggle_fullscreen)
+        self.fullscreen_action = settings_menu.addAction(
+            translate("MainWindow", "&Full screen"), QKeySequence("F11"), self.toggle_fullscreen
+        )
         self.fullscreen_action.setCheckable(True)
         self.fullscreen_action.setIcon(action_icon("full-screen"))
         self.fullscreen_action.setChecked(is_full_screen(self))
         self.appearance = Appearance(self, settings_menu)  # card back, table colour, card size, motion
         self.language_menu = language.build_menu(self, settings_menu)
 
-        help_menu = self.menuBar().addMenu("&Help")
-        self.rules_action = help_menu.addAction("&Rules of this game", QKeySequence("F1"), self.show_rules)
+        help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
+        self.rules_action = help_menu.addAction(
+            translate("MainWindow", "&Rules of this game"), QKeySequence("F1"), self.show_rules
+        )
         self.rules_action.setIcon(action_icon("rules"))
-        self.rules_action.setIconText("Rules")  # the toolbar's label; the menu says it in full
-        self.rules_action.setToolTip("The rules of this game (F1)")
-        self.choose_action.setToolTip("Choose another game (Ctrl+G); the game in progress is kept")
-        help_menu.addAction("&About Cadogan", self.about).setIcon(action_icon("about"))
+        self.rules_action.setIconText(translate("MainWindow", "Rules"))  # the toolbar's label; the menu says it in full
+        self.rules_action.setToolTip(translate("MainWindow", "The rules of this game (F1)"))
+        self.choose_action.setToolTip(
+            translate("MainWindow", "Choose another game (Ctrl+G); the game in progress is kept")
+        )
+        help_menu.addAction(translate("MainWindow", "&About Cadogan"), self.about).setIcon(action_icon("about"))
         self.solving.add_actions(game_menu, settings_menu)
 
-        self.toolbar = QToolBar("Table", self)
+        self.toolbar = QToolBar(translate("MainWindow", "Table"), self)
         self.toolbar.setObjectName("table-toolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toolbar.setMovable(False)
@@ -207,8 +228,8 @@ class MainWindow(QMainWindow):
         self.toolbar.addAction(self.choose_action)
         self.toolbar.addAction(self.rules_action)
         # On the toolbar: "Undo" and "Redo", the move they take back or play again in their tooltips.
-        self.undo_action.setIconText("Undo")
-        self.redo_action.setIconText("Redo")
+        self.undo_action.setIconText(translate("MainWindow", "Undo"))
+        self.redo_action.setIconText(translate("MainWindow", "Redo"))
         self.undo_stack.undoTextChanged.connect(self._name_undo)
         self.undo_stack.redoTextChanged.connect(self._name_redo)
         self._name_undo("")
@@ -217,10 +238,14 @@ class MainWindow(QMainWindow):
             self.addAction(action)  # shortcuts work in full screen too
 
     def _name_undo(self, text: str) -> None:
-        _name_history(self.undo_action, "Undo", text)
+        _name_history(
+            self.undo_action, translate("MainWindow", "Undo: %1"), translate("MainWindow", "Nothing to undo"), text
+        )
 
     def _name_redo(self, text: str) -> None:
-        _name_history(self.redo_action, "Redo", text)
+        _name_history(
+            self.redo_action, translate("MainWindow", "Redo: %1"), translate("MainWindow", "Nothing to redo"), text
+        )
 
     def _build_status(self) -> None:
         bar = self.statusBar()
@@ -261,8 +286,8 @@ class MainWindow(QMainWindow):
         self._elapsed_before = sitting.elapsed
         self._started = time.monotonic()
         self._clock_running = not session.is_won()
-        self.named.show(session.game.title)
-        self.speech.table(session.game.title)
+        self.named.show(game_title(session.game))
+        self.speech.table(game_title(session.game))
         settings.set_last_game(session.game.id)
         self._rebuild_game_actions()
 
@@ -350,15 +375,24 @@ class MainWindow(QMainWindow):
     def new_deal(self) -> None:
         if self.solving.deal_winnable():
             return  # only winnable deals: the solver looks for one, then deals it
-        self.replace_deal(new_session(self.session.game.id, random_deal()), "New deal")
+        self.replace_deal(new_session(self.session.game.id, random_deal()), translate("MainWindow", "New deal"))
 
     def restart_deal(self) -> None:
-        self.replace_deal(new_session(self.session.game.id, self.session.deal), "Restart deal")
+        self.replace_deal(new_session(self.session.game.id, self.session.deal), translate("MainWindow", "Restart deal"))
 
     def deal_by_number(self) -> None:
-        number, ok = QInputDialog.getInt(self, "Deal by number", "Deal number:", self.session.deal, 1, MAX_DEAL)
+        number, ok = QInputDialog.getInt(
+            self,
+            translate("MainWindow", "Deal by number"),
+            translate("MainWindow", "Deal number:"),
+            self.session.deal,
+            1,
+            MAX_DEAL,
+        )
         if ok:
-            self.replace_deal(new_session(self.session.game.id, number), f"Deal {number}")
+            self.replace_deal(
+                new_session(self.session.game.id, number), i18n.fill(translate("MainWindow", "Deal %1"), number)
+            )
 
     def choose_game(self) -> None:
         from .chooser import ChooserDialog
@@ -373,14 +407,24 @@ class MainWindow(QMainWindow):
         the shelf, and the one chosen resumes where it was left (a new deal
         if it was never played)."""
         if game_id == self.session.game.id:
-            self.say(f"{self.session.game.title} is on the table: New deal deals again")
+            self.say(
+                i18n.fill(
+                    translate("MainWindow", "%1 is on the table: New deal deals again"), game_title(self.session.game)
+                )
+            )
             return
         if not self._shelve():
             return
         kept = self._kept(game_id)
         if kept.session is not None:
             self.start(kept.session, kept.elapsed, kept.flags)
-            self.say(f"{kept.session.game.title}: deal {kept.session.deal} resumed where it was left")
+            self.say(
+                i18n.fill(
+                    translate("MainWindow", "%1: deal %2 resumed where it was left"),
+                    game_title(kept.session.game),
+                    kept.session.deal,
+                )
+            )
         else:
             self.start(new_session_or_default(game_id, random_deal()))
         if kept.problem:
@@ -393,7 +437,7 @@ class MainWindow(QMainWindow):
         try:
             shelf.put(self.session, self.elapsed(), self.sitting().flags())
         except (OSError, ValueError) as exc:
-            self.say(f"The game left could not be kept: {exc}", 0)
+            self.say(i18n.fill(translate("MainWindow", "The game left could not be kept: %1"), exc), 0)
             return False
         return True
 
@@ -428,8 +472,14 @@ class MainWindow(QMainWindow):
 
         QMessageBox.about(
             self,
-            "About Cadogan",
-            f"Cadogan {__version__}\n\nThe games of patience of Lady Cadogan's illustrated book, on a card table.",
+            translate("MainWindow", "About Cadogan"),
+            i18n.fill(
+                translate(
+                    "MainWindow",
+                    "Cadogan %1\n\nThe games of patience of Lady Cadogan's illustrated book, on a card table.",
+                ),
+                __version__,
+            ),
         )
 
     # -- playing -------------------------------------------------------------------------
@@ -516,11 +566,11 @@ class MainWindow(QMainWindow):
         tip = self.session.game.describe(self.session.state, move) if move is not None else ""
         self.view.show_click_tip(tip)
         bar = self.statusBar()
-        if self._hover_tip and bar.currentMessage() == f"Click: {self._hover_tip}":
+        if self._hover_tip and bar.currentMessage() == i18n.fill(translate("MainWindow", "Click: %1"), self._hover_tip):
             bar.clearMessage()  # only our own old tip; a reason being shown stays
         if tip and not bar.currentMessage():
-            bar.showMessage(f"Click: {tip}")
-        self._hover_tip = tip if bar.currentMessage() == f"Click: {tip}" else ""
+            bar.showMessage(i18n.fill(translate("MainWindow", "Click: %1"), tip))
+        self._hover_tip = tip if bar.currentMessage() == i18n.fill(translate("MainWindow", "Click: %1"), tip) else ""
 
     def on_double_click(self, pile: str) -> None:
         """Send the top card to a foundation that accepts it (or, where cards
@@ -547,11 +597,15 @@ class MainWindow(QMainWindow):
             return
         label = self.session.state.top(pile).label
         if groups:
-            self.say(f"The {label} goes with more than one card: drop it on the one you choose")
+            self.say(
+                i18n.fill(
+                    translate("MainWindow", "The %1 goes with more than one card: drop it on the one you choose"), label
+                )
+            )
         elif any(kind == GROUP for kind, _ in self.session.game.combo_help):
-            self.say(f"Nothing goes with the {label} now")
+            self.say(i18n.fill(translate("MainWindow", "Nothing goes with the %1 now"), label))
         elif self.session.game.piles_with(FOUNDATION):
-            self.say(f"No foundation takes the {label} now")
+            self.say(i18n.fill(translate("MainWindow", "No foundation takes the %1 now"), label))
 
     def autoplay_step(self) -> None:
         """Play one obvious foundation move, then come back for the next, so
@@ -582,11 +636,11 @@ class MainWindow(QMainWindow):
         """Show ``move`` on the table (with ``note``), or ``note`` alone."""
         self._clear_hint()
         if move is None:
-            self.say(note or "No useful move", 8000 if note else 4000)
+            self.say(note or translate("MainWindow", "No useful move"), 8000 if note else 4000)
             return
         self.scene.highlight_move(move)
-        text = f"Hint: {self.session.game.describe(self.session.state, move)}"
-        self.say(f"{text} ({note})" if note else text, HINT_MS + 1000)
+        text = i18n.fill(translate("MainWindow", "Hint: %1"), self.session.game.describe(self.session.state, move))
+        self.say(i18n.fill(translate("MainWindow", "%1 (%2)"), text, note) if note else text, HINT_MS + 1000)
         self._hint_timer.start(HINT_MS)
 
     def _clear_hint(self) -> None:
@@ -632,13 +686,21 @@ class MainWindow(QMainWindow):
                 self._report_stats_problem()
                 self.save()
             self.scene.celebrate()
-            self.banner.show_result("Solved!", f"{session.game.title}, deal {session.deal}: {self._result()}.", True)
-            self.say("Solved! Well played.", 0)
+            self.banner.show_result(
+                translate("MainWindow", "Solved!"),
+                i18n.fill(
+                    translate("MainWindow", "%1, deal %2: %3."), game_title(session.game), session.deal, self._result()
+                ),
+                True,
+            )
+            self.say(translate("MainWindow", "Solved! Well played."), 0)
         elif session.is_lost():
             self.banner.show_result(
-                "No more moves", f"{self._result()}. Undo, or try a new deal.", self.undo_stack.canUndo()
+                translate("MainWindow", "No more moves"),
+                i18n.fill(translate("MainWindow", "%1. Undo, or try a new deal."), self._result()),
+                self.undo_stack.canUndo(),
             )
-            self.say("No more moves", 0)
+            self.say(translate("MainWindow", "No more moves"), 0)
         else:
             if not self._clock_running:
                 self._started = time.monotonic()
@@ -651,9 +713,14 @@ class MainWindow(QMainWindow):
         """The moves (auto-play's apart) and the time, for the end panel."""
         session = self.session
         moves, auto = player_moves(session), len(session.done) - player_moves(session)
-        text = f"{moves} move{'s' if moves != 1 else ''}"
-        text += f", {auto} more by auto-play" if auto else ", no help from auto-play"
-        return f"{text}, in {format_seconds(self.elapsed())}"
+        text = i18n.plural(translate("MainWindow", "%Ln move(s)", None, moves), moves)
+        if auto:
+            more = i18n.plural(translate("MainWindow", "%Ln more by auto-play", None, auto), auto)
+        else:
+            more = translate("MainWindow", "no help from auto-play")
+        return i18n.fill(
+            translate("MainWindow", "%1, %2, in %3"), text, more, i18n.digits(format_seconds(self.elapsed()))
+        )
 
     def elapsed(self) -> float:
         if not self._clock_running:
@@ -684,24 +751,32 @@ class MainWindow(QMainWindow):
             return
         state = session.state
         roles = session.game.pile_roles()
-        self.game_label.setText(f"{session.game.title} · deal {session.deal}")
+        self.game_label.setText(
+            i18n.fill(translate("MainWindow", "%1 · deal %2"), game_title(session.game), session.deal)
+        )
         moves, auto = player_moves(session), len(session.done) - player_moves(session)
-        self.moves_label.setText(f"Moves: {moves}" + (f", {auto} by auto-play" if auto else ""))
+        if auto:
+            self.moves_label.setText(i18n.fill(translate("MainWindow", "Moves: %1, %2 by auto-play"), moves, auto))
+        else:
+            self.moves_label.setText(i18n.fill(translate("MainWindow", "Moves: %1"), moves))
         parts = []
-        for role, name in ((STOCK, "Pack"), (WASTE, "Talon")):
+        for role, name in ((STOCK, translate("MainWindow", "Pack: %1")), (WASTE, translate("MainWindow", "Talon: %1"))):
             piles = [p for p, r in roles.items() if r == role]
             if piles:
-                parts.append(f"{name}: {sum(state.size(p) for p in piles)}")
+                parts.append(i18n.fill(name, sum(state.size(p) for p in piles)))
         self.pack_label.setText("  ".join(parts))
         self.pack_label.setVisible(bool(parts))
         self.redeals_label.show_items(session.game.id, session.game.counters_shown(state))
-        self.time_label.setText(f"Time: {format_seconds(self.elapsed())}")
+        self.time_label.setText(
+            i18n.fill(translate("MainWindow", "Time: %1"), i18n.digits(format_seconds(self.elapsed())))
+        )
+        self.status_items.fit()
 
     # -- the game's own buttons (re-deal, …) ---------------------------------------------------
     def _rebuild_options_menu(self) -> None:
         """Name the menu of this game's options; its entries are made when it
         is opened (not before the first paint, nor at every new deal)."""
-        self.options_menu.setTitle(f"{self.session.game.title} &options")
+        self.options_menu.setTitle(i18n.fill(translate("MainWindow", "%1 &options"), game_title(self.session.game)))
         self._options_filled = False
 
     def filled_options_menu(self) -> QMenu:
@@ -722,24 +797,32 @@ class MainWindow(QMainWindow):
         game = self.session.game
         chosen = self.session.options()
         for option in game.options:
-            action = self.options_menu.addAction(option.title)
+            action = self.options_menu.addAction(core_text(option.title))
             action.setCheckable(True)
             action.setChecked(chosen[option.key])
-            action.setToolTip(option.description)
-            action.setStatusTip(option.description)
+            action.setToolTip(core_text(option.description))
+            action.setStatusTip(core_text(option.description))
             action.toggled.connect(lambda on, key=option.key: self.set_option(key, on))
         if not game.options:
-            self.options_menu.addAction("This game has no options").setEnabled(False)
+            self.options_menu.addAction(translate("MainWindow", "This game has no options")).setEnabled(False)
 
     def set_option(self, key: str, on: bool) -> None:
         """Remember the choice and deal this deal again with it (once the
         menu's signal is over: restarting rebuilds the menu)."""
         settings.set_game_option(self.session.game.id, key, on)
-        title = next(o.title for o in self.session.game.options if o.key == key)
+        title = next(core_text(o.title) for o in self.session.game.options if o.key == key)
 
         def again() -> None:
             self.restart_deal()
-            self.say(f"Deal {self.session.deal} started again: {title} {'on' if on else 'off'}")
+            self.say(
+                i18n.fill(
+                    translate("MainWindow", "Deal %1 started again: %2 on")
+                    if on
+                    else translate("MainWindow", "Deal %1 started again: %2 off"),
+                    self.session.deal,
+                    title,
+                )
+            )
 
         QTimer.singleShot(0, again)
 
@@ -751,7 +834,7 @@ class MainWindow(QMainWindow):
             action.deleteLater()
         self._action_buttons = {}
         if self.session.game.redeals:
-            self._game_action(REDEAL, "Re-deal")
+            self._game_action(REDEAL, translate("MainWindow", "Re-deal"))
 
     def _game_action(self, kind: str, text: str) -> QAction:
         action = self._action_buttons.get(kind)
@@ -782,8 +865,9 @@ class MainWindow(QMainWindow):
             # A greyed button says why not (its tooltip shows even when disabled).
             reason = None if kind in offered else self.session.check(Move(kind))
             sentence = action.data() or action.text()
-            action.setToolTip(f"{sentence}: {reason}" if reason else sentence)
+            action.setToolTip(i18n.fill(translate("MainWindow", "%1: %2"), sentence, reason) if reason else sentence)
             action.setStatusTip(action.toolTip())
+        self.fit_toolbar()
 
     def play_action(self, kind: str) -> None:
         for move in self.session.game.actions(self.session.state):
@@ -803,6 +887,22 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         self.banner.place()
         self.status_items.make_room()
+        self.fit_toolbar()
+
+    def fit_toolbar(self) -> None:
+        """Words beside the toolbar's icons while they fit the window (a
+        longer language, a narrow window); else the icons alone, their
+        words in the tooltips, rather than buttons pushed into the overflow."""
+        toolbar = self.toolbar
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        needed = 24  # the toolbar's margins and handle
+        for action in toolbar.actions():
+            if action.isSeparator():
+                needed += 8
+            elif action.isVisible() and (button := toolbar.widgetForAction(action)) is not None:
+                needed += button.sizeHint().width() + toolbar.layout().spacing()
+        if needed > self.width():
+            toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._autoplay_timer.stop()
@@ -830,16 +930,20 @@ class MainWindow(QMainWindow):
             self.start(new_session_or_default(session.game.id, random_deal()))
 
     def _build_file_actions(self, menu) -> None:
-        self.open_action = menu.addAction("&Open…", QKeySequence.StandardKey.Open, self.open_saved)
-        self.save_action = menu.addAction("&Save", QKeySequence("Ctrl+S"), self.save_to_file)
-        self.save_action.setToolTip("Save the game to the file it came from (or choose one)")
-        self.save_as_action = menu.addAction("Save &As…", QKeySequence.StandardKey.SaveAs, self.save_as)
+        self.open_action = menu.addAction(
+            translate("MainWindow", "&Open…"), QKeySequence.StandardKey.Open, self.open_saved
+        )
+        self.save_action = menu.addAction(translate("MainWindow", "&Save"), QKeySequence("Ctrl+S"), self.save_to_file)
+        self.save_action.setToolTip(translate("MainWindow", "Save the game to the file it came from (or choose one)"))
+        self.save_as_action = menu.addAction(
+            translate("MainWindow", "Save &As…"), QKeySequence.StandardKey.SaveAs, self.save_as
+        )
         self.open_action.setIcon(action_icon("open"))
         self.save_action.setIcon(action_icon("save"))
         self.save_as_action.setIcon(action_icon("save"))
 
     def _saving_failed(self, exc: OSError) -> None:
-        self.save_problem = f"The game could not be saved: {exc.strerror or exc}"
+        self.save_problem = i18n.fill(translate("MainWindow", "The game could not be saved: %1"), exc.strerror or exc)
         self.say(self.save_problem, 0)
 
     def _saving_works(self) -> None:
@@ -862,11 +966,17 @@ class MainWindow(QMainWindow):
         return answer == "discard"
 
     def _ask_unsaved(self) -> str:
-        box = QMessageBox(QMessageBox.Icon.Warning, "The game cannot be kept", "", parent=self)
-        box.setText("The game in progress could not be saved, so the play since then would be lost.")
-        box.setInformativeText(f"{self.save_problem}.\n\nSave it to another place before closing?")
-        save = box.addButton("Save &Elsewhere…", QMessageBox.ButtonRole.AcceptRole)
-        discard = box.addButton("&Close Without Saving", QMessageBox.ButtonRole.DestructiveRole)
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "The game cannot be kept"), "", parent=self)
+        box.setText(
+            translate("MainWindow", "The game in progress could not be saved, so the play since then would be lost.")
+        )
+        box.setInformativeText(
+            i18n.fill(translate("MainWindow", "%1.\n\nSave it to another place before closing?"), self.save_problem)
+        )
+        save = box.addButton(translate("MainWindow", "Save &Elsewhere…"), QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton(
+            translate("MainWindow", "&Close Without Saving"), QMessageBox.ButtonRole.DestructiveRole
+        )
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(save)
         box.exec()
@@ -879,23 +989,27 @@ class MainWindow(QMainWindow):
             return False
         if not path.endswith(persistence.SUFFIX):
             path += persistence.SUFFIX
-        return self._write_file(Path(path), "Save As")
+        return self._write_file(Path(path), translate("MainWindow", "Save As"))
 
     def save_to_file(self) -> bool:
         """Save (Ctrl+S): write the game to the file it came from, or ask
         where as Save As does; True if saved."""
         if self.named.path is None:
             return self.save_as()
-        return self._write_file(self.named.path, "Save")
+        return self._write_file(self.named.path, translate("MainWindow", "Save"))
 
     def _write_file(self, path: Path, what: str) -> bool:
         try:
             persistence.write_named(path, self.session, self.elapsed())
         except OSError as exc:
-            QMessageBox.warning(self, what, f"The game could not be saved to {path}: {exc.strerror or exc}.")
+            QMessageBox.warning(
+                self,
+                what,
+                i18n.fill(translate("MainWindow", "The game could not be saved to %1: %2."), path, exc.strerror or exc),
+            )
             return False
         self.named.came_from(path)
-        self.say(f"Saved to {path}")
+        self.say(i18n.fill(translate("MainWindow", "Saved to %1"), path))
         return True
 
     def open_saved(self) -> None:
@@ -912,7 +1026,11 @@ class MainWindow(QMainWindow):
         restored = persistence.read_named(path)
         opened = restored.session
         if opened is None:
-            QMessageBox.warning(self, "Open", restored.problem or f"{path} cannot be opened.")
+            QMessageBox.warning(
+                self,
+                translate("MainWindow", "Open"),
+                restored.problem or i18n.fill(translate("MainWindow", "%1 cannot be opened."), path),
+            )
             return False
         left = self.session.game
         if opened.game.id != left.id:
@@ -922,24 +1040,42 @@ class MainWindow(QMainWindow):
             if kept.session is None:
                 self.start(opened, restored.elapsed)
                 self.named.came_from(path)
-                self.say(f"Opened {path.name}; {left.title} was kept: choose it again to go on", 0)
+                self.say(
+                    i18n.fill(
+                        translate("MainWindow", "Opened %1; %2 was kept: choose it again to go on"),
+                        path.name,
+                        game_title(left),
+                    ),
+                    0,
+                )
                 return True
             self.start(kept.session, kept.elapsed, kept.flags)
-        self.replace_deal(opened, f"Open {path.name}", restored.elapsed)
+        self.replace_deal(opened, i18n.fill(translate("MainWindow", "Open %1"), path.name), restored.elapsed)
         self.named.came_from(path)
         if opened.game.id == left.id:
-            self.say(f"Opened {path.name}: Undo brings back the deal before", 0)
+            self.say(i18n.fill(translate("MainWindow", "Opened %1: Undo brings back the deal before"), path.name), 0)
         else:
-            self.say(f"Opened {path.name}: Undo brings back the deal kept before; {left.title} was kept too", 0)
+            self.say(
+                i18n.fill(
+                    translate("MainWindow", "Opened %1: Undo brings back the deal kept before; %2 was kept too"),
+                    path.name,
+                    game_title(left),
+                ),
+                0,
+            )
         return True
 
     def _choose_save_path(self) -> str:
         suggested = Path(self._file_folder()) / f"{self.session.game.id}-deal-{self.session.deal}{persistence.SUFFIX}"
-        path, _ = QFileDialog.getSaveFileName(self, "Save game as", str(suggested), FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("MainWindow", "Save game as"), str(suggested), file_filter()
+        )
         return path
 
     def _choose_open_path(self) -> str:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", self._file_folder(), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("MainWindow", "Open a saved game"), self._file_folder(), file_filter()
+        )
         return path
 
     @staticmethod
@@ -948,12 +1084,12 @@ class MainWindow(QMainWindow):
         return documents if documents and Path(documents).is_dir() else str(Path.home())
 
 
-def _name_history(action: QAction, verb: str, text: str) -> None:
+def _name_history(action: QAction, doing: str, nothing: str, text: str) -> None:
     """The tooltip of Undo or Redo: the move it takes back or plays again."""
     try:
         keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        what = f"{verb}: {text}" if text else f"Nothing to {verb.lower()}"
-        action.setToolTip(f"{what} ({keys})" if keys else what)
+        what = i18n.fill(doing, text) if text else nothing
+        action.setToolTip(i18n.fill(translate("MainWindow", "%1 (%2)"), what, keys) if keys else what)
     except RuntimeError:  # the window is being taken down
         pass
 
@@ -973,3 +1109,8 @@ def new_session_or_default(game_id: str, deal: int) -> Session:
         return new_session(game_id, deal)
     except Exception:  # a game that cannot be loaded (e.g. a stale setting)
         return new_session(DEFAULT_GAME, deal)
+
+
+def file_filter() -> str:
+    """The file dialogs' filter for saved games."""
+    return translate("MainWindow", "Cadogan games (*.cadogan);;All files (*)")

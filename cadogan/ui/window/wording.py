@@ -12,6 +12,10 @@ full sentence the game gives is their tooltip.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
+from .. import i18n
+
 # key: (label, what it counts and why)
 TERMS: dict[str, tuple[str, str]] = {
     "redeals_left": (
@@ -86,6 +90,33 @@ TERMS: dict[str, tuple[str, str]] = {
 
 # per game: a key's own wording there
 GAME_TERMS: dict[tuple[str, str], tuple[str, str]] = {
+    ("caesar", "fifteens"): (
+        "Fifteens",
+        "How many of the square's eight lines (three rows, three columns, two diagonals) add up to "
+        "fifteen. All eight: the square is magic and the game is won.",
+    ),
+    ("the_wheel", "deals"): (
+        "Deals",
+        "How many times twelve cards have been dealt onto the cushion. Places emptied after the first "
+        "deal are filled from the pack; after later deals they stay empty.",
+    ),
+    ("the_hemispheres", "misplaced"): (
+        "Misplaced",
+        "Cards of the ring lying in the wrong hemisphere (black in the north, red in the south): out of "
+        "play until exchanged for a misplaced card of the other colour.",
+    ),
+    ("the_salic_law", "kings"): (
+        "Kings",
+        "How many of the eight kings have come in the deal, each heading its own packet.",
+    ),
+    ("the_empress_of_india", "red talon"): (
+        "Red talon",
+        "Red cards waiting for an empty place of the Army; only the top one comes in next.",
+    ),
+    ("the_empress_of_india", "black talon"): (
+        "Black talon",
+        "Black cards waiting for an empty place of the Navy; only the top one comes in next.",
+    ),
     ("babette", "rows_dealt"): (
         "Garden rows",
         "How many rows of the garden are dealt (eight cards each). Each row blocks the one above it; "
@@ -109,18 +140,22 @@ STATUS_TIPS = {
 def status_item(game_id: str, key: str, value: object) -> tuple[str, str]:
     """The text and the tooltip of one counter of the status bar."""
     label, tip = GAME_TERMS.get((game_id, key)) or TERMS.get(key) or (key.replace("_", " ").capitalize(), "")
-    if not tip:  # a counter the table has no words for: the game's own account of it
+    label, tip = wording(label), wording(tip)
+    if not tip:  # a counter the table has no words for: the game's own account of it (English)
         from ...core import get_game
 
         meaning = get_game(game_id).counter_help.get(key, "")
         tip = meaning[:1].upper() + meaning[1:] + "." if meaning else ""
-    text = str(value)
+    text = i18n.number(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
     if text.endswith(")") and " (" in text:
         text, note = text[:-1].split(" (", 1)
-        tip = f"{tip} Now: {note}." if tip else note[:1].upper() + note[1:] + "."
+        if tip:
+            tip = i18n.fill(QCoreApplication.translate("Wording", "%1 Now: %2."), tip, note)
+        else:
+            tip = note[:1].upper() + note[1:] + "."
     if text.startswith("-"):
         text = "\u2212" + text[1:]  # a real minus sign
-    return f"{label}: {text}", tip
+    return i18n.fill(QCoreApplication.translate("Wording", "%1: %2"), label, text), tip
 
 
 # Game buttons by the kind of move they play: a short label (the game's
@@ -140,7 +175,7 @@ def button_label(kind: str, sentence: str) -> str:
     """A short label for a game button (its tooltip holds ``sentence``)."""
     label = BUTTON_LABELS.get(kind)
     if label is not None:
-        return label
+        return wording(label)
     words = sentence.split()
     label = words[0] if words else kind.replace("_", " ").capitalize()
     for word in words[1:]:
@@ -148,3 +183,9 @@ def button_label(kind: str, sentence: str) -> str:
             break
         label += " " + word
     return label
+
+
+def wording(english: str) -> str:
+    """One of the texts above in the language spoken (they are listed for
+    the translators in :mod:`cadogan.ui.core_texts`, context "Wording")."""
+    return QCoreApplication.translate("Wording", english) if english else english

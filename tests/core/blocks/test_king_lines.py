@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cadogan.core.blocks import KingLines
+from cadogan.core.blocks import KingLines, lowest_card_only
 from cadogan.core.cards import ACE, Card
 from cadogan.core.ops import Tx
 from cadogan.core.state import State
@@ -63,8 +63,34 @@ def test_deal_on_stops_at_something_new_to_play() -> None:
 
 def test_transfers_wait_for_the_end_of_the_deal() -> None:
     state = with_pack(empty(), "7C")
-    assert LINES.not_while_dealing(state).reason == (
-        "Cards can be moved between the lines only when the deal is complete"
-    )
+    assert LINES.not_while_dealing(state).reason == ("Until the deal is complete, cards go only to the foundations")
     state.piles["stock"] = []
     assert LINES.not_while_dealing(state)
+
+
+def test_a_bare_king_takes_a_card_once_the_deal_is_complete() -> None:
+    state = with_pack(empty(), "7C")
+    state.piles["l1"] = cards("KH 5C")
+    state.piles["l2"] = cards("KD")
+    assert LINES.onto(state, "l2").reason == "Until the deal is complete, cards go only to the foundations"
+    state.piles["stock"] = []
+    assert LINES.onto(state, "l2")  # bare: it takes a card
+    assert LINES.onto(state, "l1") is None  # cards under the king: the game's own building decides
+    assert LINES.onto(state, "l3").reason == "No king has come to this place yet"
+
+
+def test_the_kings_stay_where_they_are() -> None:
+    state = empty()
+    state.piles["l1"] = cards("KH 5C 4D")
+    state.piles["l2"] = cards("KD")
+    assert LINES.lift(state, "l1", 1)
+    assert LINES.lift(state, "l1", 2).reason == "Only the uppermost card can be moved"
+    assert LINES.lift(state, "l2", 1).reason == "The kings stay where they are"
+    assert LINES.lift(state, "l3", 1).reason == "There is no card there"
+
+
+def test_the_game_names_which_cards_of_a_line_are_available() -> None:
+    state = empty()
+    state.piles["l1"] = cards("KH 5C 4D")
+    columns = KingLines(("l1", "l2", "l3"), available=lowest_card_only)
+    assert columns.lift(state, "l1", 2).reason == "Only the lowest card of a column can be moved"

@@ -146,8 +146,8 @@ def test_deal_stops_before_covering_nothing_but_on_a_new_chance() -> None:
 
 def test_no_transfers_during_the_deal() -> None:
     session = dealing({"c1": "KH 6S", "c2": "KD", "c3": "KS 7D"}, "9C")
-    assert session.check(move("c1", "c3")) == "Cards can be moved between the lines only when the deal is complete"
-    assert session.check(move("c1", "c2")) == "Cards can be moved between the lines only when the deal is complete"
+    assert session.check(move("c1", "c3")) == "Until the deal is complete, cards go only to the foundations"
+    assert session.check(move("c1", "c2")) == "Until the deal is complete, cards go only to the foundations"
     while session.state.piles["stock"]:
         session.play(DEAL_ON)
     assert session.check(move("c1", "c2")) is None  # the K♦ stayed single
@@ -169,7 +169,7 @@ def test_only_the_lowest_card_moves_and_kings_stay() -> None:
     session = after_deal({"f1": "AS", "c1": "KH 2S 9D", "c2": "KD"})
     assert session.check(Move("move", "c1", "c2", 2)) == "Only the lowest card of a column can be moved"
     assert move("c1", "f1") not in session.legal_moves()
-    assert session.check(move("c2", "c1")) == "The kings stay at the head of their lines"
+    assert session.check(move("c2", "c1")) == "The kings stay where they are"
     assert session.check(move("c8", "f1")) is not None
 
 

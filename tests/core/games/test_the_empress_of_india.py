@@ -256,6 +256,19 @@ def test_not_lost_while_the_pack_lasts() -> None:
     assert not table({}).is_lost()
 
 
+def test_lost_when_the_pack_can_only_feed_the_talons() -> None:
+    # Every Army place holds a pair, the Navy single black cards, nothing goes
+    # home: each card turned goes to its talon and no place ever empties.
+    pairs = {r: f"{ARMY_FILL[i]} {NAVY_FILL[i]}" for i, r in enumerate(ARMY)}
+    singles = {n: NAVY_FILL[24 + i] for i, n in enumerate(NAVY)}
+    session = table({**pairs, **singles}, fill=False)
+    assert session.state.piles["stock"]
+    assert session.legal_moves() == [TURN]
+    assert session.is_lost()
+    one_red_single = table({**pairs, "r1": ARMY_FILL[0], **singles}, fill=False)
+    assert not one_red_single.is_lost()  # a pairing empties a place for the pack to fill
+
+
 def test_idle_pairings_are_not_hinted() -> None:
     session = table({})  # nothing wanted anywhere on the table, the talons empty
     assert session.hint() == TURN

@@ -19,7 +19,8 @@ from cadogan.core.games.the_hemispheres import (
     PACK_OUT_ENDS,
     TURN,
 )
-from cadogan.core.moves import move
+from cadogan.core.moves import move, swap
+from cadogan.core.savefile import dumps, loads
 from tests.core.helpers import (
     assert_same_cards,
     cards,
@@ -122,9 +123,10 @@ def test_check_5_nothing_marries_onto_a_misplaced_card() -> None:
 
 def test_check_6_exchange_across_the_equator() -> None:
     session = table({"c2": "5S", "c8": "9D", "c7": "6S", "c1": "8D"})
-    assert session.check(move("c2", "c8")) is None
-    assert session.check(move("c8", "c2")) is None
-    session.play(move("c2", "c8"))
+    assert session.check(swap("c2", "c8")) is None
+    assert session.check(swap("c8", "c2")) is None
+    assert swap("c2", "c8") in session.legal_moves()
+    session.play(swap("c2", "c8"))
     assert top(session, "c2") == "9♦" and top(session, "c8") == "5♠"
     assert GAME.usable(session.state, "c2") and GAME.usable(session.state, "c8")
     assert session.check(move("c1", "c2")) is None  # 8♦ marries onto the 9♦ now at home
@@ -133,12 +135,33 @@ def test_check_6_exchange_across_the_equator() -> None:
     assert top(session, "c2") == "5♠" and top(session, "c8") == "9♦"
 
 
+def test_exchange_is_a_swap_not_a_move() -> None:
+    session = table({"c2": "5S", "c8": "9D"})
+    assert session.check(move("c2", "c8")) == "Drop the 5♠ on the 9♦ to exchange them"
+    assert [m for m in session.legal_moves() if m.src == "c2" and m.dst == "c8"] == [swap("c2", "c8")]
+
+
 def test_exchange_needs_two_misplaced_cards_of_opposite_colours() -> None:
     session = table({"c2": "5S", "c3": "6C", "c8": "9C", "c9": "9D"})
-    refusal = "The 5♠ can only change places with a misplaced card of the other colour"
-    assert session.check(move("c2", "c8")) == refusal  # the 9♣ is at home
-    assert session.check(move("c2", "c3")) == refusal  # both black
-    assert session.check(move("c2", "c9")) is None  # any two Races (reading 3)
+    assert session.check(swap("c2", "c8")) == "The 9♣ lies in its own hemisphere: it is not exchanged"
+    assert session.check(swap("c2", "c3")) == "The 5♠ can only change places with a misplaced card of the other colour"
+    assert session.check(swap("c2", "c9")) is None  # any two Races (reading 3)
+    assert session.check(swap("c2", "kn")) == "Only cards of the ring are exchanged"
+
+
+def test_a_save_made_when_the_exchange_was_a_move_still_loads() -> None:
+    session = Session.new("the_hemispheres", 1)
+    first = swap("c2", "c7")
+    session.play(first)
+    second = next(m for m in session.legal_moves() if m.kind == "swap")
+    session.play(second)
+    session.undo()
+    text = dumps(session).replace('"kind": "swap"', '"kind": "move"')  # as the exchange was saved before
+    assert '"kind": "swap"' not in text
+    loaded = loads(text)
+    assert loaded.state.piles == session.state.piles
+    assert [step.move for step in loaded.done] == [first]
+    assert [step.move for step in loaded.undone] == [second]
 
 
 def test_check_7_transfer_only_at_the_end() -> None:
@@ -251,7 +274,7 @@ def test_lost_when_nothing_is_left() -> None:
     assert session.is_lost()
     alive = table({**ring, "c8": "9D"}, rest="c3")
     assert not alive.is_lost()  # the 5♠ and the 9♦ may change places
-    assert alive.hint() in (move("c2", "c8"), move("c8", "c2"), move("c3", "c8"), move("c8", "c3"))
+    assert alive.hint() in (swap("c2", "c8"), swap("c3", "c8"))
 
 
 def test_not_lost_while_the_pack_lasts() -> None:

@@ -115,7 +115,7 @@ def test_check_6_only_the_surface_card() -> None:
 def test_check_7_bare_king_takes_one_card_after_the_deal_only() -> None:
     piles = {"k1": "KC 7D", "k2": "KD 9D", "k3": "KS", "k4": "KH", "k5": "KC/1 8S 4H", "k6": "KD/1 6C"}
     during = during_deal("8C", **piles)
-    assert during.check(move("k5", "k3")) == "Until the deal is over, cards are only dealt onto the kings"
+    assert during.check(move("k5", "k3")) == "Until the deal is complete, cards go only to the foundations"
     session = after_deal(piles)
     assert session.check(move("k5", "k3")) is None
     session.play(move("k5", "k3"))
@@ -161,11 +161,11 @@ def test_the_whole_deal_sends_every_card_to_its_row() -> None:
 
 def test_refusals() -> None:
     session = during_deal("8C", k1="KC 7D", k2="KD", f1="AS", q1="QH")
-    assert session.check(move("k2", "f1")) == "A king never moves"
+    assert session.check(move("k2", "f1")) == "The kings stay where they are"
     assert session.check(move("f1", "k1")) == "Cards on a foundation stay there"
     assert session.check(move("q1", "k2")) == "The queens only stand in their row"
     assert session.check(move("k1", "q2")) == "The queens' row takes only the queens, as they are dealt"
-    assert session.check(move("k1", "k3")) == "A place in the king row takes only the next king, as it is dealt"
+    assert session.check(move("k1", "k3")) == "No king has come to this place yet"
     assert session.check(move("k1", "stock")) == "Cards cannot be put back on the pack"
     assert session.check(move("stock", "k1")) == "Click the pack to deal a card"
 

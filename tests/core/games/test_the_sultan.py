@@ -65,7 +65,7 @@ def top(session: Session, pile: str) -> str:
 
 
 @pytest.mark.parametrize("deal", [1, 2, 3])
-def test_deal_square_divan_and_pack(deal: int) -> None:
+def test_check_1_deal_square_divan_and_pack(deal: int) -> None:
     state = GAME.deal(deal)
     assert_same_cards(GAME, state)
     laid = {pile: (state.top(pile).suit.value, state.top(pile).rank) for pile in SQUARE}
@@ -78,14 +78,14 @@ def test_deal_square_divan_and_pack(deal: int) -> None:
 # -- checks 2 to 5: the foundations -------------------------------------------------
 
 
-def test_king_takes_its_ace_first() -> None:
+def test_check_2_king_takes_its_ace_first() -> None:
     session = table({"d1": "2S", "d2": "AS"})
     assert session.check(move("d1", "f6")) == "This foundation needs the ace next"
     session.play(move("d2", "f6"))
     assert session.check(move("d1", "f6")) is None
 
 
-def test_ace_of_hearts_takes_two_and_other_king_of_hearts_its_ace() -> None:
+def test_check_3_ace_of_hearts_takes_two_and_other_king_of_hearts_its_ace() -> None:
     session = table({"d1": "2H", "d2": "AH/1"})
     assert session.check(move("d1", "f2")) is None
     assert session.check(move("d1", "f7")) == "This foundation needs the ace next"
@@ -93,13 +93,13 @@ def test_ace_of_hearts_takes_two_and_other_king_of_hearts_its_ace() -> None:
     assert session.check(move("d2", "f2")) == "This foundation needs the 2 next"
 
 
-def test_nothing_on_the_sultan() -> None:
+def test_check_4_nothing_on_the_sultan() -> None:
     session = table({"d1": "AH/1"})
     assert session.check(move("d1", "sultan")) == "Nothing is ever played on the Sultan"
     assert session.check(move("sultan", "f7")) == "The Sultan stays alone in the middle"
 
 
-def test_finished_foundation_takes_nothing() -> None:
+def test_check_5_finished_foundation_takes_nothing() -> None:
     session = table({"f4": built("f4", 12), "d1": "KD/1", "f5": "KD/1", "d2": "KD"}, rest="stock")
     assert session.check(move("d2", "f4")) == "This foundation is complete"
 
@@ -114,7 +114,7 @@ def test_foundation_follows_suit_and_either_twin_may_take() -> None:
 # -- checks 6 and 7: the Divan refilled at once ---------------------------------------
 
 
-def test_vacancy_filled_from_talon_when_there_is_one() -> None:
+def test_check_6_vacancy_filled_from_talon_when_there_is_one() -> None:
     session = table({"d1": "AS", "waste": "9C 4D", "stock": "5H"}, fill=True)
     session.play(move("d1", "f6"))
     assert top(session, "d1") == "4D"
@@ -122,7 +122,7 @@ def test_vacancy_filled_from_talon_when_there_is_one() -> None:
     assert top(session, "stock") == "5H"
 
 
-def test_vacancy_filled_from_pack_when_no_talon() -> None:
+def test_check_7_vacancy_filled_from_pack_when_no_talon() -> None:
     session = table({"d1": "AS", "stock": "7D 5H"}, fill=True)  # 5H is turned next
     session.play(move("d1", "f6"))
     assert top(session, "d1") == "5H"
@@ -139,7 +139,7 @@ def test_vacancy_stays_empty_when_pack_and_talon_are_out() -> None:
 # -- check 8: the talon's top card ---------------------------------------------------------
 
 
-def test_unplayable_card_waits_on_talon_then_plays() -> None:
+def test_check_8_unplayable_card_waits_on_talon_then_plays() -> None:
     session = table({"f1": built("f1", 7), "d1": "8C", "stock": "9C"}, fill=True)
     session.play(TURN)
     assert top(session, "waste") == "9C"
@@ -148,6 +148,20 @@ def test_unplayable_card_waits_on_talon_then_plays() -> None:
     assert top(session, "d1") == "9C"
     session.play(move("d1", "f1"))
     assert top(session, "f1") == "9C"
+
+
+def test_check_8_the_talons_top_card_goes_home_from_the_talon() -> None:
+    session = table({"f1": built("f1", 7), "stock": "8C 9C"}, fill=True)  # the 9♣ is turned first
+    session.play(TURN)
+    assert top(session, "waste") == "9C"
+    session.play(TURN)  # the 8♣ fits: it is played, or waits in the hand for its place
+    waiting = [m for m in session.legal_moves() if m.src == "hand"]
+    if waiting:
+        session.play(waiting[0])
+    assert top(session, "f1") == "8C" and top(session, "waste") == "9C"
+    assert session.check(move("waste", "f1")) is None
+    session.play(move("waste", "f1"))
+    assert top(session, "f1") == "9C" and not session.state.piles["waste"]
 
 
 def test_talon_top_playable_and_only_top() -> None:
@@ -242,7 +256,7 @@ def test_no_building_in_divan_nor_onto_talon() -> None:
 # -- check 9: two re-deals, shuffled ---------------------------------------------------------
 
 
-def test_two_redeals_then_no_more() -> None:
+def test_check_9_two_redeals_then_no_more() -> None:
     session = table({}, rest="waste", fill=True)
     for left in (2, 1):
         talon = sorted(session.state.piles["waste"])

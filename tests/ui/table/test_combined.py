@@ -125,3 +125,18 @@ def test_a_double_click_says_why_nothing_goes(qtbot):
     )
     assert not session.done
     assert window.statusBar().currentMessage() == f"Nothing goes with the {session.state.top('c4').label} now"
+
+
+def test_the_hemispheres_exchange_by_dragging_one_misplaced_card_onto_another(qtbot):
+    settings.set_autoplay_mode("off")
+    session = Session.new("the_hemispheres", 1)
+    exchange = swap("c2", "c7")
+    assert exchange in session.legal_moves()
+    window = open_window(qtbot, session)
+    north, south = session.state.top("c2"), session.state.top("c7")
+    drag_move(window, exchange)
+    qtbot.waitUntil(lambda: len(session.done) == 1)
+    assert session.done[0].move == exchange
+    settle(qtbot, window)
+    assert window.scene.cards[north].pile == "c7" and window.scene.cards[south].pile == "c2"
+    assert_scene_follows(window)

@@ -1,0 +1,2652 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru" sourcelanguage="en">
+    <context>
+        <name>App</name>
+        <message>
+            <source>Damaged file set aside</source>
+            <translation>Повреждённый файл отложен</translation>
+        </message>
+        <message>
+            <source>Card deck</source>
+            <translation>Колода карт</translation>
+        </message>
+        <message>
+            <source>%1: deal %2 resumed where it was left</source>
+            <translation>%1: расклад %2 продолжен с того места, где был оставлен</translation>
+        </message>
+        <message>
+            <source>%1 was kept: choose it again to go on where you left it</source>
+            <translation>Партия «%1» сохранена: выберите её снова, чтобы продолжить с того же места</translation>
+        </message>
+        <message>
+            <source>Deal %1</source>
+            <translation>Расклад %1</translation>
+        </message>
+        <message>
+            <source>Deal %1 was put aside: Undo brings it back</source>
+            <translation>Расклад %1 отложен: «Отменить» вернёт его</translation>
+        </message>
+    </context>
+    <context>
+        <name>Appearance</name>
+        <message>
+            <source>Red lattice</source>
+            <translation>Красная решётка</translation>
+        </message>
+        <message>
+            <source>Blue rosette</source>
+            <translation>Синяя розетка</translation>
+        </message>
+        <message>
+            <source>Green stripes</source>
+            <translation>Зелёные полосы</translation>
+        </message>
+        <message>
+            <source>&amp;Green</source>
+            <translation>&amp;Зелёный</translation>
+        </message>
+        <message>
+            <source>&amp;Blue</source>
+            <translation>&amp;Синий</translation>
+        </message>
+        <message>
+            <source>&amp;Wine</source>
+            <translation>&amp;Винный</translation>
+        </message>
+        <message>
+            <source>%1; the built-in deck is used instead.</source>
+            <translation>%1; вместо неё используется встроенная колода.</translation>
+        </message>
+        <message>
+            <source>Card &amp;back</source>
+            <translation>&amp;Рубашка карт</translation>
+        </message>
+        <message>
+            <source>&amp;Table colour</source>
+            <translation>&amp;Цвет стола</translation>
+        </message>
+        <message>
+            <source>Card &amp;deck…</source>
+            <translation>&amp;Колода карт…</translation>
+        </message>
+        <message>
+            <source>Draw the cards with another deck: those installed for KDE and GNOME games</source>
+            <translation>Рисовать карты другой колодой: из установленных для игр KDE и GNOME</translation>
+        </message>
+        <message>
+            <source>Card &amp;size</source>
+            <translation>Ра&amp;змер карт</translation>
+        </message>
+        <message>
+            <source>&amp;Fit to window</source>
+            <translation>&amp;По размеру окна</translation>
+        </message>
+        <message>
+            <source>&amp;Larger cards</source>
+            <translation>К&amp;рупнее</translation>
+        </message>
+        <message>
+            <source>S&amp;maller cards</source>
+            <translation>&amp;Мельче</translation>
+        </message>
+        <message>
+            <source>&amp;Reduced motion</source>
+            <translation>&amp;Меньше движения</translation>
+        </message>
+        <message>
+            <source>Cards move at once, without gliding; no flying cards on a win</source>
+            <translation>Карты перемещаются сразу, без скольжения; без летящих карт при победе</translation>
+        </message>
+        <message>
+            <source>The %1 deck has its own back; this one shows with Cadogan's deck</source>
+            <translation>У колоды %1 своя рубашка; эта видна с колодой Cadogan</translation>
+        </message>
+        <message>
+            <source>Card deck</source>
+            <translation>Колода карт</translation>
+        </message>
+        <message>
+            <source>%1. The built-in deck is used instead.</source>
+            <translation>%1. Вместо неё используется встроенная колода.</translation>
+        </message>
+        <message>
+            <source>Cards drawn with the %1 deck</source>
+            <translation>Карты нарисованы колодой %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Chooser</name>
+        <message numerus="yes">
+            <source>%Ln piquet pack(s)</source>
+            <translation>
+                <numerusform>%Ln пикетная колода</numerusform>
+                <numerusform>%Ln пикетные колоды</numerusform>
+                <numerusform>%Ln пикетных колод</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One pack</source>
+            <translation>Одна колода</translation>
+        </message>
+        <message>
+            <source>Two packs</source>
+            <translation>Две колоды</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln pack(s)</source>
+            <translation>
+                <numerusform>%Ln колода</numerusform>
+                <numerusform>%Ln колоды</numerusform>
+                <numerusform>%Ln колод</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Choose a game</source>
+            <translation>Выбор игры</translation>
+        </message>
+        <message>
+            <source>The book's %1 games and their variants. Choose one:</source>
+            <translation>%1 пасьянсов книги и их варианты. Выберите пасьянс:</translation>
+        </message>
+        <message>
+            <source>Type to filter by name…</source>
+            <translation>Введите часть названия…</translation>
+        </message>
+        <message>
+            <source>Show only games played with this many packs</source>
+            <translation>Показывать только пасьянсы с таким числом колод</translation>
+        </message>
+        <message>
+            <source>The book's order</source>
+            <translation>Как в книге</translation>
+        </message>
+        <message>
+            <source>By name</source>
+            <translation>По названию</translation>
+        </message>
+        <message>
+            <source>No game matches.</source>
+            <translation>Подходящих пасьянсов нет.</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Играть</translation>
+        </message>
+        <message>
+            <source>Any packs</source>
+            <translation>Любое число колод</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; — %2. %3</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; — %2. %3</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckDialog</name>
+        <message>
+            <source>Cadogan (built in)</source>
+            <translation>Cadogan (встроенная)</translation>
+        </message>
+        <message>
+            <source>Card deck</source>
+            <translation>Колода карт</translation>
+        </message>
+        <message>
+            <source>Draw the cards with the built-in deck, or with a deck installed for other card games:</source>
+            <translation>Рисовать карты встроенной колодой или колодой, установленной для других карточных игр:</translation>
+        </message>
+        <message>
+            <source>Add a &amp;folder of decks…</source>
+            <translation>&amp;Добавить папку с колодами…</translation>
+        </message>
+        <message>
+            <source>Decks of KDE's kind (folders with index.desktop) or SVG files, where they lie</source>
+            <translation>Колоды в формате KDE (папки с index.desktop) или файлы SVG — там, где они лежат</translation>
+        </message>
+        <message>
+            <source>Drawn by Cadogan itself</source>
+            <translation>Нарисована самим Cadogan</translation>
+        </message>
+        <message>
+            <source>%1
+(cannot be read)</source>
+            <translation>%1
+(не читается)</translation>
+        </message>
+        <message>
+            <source>A folder of card decks</source>
+            <translation>Папка с колодами карт</translation>
+        </message>
+    </context>
+    <context>
+        <name>EndPanel</name>
+        <message>
+            <source>New deal</source>
+            <translation>Новая партия</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Отменить</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Статистика</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>La Belle Lucie</source>
+            <translation>Прекрасная Люси</translation>
+        </message>
+        <message>
+            <source>Eighteen fans of three; marry down in suit to free the aces. Two re-deals.</source>
+            <translation>Восемнадцать вееров по три карты; марьяж по убыванию в масть освобождает тузов. Две пересдачи.</translation>
+        </message>
+        <message>
+            <source>Re-deal at any time</source>
+            <translation>Пересдача в любой момент</translation>
+        </message>
+        <message>
+            <source>A re-deal may be taken whenever one is left, not only when no card can be played.</source>
+            <translation>Пересдачу можно взять, пока она осталась, а не только когда ни одна карта не ходит.</translation>
+        </message>
+        <message>
+            <source>The House in the Wood</source>
+            <translation>Домик в лесу</translation>
+        </message>
+        <message>
+            <source>La Belle Lucie with two packs: thirty-six fans and eight aces.</source>
+            <translation>La Belle Lucie двумя колодами: тридцать шесть вееров и восемь тузов.</translation>
+        </message>
+        <message>
+            <source>The House on the Hill</source>
+            <translation>Домик на холме</translation>
+        </message>
+        <message>
+            <source>Two packs: four aces build up, four kings build down; marry up or down.</source>
+            <translation>Две колоды: четыре туза строятся вверх, четыре короля вниз; марьяж вверх или вниз.</translation>
+        </message>
+        <message>
+            <source>Canfield or Klondike</source>
+            <translation>Косынка</translation>
+        </message>
+        <message>
+            <source>Seven columns, red on black; turn the stock once, one card at a time, and play for counters.</source>
+            <translation>Семь столбцов, красная на чёрную; колода проходится один раз, по одной карте, игра на фишки.</translation>
+        </message>
+        <message>
+            <source>The Clock</source>
+            <translation>Часы</translation>
+        </message>
+        <message>
+            <source>Twelve foundations round a dial, each building in suit until it reaches its hour.</source>
+            <translation>Двенадцать баз по кругу циферблата, каждая строится в масть до своего часа.</translation>
+        </message>
+        <message>
+            <source>Strict order: play, then marry, then refill</source>
+            <translation>Строгий порядок: на базы, затем марьяжи, затем пополнение</translation>
+        </message>
+        <message>
+            <source>Once a marriage is made, no card may be played until the packets are refilled.</source>
+            <translation>После марьяжа ни одну карту нельзя положить на базу, пока стопки не пополнены.</translation>
+        </message>
+        <message>
+            <source>The Shah</source>
+            <translation>Шах</translation>
+        </message>
+        <message>
+            <source>A star of eight rays round a lone king; eight aces build up to the queens.</source>
+            <translation>Звезда из восьми лучей вокруг одинокого короля; восемь тузов строятся до дам.</translation>
+        </message>
+        <message>
+            <source>Margarethe</source>
+            <translation>Маргарита</translation>
+        </message>
+        <message>
+            <source>The court cards spell an M, nine help cards an A; build each court down three steps in suit.</source>
+            <translation>Фигуры складываются в букву M, девять помощниц — в A; на каждую фигуру три карты вниз в масть.</translation>
+        </message>
+        <message>
+            <source>Talon laid aside until the re-deal</source>
+            <translation>Талон отложен до пересдачи</translation>
+        </message>
+        <message>
+            <source>Only the card just turned may be played; once another card covers it, it waits for the re-deal.</source>
+            <translation>Ходить можно только что открытой картой; как только её накроет другая, она ждёт пересдачи.</translation>
+        </message>
+        <message>
+            <source>The Herring-Bone</source>
+            <translation>Ёлочка</translation>
+        </message>
+        <message>
+            <source>A herring-bone of 28 cards taken from the foot up; eight bases of one rank, four up, four down.</source>
+            <translation>Ёлочка из 28 карт, разбираемая снизу вверх; восемь баз одного достоинства, четыре вверх, четыре вниз.</translation>
+        </message>
+        <message>
+            <source>German variety: the herring-bone from one pack</source>
+            <translation>Немецкий вариант: ёлочка из одной колоды</translation>
+        </message>
+        <message>
+            <source>The herring-bone is dealt from one shuffled pack alone, so it holds no two alike; the rest of that pack is shuffled with the second pack for everything after.</source>
+            <translation>Ёлочка сдаётся из одной перетасованной колоды, поэтому в ней нет одинаковых карт; остаток этой колоды тасуется со второй колодой для всего остального.</translation>
+        </message>
+        <message>
+            <source>Babette</source>
+            <translation>Бабетта</translation>
+        </message>
+        <message>
+            <source>Two packs dealt in rows of eight that keep their holes; only the lowest card of a column plays.</source>
+            <translation>Две колоды рядами по восемь, дыры остаются; в игре только нижняя карта столбца.</translation>
+        </message>
+        <message>
+            <source>Fortress</source>
+            <translation>Крепость</translation>
+        </message>
+        <message>
+            <source>Two groups of rows round four aces; marry up or down in suit, and reverse runs through empty lanes.</source>
+            <translation>Две группы рядов вокруг четырёх тузов; марьяж вверх или вниз в масть, разворот через пустые ряды.</translation>
+        </message>
+        <message>
+            <source>General Sedgewick</source>
+            <translation>Генерал Седжвик</translation>
+        </message>
+        <message>
+            <source>A cross of five packets; the first card turned after it sets the foundation rank.</source>
+            <translation>Крест из пяти стопок; первая карта после него задаёт достоинство баз.</translation>
+        </message>
+        <message>
+            <source>Napoleon at St. Helena</source>
+            <translation>Святая Елена</translation>
+        </message>
+        <message>
+            <source>Two packs: ten columns of four; marry down in suit, fill empty columns, turn the pack once.</source>
+            <translation>Две колоды: десять столбцов по четыре; марьяж вниз в масть, пустые столбцы заполняются, колода проходится один раз.</translation>
+        </message>
+        <message>
+            <source>Empty columns from the talon only</source>
+            <translation>Пустые столбцы — только из талона</translation>
+        </message>
+        <message>
+            <source>An empty column may be filled only with the top card of the talon, never from another column.</source>
+            <translation>Пустой столбец можно заполнить только верхней картой талона, но не из другого столбца.</translation>
+        </message>
+        <message>
+            <source>Napoleon's Square</source>
+            <translation>Каре Наполеона</translation>
+        </message>
+        <message>
+            <source>Two packs: twelve packets of four round three sides of a square; marry down in suit.</source>
+            <translation>Две колоды: двенадцать стопок по четыре по трём сторонам каре; марьяж вниз в масть.</translation>
+        </message>
+        <message>
+            <source>Napoleon's Square (single cards)</source>
+            <translation>Каре Наполеона (по одной карте)</translation>
+        </message>
+        <message>
+            <source>Napoleon's Square begun with twelve single cards; marry down in suit as the pack is turned.</source>
+            <translation>Napoleon's Square, начатое двенадцатью отдельными картами; марьяж вниз в масть по ходу колоды.</translation>
+        </message>
+        <message>
+            <source>The Blockade</source>
+            <translation>Блокада</translation>
+        </message>
+        <message>
+            <source>Two packs dealt in rows of twelve, each row blocking the one above; marry down in suit.</source>
+            <translation>Две колоды рядами по двенадцать, каждый ряд блокирует верхний; марьяж вниз в масть.</translation>
+        </message>
+        <message>
+            <source>Refill each vacancy at once</source>
+            <translation>Пополнять свободные места сразу</translation>
+        </message>
+        <message>
+            <source>Every vacancy is refilled from the pack straight after the move that made it, so no card above it is ever released while the pack lasts.</source>
+            <translation>Каждое свободное место сразу после освободившего его хода заполняется из колоды, так что, пока колода не кончилась, карта над ним не освобождается.</translation>
+        </message>
+        <message>
+            <source>The Congress</source>
+            <translation>Конгресс</translation>
+        </message>
+        <message>
+            <source>Two packs; rivers dealt row on row feed four helps that build down; eight aces build up.</source>
+            <translation>Две колоды; реки, сдаваемые ряд за рядом, питают четыре помощницы, строящиеся вниз; восемь тузов строятся вверх.</translation>
+        </message>
+        <message>
+            <source>The Fifteen</source>
+            <translation>Пятнадцать</translation>
+        </message>
+        <message>
+            <source>Two packs in fifteen columns; aces build up, kings down; marry up or down and use the lanes.</source>
+            <translation>Две колоды в пятнадцати столбцах; тузы строятся вверх, короли вниз; марьяж вверх или вниз через пустые столбцы.</translation>
+        </message>
+        <message>
+            <source>One ace and one king of each suit</source>
+            <translation>Один туз и один король каждой масти</translation>
+        </message>
+        <message>
+            <source>The four rising foundations must be of four different suits, and so must the four falling ones.</source>
+            <translation>Четыре возрастающие базы должны быть четырёх разных мастей, как и четыре убывающие.</translation>
+        </message>
+        <message>
+            <source>The Flower-Garden</source>
+            <translation>Цветник</translation>
+        </message>
+        <message>
+            <source>Six flower-beds of six and a bouquet of sixteen free cards; build down in any suit.</source>
+            <translation>Шесть клумб по шесть карт и букет из шестнадцати свободных карт; строить вниз в любой масти.</translation>
+        </message>
+        <message>
+            <source>The Four Corners</source>
+            <translation>Четыре угла</translation>
+        </message>
+        <message>
+            <source>Twelve packets at the corners and sides; play only as the cards fall until the deal is done.</source>
+            <translation>Двенадцать стопок по углам и сторонам; пока идёт сдача, на базы — только выпавшие карты.</translation>
+        </message>
+        <message>
+            <source>The Kings</source>
+            <translation>Короли</translation>
+        </message>
+        <message>
+            <source>Two packs: eight aces in the centre build to kings regardless of suit; rows grow out on both sides.</source>
+            <translation>Две колоды: восемь тузов в центре строятся до королей без учёта масти; ряды растут в обе стороны.</translation>
+        </message>
+        <message>
+            <source>A lane needs the whole row empty</source>
+            <translation>Пустой ряд — только когда пуст весь ряд</translation>
+        </message>
+        <message>
+            <source>An emptied line takes a card only when the line on the other side of the aces is empty too.</source>
+            <translation>Опустевший ряд принимает карту, только когда пуст и ряд по другую сторону от тузов.</translation>
+        </message>
+        <message>
+            <source>The Nation</source>
+            <translation>Нация</translation>
+        </message>
+        <message>
+            <source>Two packs in twelve columns counted to eight; aces build up, kings down; two re-deals.</source>
+            <translation>Две колоды в двенадцати столбцах со счётом до восьми; тузы вверх, короли вниз; две пересдачи.</translation>
+        </message>
+        <message>
+            <source>The Square</source>
+            <translation>Квадрат</translation>
+        </message>
+        <message>
+            <source>Sixteen cards in a square; four aces climb to the kings and come back down to the aces.</source>
+            <translation>Шестнадцать карт квадратом; четыре туза поднимаются до королей и спускаются обратно до тузов.</translation>
+        </message>
+        <message>
+            <source>The Sultan</source>
+            <translation>Султан</translation>
+        </message>
+        <message>
+            <source>Two packs: the Sultan in a square of kings; build to the queens from the Divan and the talon.</source>
+            <translation>Две колоды: Султан в каре королей; базы до дам из Дивана и талона.</translation>
+        </message>
+        <message>
+            <source>Two Rings</source>
+            <translation>Два кольца</translation>
+        </message>
+        <message>
+            <source>Two packs: sevens build up and sixes down in two linked rings, fed from an eight-card bracelet.</source>
+            <translation>Две колоды: семёрки вверх и шестёрки вниз в двух сцепленных кольцах, из браслета в восемь карт.</translation>
+        </message>
+        <message>
+            <source>Bracelet refilled from the talon</source>
+            <translation>Браслет пополняется из талона</translation>
+        </message>
+        <message>
+            <source>A bracelet space takes the talon's top card, or the pack's next card when there is no talon.</source>
+            <translation>Свободное место браслета занимает верхняя карта талона, а если талона нет — следующая карта колоды.</translation>
+        </message>
+        <message>
+            <source>The Zodiac</source>
+            <translation>Зодиак</translation>
+        </message>
+        <message>
+            <source>Two packs: marry every card into a circle of 24 round an Equator of 8, then build eight foundations.</source>
+            <translation>Две колоды: все карты марьяжем в круг из 24 вокруг Экватора из 8, затем восемь баз.</translation>
+        </message>
+        <message>
+            <source>The Mill</source>
+            <translation>Мельница</translation>
+        </message>
+        <message>
+            <source>Two packs: a windmill of eight cards round one ace; four kings in the angles build down.</source>
+            <translation>Две колоды: мельница из восьми карт вокруг туза; четыре короля в углах строятся вниз.</translation>
+        </message>
+        <message>
+            <source>The Queens</source>
+            <translation>Дамы</translation>
+        </message>
+        <message>
+            <source>Two packs: play off the key, marry on the shutter; each queen in the talon buys a fresh pack.</source>
+            <translation>Две колоды: разбирайте ключ, марьяж на ставне; каждая дама в талоне покупает новую колоду.</translation>
+        </message>
+        <message>
+            <source>The key pays for every queen</source>
+            <translation>Ключ платит за каждую даму</translation>
+        </message>
+        <message>
+            <source>Whenever a queen comes uppermost on the key during play, fourteen key cards go under the pack too.</source>
+            <translation>Всякий раз, когда во время игры дама оказывается наверху ключа, четырнадцать карт ключа тоже уходят под колоду.</translation>
+        </message>
+        <message>
+            <source>The queens stay in the talon</source>
+            <translation>Дамы остаются в талоне</translation>
+        </message>
+        <message>
+            <source>A payment deals only three talon cards for each new queen; the queens themselves stay in the talon.</source>
+            <translation>Плата сдаёт только три карты талона за каждую новую даму; сами дамы остаются в талоне.</translation>
+        </message>
+        <message>
+            <source>La Nivernaise</source>
+            <translation>Ниверне</translation>
+        </message>
+        <message>
+            <source>Two Flanks guard eight foundations; six Line packets grow by fours and only their tops play.</source>
+            <translation>Два Фланга стерегут восемь баз; шесть стопок Линии растут по четыре, в игре только верхние карты.</translation>
+        </message>
+        <message>
+            <source>Examining counts the top card</source>
+            <translation>Просмотр считает и верхнюю карту</translation>
+        </message>
+        <message>
+            <source>With k empty Flank places you see k cards of each Line packet, its top card among them, rather than k cards beneath the top.</source>
+            <translation>При k пустых местах флангов видны k карт каждой стопки Линии, считая верхнюю, а не k карт под верхней.</translation>
+        </message>
+        <message>
+            <source>The "Louis" Patience</source>
+            <translation>Пасьянс Людовика</translation>
+        </message>
+        <message>
+            <source>An alphabet of twelve letters round eight foundations, dealt in circles that block each other.</source>
+            <translation>Алфавит из двенадцати букв вокруг восьми баз, сдаётся кругами, блокирующими друг друга.</translation>
+        </message>
+        <message>
+            <source>A card played as it turns up uses up its letter</source>
+            <translation>Карта, сыгранная сразу, занимает свою букву</translation>
+        </message>
+        <message>
+            <source>When you play a card as it is dealt, the next card goes to the next letter, not to the same one.</source>
+            <translation>Если карта сыграна сразу при сдаче, следующая карта идёт на следующую букву, а не на ту же.</translation>
+        </message>
+        <message>
+            <source>The re-deal begins with g's cards</source>
+            <translation>Пересдача начинается с карт g</translation>
+        </message>
+        <message>
+            <source>The letters are gathered so that the bottom card of g is dealt first and the cards of f come last.</source>
+            <translation>Буквы собираются так, что нижняя карта g сдаётся первой, а карты f — последними.</translation>
+        </message>
+        <message>
+            <source>The Labyrinth</source>
+            <translation>Лабиринт</translation>
+        </message>
+        <message>
+            <source>Two packs dealt in rows of ten that keep their holes; a card plays when free at either end.</source>
+            <translation>Две колоды рядами по десять, дыры остаются; карта в игре, когда свободна с любого конца.</translation>
+        </message>
+        <message>
+            <source>Foundations as they come</source>
+            <translation>Базы по мере появления</translation>
+        </message>
+        <message>
+            <source>The aces and kings are not taken out first: the first ace and king of each suit to come free begin its foundations.</source>
+            <translation>Тузы и короли заранее не вынимаются: первые освободившиеся туз и король каждой масти начинают её базы.</translation>
+        </message>
+        <message>
+            <source>No talon</source>
+            <translation>Без талона</translation>
+        </message>
+        <message>
+            <source>A card turned from the pack must go into a vacancy of the last row (or to a foundation) before another is turned or the next row dealt.</source>
+            <translation>Открытая из колоды карта должна лечь на свободное место последнего ряда (или на базу), прежде чем открыть следующую или сдать новый ряд.</translation>
+        </message>
+        <message>
+            <source>The Carpet</source>
+            <translation>Ковёр</translation>
+        </message>
+        <message>
+            <source>Two packs; a carpet of 64 cards laid like a chessboard, freed by lanes to its narrow ends.</source>
+            <translation>Две колоды; ковёр из 64 карт шахматной доской, освобождаемый проходами к узким краям.</translation>
+        </message>
+        <message>
+            <source>Duchess de Luynes</source>
+            <translation>Герцогиня де Люин</translation>
+        </message>
+        <message>
+            <source>Two packs dealt in rows of four with two laid aside each time; the reserve opens at the end.</source>
+            <translation>Две колоды кругами по четыре и по две карты в резерв; резерв открывается в конце.</translation>
+        </message>
+        <message>
+            <source>Two re-deals</source>
+            <translation>Две пересдачи</translation>
+        </message>
+        <message>
+            <source>The packets and the reserve may be taken up and dealt again twice instead of once.</source>
+            <translation>Стопки и резерв можно собрать и сдать заново дважды, а не один раз.</translation>
+        </message>
+        <message>
+            <source>The Fish-Bone</source>
+            <translation>Рыбья кость</translation>
+        </message>
+        <message>
+            <source>Eight knaves down a spine, each with its king and queen as bones; a gridiron marries upward.</source>
+            <translation>Восемь валетов вдоль хребта, у каждого король и дама — кости; на решётке марьяж вверх.</translation>
+        </message>
+        <message>
+            <source>Sly</source>
+            <translation>Хитрец</translation>
+        </message>
+        <message>
+            <source>Two packs; deals of twenty laid on the promenade where you choose, played only between deals.</source>
+            <translation>Две колоды; сдачи по двадцать карт на променад, куда захотите, на базы — только между сдачами.</translation>
+        </message>
+        <message>
+            <source>Promenade in four rows of five</source>
+            <translation>Променад в четыре ряда по пять</translation>
+        </message>
+        <message>
+            <source>The promenade is laid in four rows of five instead of two rows of ten; the rules are the same.</source>
+            <translation>Променад раскладывается в четыре ряда по пять карт вместо двух рядов по десять; правила те же.</translation>
+        </message>
+        <message>
+            <source>Anna</source>
+            <translation>Анна</translation>
+        </message>
+        <message>
+            <source>Eight helps spell an A, eight knaves an N; build the knaves down to the kings, marry up on helps.</source>
+            <translation>Восемь помощниц — буква A, восемь валетов — N; валеты вниз до королей, марьяж вверх на помощницах.</translation>
+        </message>
+        <message>
+            <source>Ace on king in the helps</source>
+            <translation>Туз на короля у помощниц</translation>
+        </message>
+        <message>
+            <source>A marriage may turn the corner: an ace of the same suit may be placed on a king among the helps.</source>
+            <translation>Марьяж может переходить через край: туза той же масти можно положить на короля среди помощниц.</translation>
+        </message>
+        <message>
+            <source>Light and Shade</source>
+            <translation>Свет и тень</translation>
+        </message>
+        <message>
+            <source>Two packs; aces built up red and black in turn, fed only from four Auxiliaries.</source>
+            <translation>Две колоды; тузы строятся вверх, красная и чёрная поочерёдно, только с четырёх Помощников.</translation>
+        </message>
+        <message>
+            <source>Talon only through the Rivals</source>
+            <translation>Талон — только через Соперников</translation>
+        </message>
+        <message>
+            <source>The talon's cards reach the Auxiliaries only by filling a Rival space, never in sequence.</source>
+            <translation>Карты талона попадают к Помощникам, только заполняя свободное место Соперника, но не по последовательности.</translation>
+        </message>
+        <message>
+            <source>Rows seen from the far side</source>
+            <translation>Ряды с другой стороны стола</translation>
+        </message>
+        <message>
+            <source>The plate read from the other side of the table: the Rivals lie next to the aces, the Auxiliaries below them.</source>
+            <translation>Рисунок книги, прочитанный с другой стороны стола: Соперники лежат рядом с тузами, Помощники — под ними.</translation>
+        </message>
+        <message>
+            <source>Red and Black</source>
+            <translation>Красное и чёрное</translation>
+        </message>
+        <message>
+            <source>Two packs; eight Volunteers built down red on black, the talon shuffled and dealt once more.</source>
+            <translation>Две колоды; восемь Добровольцев вниз, красная на чёрную, талон тасуется и сдаётся ещё раз.</translation>
+        </message>
+        <message>
+            <source>Talon laid aside</source>
+            <translation>Талон отложен</translation>
+        </message>
+        <message>
+            <source>The talon's cards wait for the re-deal: only the card just turned may be played before it is covered.</source>
+            <translation>Карты талона ждут пересдачи: ходить можно только что открытой картой, пока её не накрыли.</translation>
+        </message>
+        <message>
+            <source>Move whole runs</source>
+            <translation>Переносить целые последовательности</translation>
+        </message>
+        <message>
+            <source>A run of red and black in descending order moves from Volunteer to Volunteer.</source>
+            <translation>Последовательность по убыванию с чередованием цветов переносится с Добровольца на Добровольца.</translation>
+        </message>
+        <message>
+            <source>The Terrace</source>
+            <translation>Терраса</translation>
+        </message>
+        <message>
+            <source>Two packs; free the Terrace card by card onto foundations of a rank you choose, red and black.</source>
+            <translation>Две колоды; освободите Террасу карта за картой на базы выбранного достоинства, красная и чёрная.</translation>
+        </message>
+        <message>
+            <source>Terrace first as advice only</source>
+            <translation>Сначала Терраса — лишь совет</translation>
+        </message>
+        <message>
+            <source>A Terrace card that fits a foundation need not be played before a valley or talon card takes its place.</source>
+            <translation>Карту Террасы, подходящую на базу, не обязательно класть туда раньше, чем её место займёт карта долины или талона.</translation>
+        </message>
+        <message>
+            <source>The Olga</source>
+            <translation>Ольга</translation>
+        </message>
+        <message>
+            <source>Four piquet packs; a flower-bed of seven rows, built down red and black, sixteen aces up to the kings.</source>
+            <translation>Четыре пикетные колоды; клумба из семи рядов вниз красная на чёрную, шестнадцать тузов до королей.</translation>
+        </message>
+        <message>
+            <source>No card on a seven</source>
+            <translation>Ничего на семёрку</translation>
+        </message>
+        <message>
+            <source>An ace may not be placed on a seven in the flower-bed.</source>
+            <translation>На семёрку в клумбе нельзя класть туза.</translation>
+        </message>
+        <message>
+            <source>A run of red and black in descending order moves from column to column.</source>
+            <translation>Последовательность по убыванию с чередованием цветов переносится из столбца в столбец.</translation>
+        </message>
+        <message>
+            <source>Mount Olympus</source>
+            <translation>Олимп</translation>
+        </message>
+        <message>
+            <source>Two packs: a pyramid of aces and twos climbing in steps of two; a battery built down by twos.</source>
+            <translation>Две колоды: пирамида тузов и двоек, растущая через одну; батарея строится вниз через одну.</translation>
+        </message>
+        <message>
+            <source>Spenser's Fairie Queen</source>
+            <translation>Королева фей Спенсера</translation>
+        </message>
+        <message>
+            <source>Two packs dealt in lines under the kings as they come; aces up to the queens; bare kings take any card.</source>
+            <translation>Две колоды линиями под королями по мере появления; тузы до дам; одинокие короли принимают любую карту.</translation>
+        </message>
+        <message>
+            <source>The Besieged City</source>
+            <translation>Осаждённый город</translation>
+        </message>
+        <message>
+            <source>Two packs: a Reserve walled in by fourteen Ramparts; foundations zig-zag from ace to ace.</source>
+            <translation>Две колоды: Резерв за четырнадцатью Валами; базы зигзагом от туза до туза.</translation>
+        </message>
+        <message>
+            <source>Zig-zag neighbours adding up to fourteen only</source>
+            <translation>Зигзаг: только соседи с суммой четырнадцать</translation>
+        </message>
+        <message>
+            <source>On the Ramparts, besides cards one apart, only pairs adding up to fourteen go on each other (Q on 2, J on 3 … 7 on 7, A on K), not those adding up to fifteen (K on 2, Q on 3 …).</source>
+            <translation>На Валах, кроме карт соседнего достоинства, друг на друга кладутся только пары с суммой четырнадцать (Q на 2, J на 3 … 7 на 7, A на K), а не с суммой пятнадцать (K на 2, Q на 3 …).</translation>
+        </message>
+        <message>
+            <source>The Constitution</source>
+            <translation>Конституция</translation>
+        </message>
+        <message>
+            <source>Two packs: cards climb from the People through Commons and Lords to the Privy Council, then home.</source>
+            <translation>Две колоды: карты поднимаются от Народа через Общины и Лордов в Тайный совет, а затем на базы.</translation>
+        </message>
+        <message>
+            <source>Cæsar</source>
+            <translation>Цезарь</translation>
+        </message>
+        <message>
+            <source>Nine cards, ace to nine, in a square: swap them until every line makes fifteen.</source>
+            <translation>Девять карт, от туза до девятки, квадратом: меняйте их, пока каждая линия не даст пятнадцать.</translation>
+        </message>
+        <message>
+            <source>Shuffled opening</source>
+            <translation>Случайное начало</translation>
+        </message>
+        <message>
+            <source>The nine cards are laid at random instead of as the book's picture.</source>
+            <translation>Девять карт раскладываются случайно, а не как на рисунке книги.</translation>
+        </message>
+        <message>
+            <source>Shuffled, with three fifteens</source>
+            <translation>Случайно, три линии по пятнадцать</translation>
+        </message>
+        <message>
+            <source>The nine cards are laid at random, but so that exactly three lines make fifteen, as in the book.</source>
+            <translation>Девять карт раскладываются случайно, но так, чтобы ровно три линии давали пятнадцать, как в книге.</translation>
+        </message>
+        <message>
+            <source>Nestor</source>
+            <translation>Нестор</translation>
+        </message>
+        <message>
+            <source>Six rows of eight: pair off the lowest cards of equal value, with a reserve of four for help.</source>
+            <translation>Шесть рядов по восемь: убирайте парами нижние карты одного достоинства, в помощь резерв из четырёх.</translation>
+        </message>
+        <message>
+            <source>Take up the reserve at any time</source>
+            <translation>Брать из резерва в любой момент</translation>
+        </message>
+        <message>
+            <source>A reserve card may be taken up even while a pair can still be made.</source>
+            <translation>Карту резерва можно взять, даже когда ещё можно сложить пару.</translation>
+        </message>
+        <message>
+            <source>The Fourteenth</source>
+            <translation>Четырнадцать</translation>
+        </message>
+        <message>
+            <source>Two packs through a square of 25: pair off cards of one line adding to fourteen.</source>
+            <translation>Две колоды через квадрат из 25: убирайте пары одной линии с суммой четырнадцать.</translation>
+        </message>
+        <message>
+            <source>One exchange a game</source>
+            <translation>Один обмен за партию</translation>
+        </message>
+        <message>
+            <source>The exchange may be made once in the whole game.</source>
+            <translation>Обмен можно сделать один раз за всю партию.</translation>
+        </message>
+        <message>
+            <source>The exchange is one swap</source>
+            <translation>Обмен — одна перестановка</translation>
+        </message>
+        <message>
+            <source>The exchange moves two cards, which change places, instead of two pairs of cards.</source>
+            <translation>При обмене две карты меняются местами, а не две пары карт.</translation>
+        </message>
+        <message>
+            <source>The Wheel</source>
+            <translation>Колесо</translation>
+        </message>
+        <message>
+            <source>Three pip cards making eighteen, crowned by a court card, fill a circle round a cross of aces.</source>
+            <translation>Три карты с очками на восемнадцать под фигурой заполняют круг вокруг креста тузов.</translation>
+        </message>
+        <message>
+            <source>The Great Thirteen</source>
+            <translation>Великая тринадцатка</translation>
+        </message>
+        <message>
+            <source>No foundations: under each balcony card build by doubling, then adding its value, to a king.</source>
+            <translation>Без баз: под каждой картой балкона удвойте, затем прибавляйте её достоинство, до короля.</translation>
+        </message>
+        <message>
+            <source>Priority for the card only</source>
+            <translation>Очередь только для карты</translation>
+        </message>
+        <message>
+            <source>A card that could begin an empty numeral must begin it, but other cards may still be added elsewhere meanwhile.</source>
+            <translation>Карта, которая может начать пустой счётный столбец, должна его начать, но тем временем другие карты можно класть в другие места.</translation>
+        </message>
+        <message>
+            <source>The Empress of India</source>
+            <translation>Императрица Индии</translation>
+        </message>
+        <message>
+            <source>Four packs: the Army's red cards and the Navy's black go home in pairs, one of each colour.</source>
+            <translation>Четыре колоды: красные карты Армии и чёрные Флота уходят на базы парами, по одной каждого цвета.</translation>
+        </message>
+        <message>
+            <source>Pair cards only when no pair can go home</source>
+            <translation>Новые пары — только когда ни одна пара не идёт на базу</translation>
+        </message>
+        <message>
+            <source>A new pair may be made only when no two cards can go home together, unless the new pair goes at once.</source>
+            <translation>Новую пару можно сложить, только когда никакие две карты не могут вместе уйти на базу, если только новая пара не уходит сразу.</translation>
+        </message>
+        <message>
+            <source>The Hemispheres</source>
+            <translation>Полушария</translation>
+        </message>
+        <message>
+            <source>Two packs: red cards live north and black south; exchange the misplaced across the equator.</source>
+            <translation>Две колоды: красные живут на севере, чёрные на юге; меняйте чужаков через экватор.</translation>
+        </message>
+        <message>
+            <source>The end comes when the pack is used up</source>
+            <translation>Конец наступает, когда кончилась колода</translation>
+        </message>
+        <message>
+            <source>Misplaced cards may move alone into a space, and the barriers be played, once the pack is used up, even while the talon still holds cards.</source>
+            <translation>Когда колода кончилась, чужие карты можно по одной переносить на свободное место, а заставы — класть на базы, даже если в талоне ещё есть карты.</translation>
+        </message>
+        <message>
+            <source>At the end, misplaced cards are free where they lie</source>
+            <translation>В конце чужие карты свободны там, где лежат</translation>
+        </message>
+        <message>
+            <source>At the end a card in the wrong hemisphere may be used where it lies, as well as moved to a space.</source>
+            <translation>В конце карту в чужом полушарии можно использовать там, где она лежит, или перенести на свободное место.</translation>
+        </message>
+        <message>
+            <source>The Salic Law</source>
+            <translation>Салический закон</translation>
+        </message>
+        <message>
+            <source>Two packs: each king heads the cards dealt until the next; aces climb to knaves in any suit.</source>
+            <translation>Две колоды: каждый король возглавляет карты, сданные до следующего; тузы до валетов в любой масти.</translation>
+        </message>
+        <message>
+            <source>A bare king takes a card once only</source>
+            <translation>Одинокий король принимает карту лишь раз</translation>
+        </message>
+        <message>
+            <source>After the deal each bare king may take one card once in the game, not again when that card has gone.</source>
+            <translation>После сдачи каждый одинокий король может один раз за партию принять одну карту, но не снова, когда она ушла.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Language</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Язык</translation>
+        </message>
+        <message>
+            <source>The system's language</source>
+            <translation>Язык системы</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Язык</translation>
+        </message>
+        <message>
+            <source>Cadogan will speak %1 from its next start.</source>
+            <translation>Язык «%1» будет включён при следующем запуске Cadogan.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Cadogan</source>
+            <translation>Cadogan</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Игра</translation>
+        </message>
+        <message>
+            <source>&amp;New deal</source>
+            <translation>&amp;Новая партия</translation>
+        </message>
+        <message>
+            <source>&amp;Restart deal</source>
+            <translation>Начать &amp;заново</translation>
+        </message>
+        <message>
+            <source>Deal by &amp;number…</source>
+            <translation>Расклад по &amp;номеру…</translation>
+        </message>
+        <message>
+            <source>&amp;Choose game…</source>
+            <translation>&amp;Выбрать пасьянс…</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics…</source>
+            <translation>С&amp;татистика…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>В&amp;ыход</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Правка</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Отменить</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Повторить</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>П&amp;одсказка</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Настройки</translation>
+        </message>
+        <message>
+            <source>&amp;Auto-play to foundations</source>
+            <translation>&amp;Автоход на базы</translation>
+        </message>
+        <message>
+            <source>&amp;Off</source>
+            <translation>&amp;Выключен</translation>
+        </message>
+        <message>
+            <source>&amp;Safe moves only</source>
+            <translation>&amp;Только безопасные ходы</translation>
+        </message>
+        <message>
+            <source>&amp;All moves</source>
+            <translation>Все &amp;ходы</translation>
+        </message>
+        <message>
+            <source>Game &amp;options</source>
+            <translation>&amp;Параметры игры</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>Во весь &amp;экран</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Справка</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of this game</source>
+            <translation>&amp;Правила этого пасьянса</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
+            <source>The rules of this game (F1)</source>
+            <translation>Правила этого пасьянса (F1)</translation>
+        </message>
+        <message>
+            <source>Choose another game (Ctrl+G); the game in progress is kept</source>
+            <translation>Выбрать другой пасьянс (Ctrl+G); начатая партия сохраняется</translation>
+        </message>
+        <message>
+            <source>&amp;About Cadogan</source>
+            <translation>&amp;О программе Cadogan</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Стол</translation>
+        </message>
+        <message>
+            <source>Undo: %1</source>
+            <translation>Отменить: %1</translation>
+        </message>
+        <message>
+            <source>Nothing to undo</source>
+            <translation>Нечего отменять</translation>
+        </message>
+        <message>
+            <source>Redo: %1</source>
+            <translation>Повторить: %1</translation>
+        </message>
+        <message>
+            <source>Nothing to redo</source>
+            <translation>Нечего повторять</translation>
+        </message>
+        <message>
+            <source>New deal</source>
+            <translation>Новая партия</translation>
+        </message>
+        <message>
+            <source>Restart deal</source>
+            <translation>Начать заново</translation>
+        </message>
+        <message>
+            <source>Deal by number</source>
+            <translation>Расклад по номеру</translation>
+        </message>
+        <message>
+            <source>Deal number:</source>
+            <translation>Номер расклада:</translation>
+        </message>
+        <message>
+            <source>Deal %1</source>
+            <translation>Расклад %1</translation>
+        </message>
+        <message>
+            <source>%1 is on the table: New deal deals again</source>
+            <translation>%1 на столе: «Новая партия» сдаст карты снова</translation>
+        </message>
+        <message>
+            <source>%1: deal %2 resumed where it was left</source>
+            <translation>%1: расклад %2 продолжен с того места, где был оставлен</translation>
+        </message>
+        <message>
+            <source>The game left could not be kept: %1</source>
+            <translation>Оставленную партию не удалось сохранить: %1</translation>
+        </message>
+        <message>
+            <source>About Cadogan</source>
+            <translation>О программе Cadogan</translation>
+        </message>
+        <message>
+            <source>Cadogan %1
+
+The games of patience of Lady Cadogan's illustrated book, on a card table.</source>
+            <translation>Cadogan %1
+
+Пасьянсы из иллюстрированной книги леди Кадоган — на карточном столе.</translation>
+        </message>
+        <message>
+            <source>Click: %1</source>
+            <translation>Щелчок: %1</translation>
+        </message>
+        <message>
+            <source>The %1 goes with more than one card: drop it on the one you choose</source>
+            <translation>Карта %1 подходит к нескольким картам: положите её на нужную</translation>
+        </message>
+        <message>
+            <source>Nothing goes with the %1 now</source>
+            <translation>Сейчас к карте %1 ничего не подходит</translation>
+        </message>
+        <message>
+            <source>No foundation takes the %1 now</source>
+            <translation>Сейчас ни одна база не принимает карту %1</translation>
+        </message>
+        <message>
+            <source>No useful move</source>
+            <translation>Полезных ходов нет</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Подсказка: %1</translation>
+        </message>
+        <message>
+            <source>Solved!</source>
+            <translation>Пасьянс сошёлся!</translation>
+        </message>
+        <message>
+            <source>%1, deal %2: %3.</source>
+            <translation>%1, расклад %2: %3.</translation>
+        </message>
+        <message>
+            <source>Solved! Well played.</source>
+            <translation>Пасьянс сошёлся! Отличная игра.</translation>
+        </message>
+        <message>
+            <source>No more moves</source>
+            <translation>Ходов больше нет</translation>
+        </message>
+        <message>
+            <source>%1. Undo, or try a new deal.</source>
+            <translation>%1. Отмените ход или начните новую партию.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln move(s)</source>
+            <translation>
+                <numerusform>%Ln ход</numerusform>
+                <numerusform>%Ln хода</numerusform>
+                <numerusform>%Ln ходов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln more by auto-play</source>
+            <translation>
+                <numerusform>ещё %Ln автоходом</numerusform>
+                <numerusform>ещё %Ln автоходом</numerusform>
+                <numerusform>ещё %Ln автоходом</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no help from auto-play</source>
+            <translation>без помощи автохода</translation>
+        </message>
+        <message>
+            <source>%1, %2, in %3</source>
+            <translation>%1, %2, за %3</translation>
+        </message>
+        <message>
+            <source>%1 · deal %2</source>
+            <translation>%1 · расклад %2</translation>
+        </message>
+        <message>
+            <source>Moves: %1, %2 by auto-play</source>
+            <translation>Ходы: %1, %2 автоходом</translation>
+        </message>
+        <message>
+            <source>Moves: %1</source>
+            <translation>Ходы: %1</translation>
+        </message>
+        <message>
+            <source>Pack: %1</source>
+            <translation>Колода: %1</translation>
+        </message>
+        <message>
+            <source>Talon: %1</source>
+            <translation>Талон: %1</translation>
+        </message>
+        <message>
+            <source>Time: %1</source>
+            <translation>Время: %1</translation>
+        </message>
+        <message>
+            <source>%1 &amp;options</source>
+            <translation>&amp;Параметры: %1</translation>
+        </message>
+        <message>
+            <source>This game has no options</source>
+            <translation>У этого пасьянса нет параметров</translation>
+        </message>
+        <message>
+            <source>Deal %1 started again: %2 on</source>
+            <translation>Расклад %1 начат заново: «%2» включено</translation>
+        </message>
+        <message>
+            <source>Deal %1 started again: %2 off</source>
+            <translation>Расклад %1 начат заново: «%2» выключено</translation>
+        </message>
+        <message>
+            <source>Re-deal</source>
+            <translation>Пересдача</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Открыть…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Сохранить</translation>
+        </message>
+        <message>
+            <source>Save the game to the file it came from (or choose one)</source>
+            <translation>Сохранить партию в тот файл, из которого она открыта (или выбрать файл)</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Сохранить &amp;как…</translation>
+        </message>
+        <message>
+            <source>The game could not be saved: %1</source>
+            <translation>Не удалось сохранить партию: %1</translation>
+        </message>
+        <message>
+            <source>The game cannot be kept</source>
+            <translation>Партию нельзя сохранить</translation>
+        </message>
+        <message>
+            <source>The game in progress could not be saved, so the play since then would be lost.</source>
+            <translation>Начатую партию не удалось сохранить, поэтому сделанные с тех пор ходы будут потеряны.</translation>
+        </message>
+        <message>
+            <source>%1.
+
+Save it to another place before closing?</source>
+            <translation>%1.
+
+Сохранить её в другом месте перед закрытием?</translation>
+        </message>
+        <message>
+            <source>Save &amp;Elsewhere…</source>
+            <translation>Сохранить в &amp;другом месте…</translation>
+        </message>
+        <message>
+            <source>&amp;Close Without Saving</source>
+            <translation>&amp;Закрыть без сохранения</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>Сохранить как</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Сохранить</translation>
+        </message>
+        <message>
+            <source>The game could not be saved to %1: %2.</source>
+            <translation>Не удалось сохранить партию в %1: %2.</translation>
+        </message>
+        <message>
+            <source>Saved to %1</source>
+            <translation>Сохранено в %1</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Открыть</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened.</source>
+            <translation>Не удаётся открыть %1.</translation>
+        </message>
+        <message>
+            <source>Opened %1; %2 was kept: choose it again to go on</source>
+            <translation>Открыт файл %1; партия «%2» сохранена: выберите её снова, чтобы продолжить</translation>
+        </message>
+        <message>
+            <source>Open %1</source>
+            <translation>Открыть %1</translation>
+        </message>
+        <message>
+            <source>Opened %1: Undo brings back the deal before</source>
+            <translation>Открыт файл %1: «Отменить» вернёт прежний расклад</translation>
+        </message>
+        <message>
+            <source>Opened %1: Undo brings back the deal kept before; %2 was kept too</source>
+            <translation>Открыт файл %1: «Отменить» вернёт прежний расклад; партия «%2» тоже сохранена</translation>
+        </message>
+        <message>
+            <source>Save game as</source>
+            <translation>Сохранить партию как</translation>
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation>Открыть сохранённую партию</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Cadogan games (*.cadogan);;All files (*)</source>
+            <translation>Партии Cadogan (*.cadogan);;Все файлы (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Piles</name>
+        <message>
+            <source>packet %1</source>
+            <translation>стопка %1</translation>
+        </message>
+        <message>
+            <source>foundation</source>
+            <translation>база</translation>
+        </message>
+        <message>
+            <source>column %1</source>
+            <translation>столбец %1</translation>
+        </message>
+        <message>
+            <source>stock</source>
+            <translation>колода</translation>
+        </message>
+        <message>
+            <source>waste</source>
+            <translation>талон</translation>
+        </message>
+        <message>
+            <source>the I foundation</source>
+            <translation>база I</translation>
+        </message>
+        <message>
+            <source>the II foundation</source>
+            <translation>база II</translation>
+        </message>
+        <message>
+            <source>the III foundation</source>
+            <translation>база III</translation>
+        </message>
+        <message>
+            <source>the IV foundation</source>
+            <translation>база IV</translation>
+        </message>
+        <message>
+            <source>the V foundation</source>
+            <translation>база V</translation>
+        </message>
+        <message>
+            <source>the VI foundation</source>
+            <translation>база VI</translation>
+        </message>
+        <message>
+            <source>the VII foundation</source>
+            <translation>база VII</translation>
+        </message>
+        <message>
+            <source>the VIII foundation</source>
+            <translation>база VIII</translation>
+        </message>
+        <message>
+            <source>the IX foundation</source>
+            <translation>база IX</translation>
+        </message>
+        <message>
+            <source>the X foundation</source>
+            <translation>база X</translation>
+        </message>
+        <message>
+            <source>the XI foundation</source>
+            <translation>база XI</translation>
+        </message>
+        <message>
+            <source>the XII foundation</source>
+            <translation>база XII</translation>
+        </message>
+        <message>
+            <source>packet I</source>
+            <translation>стопка I</translation>
+        </message>
+        <message>
+            <source>packet II</source>
+            <translation>стопка II</translation>
+        </message>
+        <message>
+            <source>packet III</source>
+            <translation>стопка III</translation>
+        </message>
+        <message>
+            <source>packet IV</source>
+            <translation>стопка IV</translation>
+        </message>
+        <message>
+            <source>packet V</source>
+            <translation>стопка V</translation>
+        </message>
+        <message>
+            <source>packet VI</source>
+            <translation>стопка VI</translation>
+        </message>
+        <message>
+            <source>packet VII</source>
+            <translation>стопка VII</translation>
+        </message>
+        <message>
+            <source>packet VIII</source>
+            <translation>стопка VIII</translation>
+        </message>
+        <message>
+            <source>packet IX</source>
+            <translation>стопка IX</translation>
+        </message>
+        <message>
+            <source>packet X</source>
+            <translation>стопка X</translation>
+        </message>
+        <message>
+            <source>packet XI</source>
+            <translation>стопка XI</translation>
+        </message>
+        <message>
+            <source>packet XII</source>
+            <translation>стопка XII</translation>
+        </message>
+        <message>
+            <source>pack</source>
+            <translation>колода</translation>
+        </message>
+        <message>
+            <source>talon</source>
+            <translation>талон</translation>
+        </message>
+        <message>
+            <source>the Shah</source>
+            <translation>Шах</translation>
+        </message>
+        <message>
+            <source>ray %1, inner place</source>
+            <translation>луч %1, внутреннее место</translation>
+        </message>
+        <message>
+            <source>ray %1, middle place</source>
+            <translation>луч %1, среднее место</translation>
+        </message>
+        <message>
+            <source>ray %1, outer place</source>
+            <translation>луч %1, внешнее место</translation>
+        </message>
+        <message>
+            <source>the kings set aside</source>
+            <translation>отложенные короли</translation>
+        </message>
+        <message>
+            <source>the king of hearts</source>
+            <translation>король червей</translation>
+        </message>
+        <message>
+            <source>the king of clubs</source>
+            <translation>король треф</translation>
+        </message>
+        <message>
+            <source>the king of diamonds</source>
+            <translation>король бубён</translation>
+        </message>
+        <message>
+            <source>the king of spades</source>
+            <translation>король пик</translation>
+        </message>
+        <message>
+            <source>the knave of hearts</source>
+            <translation>валет червей</translation>
+        </message>
+        <message>
+            <source>the knave of clubs</source>
+            <translation>валет треф</translation>
+        </message>
+        <message>
+            <source>the knave of diamonds</source>
+            <translation>валет бубён</translation>
+        </message>
+        <message>
+            <source>the knave of spades</source>
+            <translation>валет пик</translation>
+        </message>
+        <message>
+            <source>the queen of hearts</source>
+            <translation>дама червей</translation>
+        </message>
+        <message>
+            <source>the queen of clubs</source>
+            <translation>дама треф</translation>
+        </message>
+        <message>
+            <source>the queen of diamonds</source>
+            <translation>дама бубён</translation>
+        </message>
+        <message>
+            <source>the queen of spades</source>
+            <translation>дама пик</translation>
+        </message>
+        <message>
+            <source>the aces' packet</source>
+            <translation>стопка тузов</translation>
+        </message>
+        <message>
+            <source>help card %1</source>
+            <translation>помощница %1</translation>
+        </message>
+        <message>
+            <source>the herring-bone</source>
+            <translation>ёлочка</translation>
+        </message>
+        <message>
+            <source>a side scene</source>
+            <translation>кулиса</translation>
+        </message>
+        <message>
+            <source>a bar</source>
+            <translation>перекладина</translation>
+        </message>
+        <message>
+            <source>a descending foundation</source>
+            <translation>убывающая база</translation>
+        </message>
+        <message>
+            <source>an ascending foundation</source>
+            <translation>возрастающая база</translation>
+        </message>
+        <message>
+            <source>a king foundation</source>
+            <translation>база короля</translation>
+        </message>
+        <message>
+            <source>an ace foundation</source>
+            <translation>база туза</translation>
+        </message>
+        <message>
+            <source>row %1, column %2</source>
+            <translation>ряд %1, столбец %2</translation>
+        </message>
+        <message>
+            <source>the pack</source>
+            <translation>колода</translation>
+        </message>
+        <message>
+            <source>left row %1</source>
+            <translation>левый ряд %1</translation>
+        </message>
+        <message>
+            <source>right row %1</source>
+            <translation>правый ряд %1</translation>
+        </message>
+        <message>
+            <source>the top packet</source>
+            <translation>верхняя стопка</translation>
+        </message>
+        <message>
+            <source>the left packet</source>
+            <translation>левая стопка</translation>
+        </message>
+        <message>
+            <source>the centre packet</source>
+            <translation>средняя стопка</translation>
+        </message>
+        <message>
+            <source>the right packet</source>
+            <translation>правая стопка</translation>
+        </message>
+        <message>
+            <source>the bottom packet</source>
+            <translation>нижняя стопка</translation>
+        </message>
+        <message>
+            <source>the upper-left foundation</source>
+            <translation>верхняя левая база</translation>
+        </message>
+        <message>
+            <source>the upper-right foundation</source>
+            <translation>верхняя правая база</translation>
+        </message>
+        <message>
+            <source>the lower-left foundation</source>
+            <translation>нижняя левая база</translation>
+        </message>
+        <message>
+            <source>the lower-right foundation</source>
+            <translation>нижняя правая база</translation>
+        </message>
+        <message>
+            <source>a foundation</source>
+            <translation>база</translation>
+        </message>
+        <message>
+            <source>river %1</source>
+            <translation>река %1</translation>
+        </message>
+        <message>
+            <source>help %1</source>
+            <translation>помощница %1</translation>
+        </message>
+        <message>
+            <source>the Bouquet</source>
+            <translation>Букет</translation>
+        </message>
+        <message>
+            <source>corner packet %1</source>
+            <translation>угловая стопка %1</translation>
+        </message>
+        <message>
+            <source>side packet %1</source>
+            <translation>боковая стопка %1</translation>
+        </message>
+        <message>
+            <source>the A♥ foundation</source>
+            <translation>база A♥</translation>
+        </message>
+        <message>
+            <source>the A♠ foundation</source>
+            <translation>база A♠</translation>
+        </message>
+        <message>
+            <source>the A♦ foundation</source>
+            <translation>база A♦</translation>
+        </message>
+        <message>
+            <source>the A♣ foundation</source>
+            <translation>база A♣</translation>
+        </message>
+        <message>
+            <source>the K♥ foundation</source>
+            <translation>база K♥</translation>
+        </message>
+        <message>
+            <source>the K♠ foundation</source>
+            <translation>база K♠</translation>
+        </message>
+        <message>
+            <source>the K♦ foundation</source>
+            <translation>база K♦</translation>
+        </message>
+        <message>
+            <source>the K♣ foundation</source>
+            <translation>база K♣</translation>
+        </message>
+        <message>
+            <source>a foundation of row %1</source>
+            <translation>база ряда %1</translation>
+        </message>
+        <message>
+            <source>pile %1 of the Square</source>
+            <translation>стопка %1 Квадрата</translation>
+        </message>
+        <message>
+            <source>the top left foundation</source>
+            <translation>верхняя левая база</translation>
+        </message>
+        <message>
+            <source>the top right foundation</source>
+            <translation>верхняя правая база</translation>
+        </message>
+        <message>
+            <source>the bottom left foundation</source>
+            <translation>нижняя левая база</translation>
+        </message>
+        <message>
+            <source>the bottom right foundation</source>
+            <translation>нижняя правая база</translation>
+        </message>
+        <message>
+            <source>the top middle foundation</source>
+            <translation>верхняя средняя база</translation>
+        </message>
+        <message>
+            <source>the left middle foundation</source>
+            <translation>левая средняя база</translation>
+        </message>
+        <message>
+            <source>the right middle foundation</source>
+            <translation>правая средняя база</translation>
+        </message>
+        <message>
+            <source>the bottom middle foundation</source>
+            <translation>нижняя средняя база</translation>
+        </message>
+        <message>
+            <source>the Sultan</source>
+            <translation>Султан</translation>
+        </message>
+        <message>
+            <source>Divan card %1</source>
+            <translation>карта Дивана %1</translation>
+        </message>
+        <message>
+            <source>the card just turned</source>
+            <translation>только что открытая карта</translation>
+        </message>
+        <message>
+            <source>the left ring</source>
+            <translation>левое кольцо</translation>
+        </message>
+        <message>
+            <source>the right ring</source>
+            <translation>правое кольцо</translation>
+        </message>
+        <message>
+            <source>bracelet card %1</source>
+            <translation>карта браслета %1</translation>
+        </message>
+        <message>
+            <source>an ace's foundation</source>
+            <translation>база туза</translation>
+        </message>
+        <message>
+            <source>a king's foundation</source>
+            <translation>база короля</translation>
+        </message>
+        <message>
+            <source>Zodiac packet %1</source>
+            <translation>стопка Зодиака %1</translation>
+        </message>
+        <message>
+            <source>Equator place %1</source>
+            <translation>место Экватора %1</translation>
+        </message>
+        <message>
+            <source>the ace packet</source>
+            <translation>стопка тузов</translation>
+        </message>
+        <message>
+            <source>the top-left angle</source>
+            <translation>верхний левый угол</translation>
+        </message>
+        <message>
+            <source>the top-right angle</source>
+            <translation>верхний правый угол</translation>
+        </message>
+        <message>
+            <source>the bottom-right angle</source>
+            <translation>нижний правый угол</translation>
+        </message>
+        <message>
+            <source>the bottom-left angle</source>
+            <translation>нижний левый угол</translation>
+        </message>
+        <message>
+            <source>the wing (top arm, inner)</source>
+            <translation>крыло (верхний луч, внутреннее)</translation>
+        </message>
+        <message>
+            <source>the wing (top arm, outer)</source>
+            <translation>крыло (верхний луч, внешнее)</translation>
+        </message>
+        <message>
+            <source>the wing (right arm, inner)</source>
+            <translation>крыло (правый луч, внутреннее)</translation>
+        </message>
+        <message>
+            <source>the wing (right arm, outer)</source>
+            <translation>крыло (правый луч, внешнее)</translation>
+        </message>
+        <message>
+            <source>the wing (bottom arm, inner)</source>
+            <translation>крыло (нижний луч, внутреннее)</translation>
+        </message>
+        <message>
+            <source>the wing (bottom arm, outer)</source>
+            <translation>крыло (нижний луч, внешнее)</translation>
+        </message>
+        <message>
+            <source>the wing (left arm, inner)</source>
+            <translation>крыло (левый луч, внутреннее)</translation>
+        </message>
+        <message>
+            <source>the wing (left arm, outer)</source>
+            <translation>крыло (левый луч, внешнее)</translation>
+        </message>
+        <message>
+            <source>foundation %1</source>
+            <translation>база %1</translation>
+        </message>
+        <message>
+            <source>shutter %1</source>
+            <translation>ставня %1</translation>
+        </message>
+        <message>
+            <source>the key</source>
+            <translation>ключ</translation>
+        </message>
+        <message>
+            <source>the left Flank's place %1</source>
+            <translation>место %1 левого фланга</translation>
+        </message>
+        <message>
+            <source>the right Flank's place %1</source>
+            <translation>место %1 правого фланга</translation>
+        </message>
+        <message>
+            <source>Line packet %1</source>
+            <translation>стопка Линии %1</translation>
+        </message>
+        <message>
+            <source>the diamond ace foundation</source>
+            <translation>база бубнового туза</translation>
+        </message>
+        <message>
+            <source>the club ace foundation</source>
+            <translation>база трефового туза</translation>
+        </message>
+        <message>
+            <source>the heart ace foundation</source>
+            <translation>база червового туза</translation>
+        </message>
+        <message>
+            <source>the spade ace foundation</source>
+            <translation>база пикового туза</translation>
+        </message>
+        <message>
+            <source>the diamond king foundation</source>
+            <translation>база бубнового короля</translation>
+        </message>
+        <message>
+            <source>the club king foundation</source>
+            <translation>база трефового короля</translation>
+        </message>
+        <message>
+            <source>the heart king foundation</source>
+            <translation>база червового короля</translation>
+        </message>
+        <message>
+            <source>the spade king foundation</source>
+            <translation>база пикового короля</translation>
+        </message>
+        <message>
+            <source>letter a</source>
+            <translation>буква a</translation>
+        </message>
+        <message>
+            <source>letter b</source>
+            <translation>буква b</translation>
+        </message>
+        <message>
+            <source>letter c</source>
+            <translation>буква c</translation>
+        </message>
+        <message>
+            <source>letter d</source>
+            <translation>буква d</translation>
+        </message>
+        <message>
+            <source>letter e</source>
+            <translation>буква e</translation>
+        </message>
+        <message>
+            <source>letter f</source>
+            <translation>буква f</translation>
+        </message>
+        <message>
+            <source>letter g</source>
+            <translation>буква g</translation>
+        </message>
+        <message>
+            <source>letter h</source>
+            <translation>буква h</translation>
+        </message>
+        <message>
+            <source>letter i</source>
+            <translation>буква i</translation>
+        </message>
+        <message>
+            <source>letter k</source>
+            <translation>буква k</translation>
+        </message>
+        <message>
+            <source>letter l</source>
+            <translation>буква l</translation>
+        </message>
+        <message>
+            <source>letter m</source>
+            <translation>буква m</translation>
+        </message>
+        <message>
+            <source>the diamonds laid aside</source>
+            <translation>отложенные бубны</translation>
+        </message>
+        <message>
+            <source>the clubs laid aside</source>
+            <translation>отложенные трефы</translation>
+        </message>
+        <message>
+            <source>the hearts laid aside</source>
+            <translation>отложенные червы</translation>
+        </message>
+        <message>
+            <source>the spades laid aside</source>
+            <translation>отложенные пики</translation>
+        </message>
+        <message>
+            <source>the grace</source>
+            <translation>милость</translation>
+        </message>
+        <message>
+            <source>row %1, column %2 of the carpet</source>
+            <translation>ковёр: ряд %1, столбец %2</translation>
+        </message>
+        <message>
+            <source>the reserve</source>
+            <translation>резерв</translation>
+        </message>
+        <message>
+            <source>gridiron pile %1</source>
+            <translation>стопка решётки %1</translation>
+        </message>
+        <message>
+            <source>knave %1</source>
+            <translation>валет %1</translation>
+        </message>
+        <message>
+            <source>the king beside knave %1</source>
+            <translation>король рядом с валетом %1</translation>
+        </message>
+        <message>
+            <source>the queen beside knave %1</source>
+            <translation>дама рядом с валетом %1</translation>
+        </message>
+        <message>
+            <source>a knave's foundation</source>
+            <translation>база валета</translation>
+        </message>
+        <message>
+            <source>Auxiliary %1</source>
+            <translation>Помощник %1</translation>
+        </message>
+        <message>
+            <source>Rival %1</source>
+            <translation>Соперник %1</translation>
+        </message>
+        <message>
+            <source>Volunteer %1</source>
+            <translation>Доброволец %1</translation>
+        </message>
+        <message>
+            <source>Terrace card %1</source>
+            <translation>карта Террасы %1</translation>
+        </message>
+        <message>
+            <source>valley packet %1</source>
+            <translation>стопка долины %1</translation>
+        </message>
+        <message>
+            <source>column %1 of the flower-bed</source>
+            <translation>столбец %1 клумбы</translation>
+        </message>
+        <message>
+            <source>the ace of hearts foundation</source>
+            <translation>база туза червей</translation>
+        </message>
+        <message>
+            <source>the two of spades foundation</source>
+            <translation>база двойки пик</translation>
+        </message>
+        <message>
+            <source>the ace of diamonds foundation</source>
+            <translation>база туза бубён</translation>
+        </message>
+        <message>
+            <source>the two of clubs foundation</source>
+            <translation>база двойки треф</translation>
+        </message>
+        <message>
+            <source>the two of hearts foundation</source>
+            <translation>база двойки червей</translation>
+        </message>
+        <message>
+            <source>the ace of spades foundation</source>
+            <translation>база туза пик</translation>
+        </message>
+        <message>
+            <source>the two of diamonds foundation</source>
+            <translation>база двойки бубён</translation>
+        </message>
+        <message>
+            <source>the ace of clubs foundation</source>
+            <translation>база туза треф</translation>
+        </message>
+        <message>
+            <source>battery pile %1</source>
+            <translation>стопка батареи %1</translation>
+        </message>
+        <message>
+            <source>line %1</source>
+            <translation>линия %1</translation>
+        </message>
+        <message>
+            <source>the Reserve (row %1, column %2)</source>
+            <translation>резерв (ряд %1, столбец %2)</translation>
+        </message>
+        <message>
+            <source>the Rampart above column %1</source>
+            <translation>Вал над столбцом %1</translation>
+        </message>
+        <message>
+            <source>the Rampart right of row %1</source>
+            <translation>Вал справа от ряда %1</translation>
+        </message>
+        <message>
+            <source>the Rampart below column %1</source>
+            <translation>Вал под столбцом %1</translation>
+        </message>
+        <message>
+            <source>the Rampart left of row %1</source>
+            <translation>Вал слева от ряда %1</translation>
+        </message>
+        <message>
+            <source>the Sovereign</source>
+            <translation>Государыня</translation>
+        </message>
+        <message>
+            <source>the N foundation</source>
+            <translation>база С</translation>
+        </message>
+        <message>
+            <source>the NE foundation</source>
+            <translation>база СВ</translation>
+        </message>
+        <message>
+            <source>the E foundation</source>
+            <translation>база В</translation>
+        </message>
+        <message>
+            <source>the SE foundation</source>
+            <translation>база ЮВ</translation>
+        </message>
+        <message>
+            <source>the S foundation</source>
+            <translation>база Ю</translation>
+        </message>
+        <message>
+            <source>the SW foundation</source>
+            <translation>база ЮЗ</translation>
+        </message>
+        <message>
+            <source>the W foundation</source>
+            <translation>база З</translation>
+        </message>
+        <message>
+            <source>the NW foundation</source>
+            <translation>база СЗ</translation>
+        </message>
+        <message>
+            <source>a Judge</source>
+            <translation>Судья</translation>
+        </message>
+        <message>
+            <source>a Bishop</source>
+            <translation>Епископ</translation>
+        </message>
+        <message>
+            <source>the queens laid aside</source>
+            <translation>отложенные дамы</translation>
+        </message>
+        <message>
+            <source>the Privy Council, packet %1</source>
+            <translation>Тайный совет, стопка %1</translation>
+        </message>
+        <message>
+            <source>the House of Lords, packet %1</source>
+            <translation>Палата лордов, стопка %1</translation>
+        </message>
+        <message>
+            <source>the House of Commons, packet %1</source>
+            <translation>Палата общин, стопка %1</translation>
+        </message>
+        <message>
+            <source>the People, packet %1</source>
+            <translation>Народ, стопка %1</translation>
+        </message>
+        <message>
+            <source>the reserve cards taken up</source>
+            <translation>взятые карты резерва</translation>
+        </message>
+        <message>
+            <source>the discard</source>
+            <translation>сброс</translation>
+        </message>
+        <message>
+            <source>the cross</source>
+            <translation>крест</translation>
+        </message>
+        <message>
+            <source>the circle</source>
+            <translation>круг</translation>
+        </message>
+        <message>
+            <source>cushion place %1</source>
+            <translation>место подушки %1</translation>
+        </message>
+        <message>
+            <source>balcony card %1</source>
+            <translation>карта балкона %1</translation>
+        </message>
+        <message>
+            <source>numeral %1</source>
+            <translation>счётный столбец %1</translation>
+        </message>
+        <message>
+            <source>ground packet %1</source>
+            <translation>стопка партера %1</translation>
+        </message>
+        <message>
+            <source>the packet in hand</source>
+            <translation>стопка в руке</translation>
+        </message>
+        <message>
+            <source>an Admiral (a black foundation)</source>
+            <translation>Адмирал (чёрная база)</translation>
+        </message>
+        <message>
+            <source>a General (a red foundation)</source>
+            <translation>Генерал (красная база)</translation>
+        </message>
+        <message>
+            <source>the Army</source>
+            <translation>Армия</translation>
+        </message>
+        <message>
+            <source>the Navy</source>
+            <translation>Флот</translation>
+        </message>
+        <message>
+            <source>the Empress</source>
+            <translation>Императрица</translation>
+        </message>
+        <message>
+            <source>the guard</source>
+            <translation>стража</translation>
+        </message>
+        <message>
+            <source>the queens set aside</source>
+            <translation>отложенные дамы</translation>
+        </message>
+        <message>
+            <source>the red talon</source>
+            <translation>красный талон</translation>
+        </message>
+        <message>
+            <source>the black talon</source>
+            <translation>чёрный талон</translation>
+        </message>
+        <message>
+            <source>a barrier</source>
+            <translation>застава</translation>
+        </message>
+        <message>
+            <source>place %1 (the Europeans)</source>
+            <translation>место %1 (европейцы)</translation>
+        </message>
+        <message>
+            <source>place %1 (the Asiatics)</source>
+            <translation>место %1 (азиаты)</translation>
+        </message>
+        <message>
+            <source>place %1 (the Australians)</source>
+            <translation>место %1 (австралийцы)</translation>
+        </message>
+        <message>
+            <source>place %1 (the Africans)</source>
+            <translation>место %1 (африканцы)</translation>
+        </message>
+        <message>
+            <source>the queens' row</source>
+            <translation>ряд дам</translation>
+        </message>
+        <message>
+            <source>king %1</source>
+            <translation>король %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>Rules — %1</source>
+            <translation>Правила — %1</translation>
+        </message>
+        <message>
+            <source>*These rules are not yet written in %1: here they are in English.*</source>
+            <translation>*Эти правила ещё не написаны на языке «%1»: здесь они даны по-английски.*</translation>
+        </message>
+    </context>
+    <context>
+        <name>Speech</name>
+        <message>
+            <source>Pack</source>
+            <translation>Колода</translation>
+        </message>
+        <message>
+            <source>Talon</source>
+            <translation>Талон</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>%1: empty</source>
+            <translation>%1: пусто</translation>
+        </message>
+        <message>
+            <source> on </source>
+            <translation> на </translation>
+        </message>
+        <message>
+            <source>, %1 more face up</source>
+            <translation>, ещё %1 открыто</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln card(s) face down</source>
+            <translation>
+                <numerusform>%Ln карта рубашкой вверх</numerusform>
+                <numerusform>%Ln карты рубашкой вверх</numerusform>
+                <numerusform>%Ln карт рубашкой вверх</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Card table: %1</source>
+            <translation>Карточный стол: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>Game</source>
+            <translation>Пасьянс</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Сыграно</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Сошлось</translation>
+        </message>
+        <message>
+            <source>Won %</source>
+            <translation>Сошлось, %</translation>
+        </message>
+        <message>
+            <source>Best time</source>
+            <translation>Лучшее время</translation>
+        </message>
+        <message>
+            <source>Fewest moves</source>
+            <translation>Меньше всего ходов</translation>
+        </message>
+        <message>
+            <source>Streak</source>
+            <translation>Серия</translation>
+        </message>
+        <message>
+            <source>Best streak</source>
+            <translation>Лучшая серия</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Статистика</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>%1, then %2</source>
+            <translation>%1, затем %2</translation>
+        </message>
+        <message>
+            <source>%1, then %2 cards by auto-play</source>
+            <translation>%1, затем автоходом карт: %2</translation>
+        </message>
+        <message>
+            <source>choose the card it goes with</source>
+            <translation>выберите карту, к которой она подходит</translation>
+        </message>
+        <message>
+            <source>choose where to put it</source>
+            <translation>выберите, куда её положить</translation>
+        </message>
+        <message>
+            <source>%1 and %2 more picked up: %3 (Esc puts it back)</source>
+            <translation>Взяты %1 и ещё %2: %3 (Esc кладёт обратно)</translation>
+        </message>
+        <message>
+            <source>%1 picked up: %2 (Esc puts it back)</source>
+            <translation>Взята карта %1: %2 (Esc кладёт обратно)</translation>
+        </message>
+        <message>
+            <source>%1 turned: choose where to put it</source>
+            <translation>Открыта карта %1: выберите, куда её положить</translation>
+        </message>
+        <message>
+            <source>Choose a place for the %1</source>
+            <translation>Выберите место для карты %1</translation>
+        </message>
+        <message>
+            <source>Put back</source>
+            <translation>Положить обратно</translation>
+        </message>
+        <message>
+            <source>Nothing to pick up from the %1</source>
+            <translation>Здесь нечего взять: %1</translation>
+        </message>
+        <message>
+            <source>Nothing chosen</source>
+            <translation>Ничего не выбрано</translation>
+        </message>
+        <message>
+            <source>%1 chosen: %2</source>
+            <translation>Выбрано %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 chosen</source>
+            <translation>Выбрано: %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 (click a chosen card to put it back)</source>
+            <translation>%1: %2 (щёлкните по выбранной карте, чтобы вернуть её)</translation>
+        </message>
+        <message>
+            <source>A double-click sends only the top card home, not the %1</source>
+            <translation>Двойной щелчок отправляет на базу только верхнюю карту, а не %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Wording</name>
+        <message>
+            <source>Re-deals left</source>
+            <translation>Осталось пересдач</translation>
+        </message>
+        <message>
+            <source>How many more times this game lets you gather the cards up and deal them again.</source>
+            <translation>Сколько ещё раз в этой партии можно собрать карты и сдать их заново.</translation>
+        </message>
+        <message>
+            <source>Counters</source>
+            <translation>Фишки</translation>
+        </message>
+        <message>
+            <source>The book's wager: you pay 52 counters for the pack and are paid 5 for every card you lay on a foundation. This is your balance: 11 cards home and you are ahead; all 52 home wins 208.</source>
+            <translation>Ставка из книги: вы платите 52 фишки за колоду и получаете 5 за каждую карту, положенную на базу. Это ваш счёт: 11 карт на базах — и вы в выигрыше; все 52 карты приносят 208.</translation>
+        </message>
+        <message>
+            <source>Packets</source>
+            <translation>Стопки</translation>
+        </message>
+        <message>
+            <source>What the clock's packets wait for now.</source>
+            <translation>Чего сейчас ждут стопки часов.</translation>
+        </message>
+        <message>
+            <source>Circles</source>
+            <translation>Круги</translation>
+        </message>
+        <message>
+            <source>How many of the star's three circles are dealt. Each new circle blocks the one inside it; the star is complete with the third (outer) circle.</source>
+            <translation>Сколько из трёх кругов звезды уже сдано. Каждый новый круг закрывает внутренний; звезда готова с третьим (внешним) кругом.</translation>
+        </message>
+        <message>
+            <source>Foundations from</source>
+            <translation>Базы начинаются с</translation>
+        </message>
+        <message>
+            <source>The rank every foundation starts from in this deal; they build up from it, turning the corner from king to ace.</source>
+            <translation>Достоинство, с которого в этом раскладе начинаются все базы; они строятся от него по возрастанию, переходя от короля к тузу.</translation>
+        </message>
+        <message>
+            <source>Rows</source>
+            <translation>Ряды</translation>
+        </message>
+        <message>
+            <source>How many rows are dealt so far. Each new row blocks the one above it until the cards below are gone.</source>
+            <translation>Сколько рядов уже сдано. Каждый новый ряд закрывает ряд над ним, пока нижние карты не уйдут.</translation>
+        </message>
+        <message>
+            <source>Spaces</source>
+            <translation>Свободные места</translation>
+        </message>
+        <message>
+            <source>Empty places waiting to be filled, from the talon or the pack.</source>
+            <translation>Пустые места, ждущие карты из талона или колоды.</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Сдача</translation>
+        </message>
+        <message>
+            <source>Which deal this is (the first, then each re-deal), and whether its cards are all laid out.</source>
+            <translation>Какая это сдача (первая, затем каждая пересдача) и все ли её карты разложены.</translation>
+        </message>
+        <message>
+            <source>Columns dealt</source>
+            <translation>Сдано столбцов</translation>
+        </message>
+        <message>
+            <source>How many columns are laid out so far.</source>
+            <translation>Сколько столбцов уже разложено.</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>Этот круг</translation>
+        </message>
+        <message>
+            <source>Whether any card has been played since the pack was last turned over: a round with nothing played cannot help, and the game is over.</source>
+            <translation>Была ли сыграна хоть одна карта с тех пор, как колоду в последний раз перевернули: круг без ходов ничего не даёт, и партия окончена.</translation>
+        </message>
+        <message>
+            <source>Wings</source>
+            <translation>Крылья</translation>
+        </message>
+        <message>
+            <source>What the wings wait for now.</source>
+            <translation>Чего сейчас ждут крылья.</translation>
+        </message>
+        <message>
+            <source>Key</source>
+            <translation>Ключ</translation>
+        </message>
+        <message>
+            <source>Cards still in the key, the packet of 32 laid out first. Only its top card is free, and only for a foundation. A queen on top of the key takes fourteen cards off it (herself among them) to the bottom of the pack. Clearing the key matters most.</source>
+            <translation>Карты, оставшиеся в ключе — стопке из 32 карт, разложенной первой. Свободна только его верхняя карта, и только для базы. Дама наверху ключа уносит из него четырнадцать карт (считая себя) под колоду. Важнее всего разобрать ключ.</translation>
+        </message>
+        <message>
+            <source>Queens on talon</source>
+            <translation>Дамы в талоне</translation>
+        </message>
+        <message>
+            <source>Queens laid on the talon. When the pack runs out, each one buys three cards from the bottom of the talon, besides herself, for a fresh pack.</source>
+            <translation>Дамы, положенные в талон. Когда колода кончается, каждая покупает для новой колоды три карты снизу талона, кроме самой себя.</translation>
+        </message>
+        <message>
+            <source>Queens to pay</source>
+            <translation>Дамы к оплате</translation>
+        </message>
+        <message>
+            <source>Queens on the talon not paid out yet: each buys three cards from the bottom of the talon for the next fresh pack.</source>
+            <translation>Ещё не оплаченные дамы в талоне: каждая покупает три карты снизу талона для следующей новой колоды.</translation>
+        </message>
+        <message>
+            <source>Fresh packs</source>
+            <translation>Новые колоды</translation>
+        </message>
+        <message>
+            <source>Whether turning the pack again can still change anything.</source>
+            <translation>Может ли ещё что-то изменить новый переворот колоды.</translation>
+        </message>
+        <message>
+            <source>Grace</source>
+            <translation>Милость</translation>
+        </message>
+        <message>
+            <source>Once the pack is used up, you may take out any one card of the tableau, once; it stays free for a foundation.</source>
+            <translation>Когда колода кончилась, можно один раз вынуть любую карту раскладки; она остаётся свободной для базы.</translation>
+        </message>
+        <message>
+            <source>Reserve</source>
+            <translation>Резерв</translation>
+        </message>
+        <message>
+            <source>Cards left in the face-down reserve, dealt out when the pack is used up.</source>
+            <translation>Карты, оставшиеся в закрытом резерве; они сдаются, когда колода кончится.</translation>
+        </message>
+        <message>
+            <source>Foundation rank</source>
+            <translation>Достоинство баз</translation>
+        </message>
+        <message>
+            <source>The rank every foundation starts from in this deal: chosen by you from the cards turned up for it.</source>
+            <translation>Достоинство, с которого в этом раскладе начинаются все базы: вы выбираете его из открытых для этого карт.</translation>
+        </message>
+        <message>
+            <source>Fifteens</source>
+            <translation>Пятнадцать</translation>
+        </message>
+        <message>
+            <source>How many of the square's eight lines (rows, columns, diagonals) make fifteen now.</source>
+            <translation>Сколько из восьми линий квадрата (рядов, столбцов, диагоналей) сейчас дают пятнадцать.</translation>
+        </message>
+        <message>
+            <source>Which deal of the cushion this is: places are refilled only during the first.</source>
+            <translation>Какая это сдача подушки: места пополняются только во время первой.</translation>
+        </message>
+        <message>
+            <source>Red talon</source>
+            <translation>Красный талон</translation>
+        </message>
+        <message>
+            <source>Red cards laid on the talon of the red kings' side, waiting to refill a place.</source>
+            <translation>Красные карты в талоне на стороне красных королей, ждущие свободного места.</translation>
+        </message>
+        <message>
+            <source>Black talon</source>
+            <translation>Чёрный талон</translation>
+        </message>
+        <message>
+            <source>Black cards laid on the talon of the black aces' side, waiting to refill a place.</source>
+            <translation>Чёрные карты в талоне на стороне чёрных тузов, ждущие свободного места.</translation>
+        </message>
+        <message>
+            <source>Misplaced</source>
+            <translation>Чужие</translation>
+        </message>
+        <message>
+            <source>Cards lying in the wrong hemisphere: out of play until exchanged across the equator.</source>
+            <translation>Карты в чужом полушарии: вне игры, пока их не обменяют через экватор.</translation>
+        </message>
+        <message>
+            <source>Kings</source>
+            <translation>Короли</translation>
+        </message>
+        <message>
+            <source>How many kings have turned up so far: each heads a new line of cards dealt under it.</source>
+            <translation>Сколько королей уже открылось: каждый открывает новый ряд карт, сдаваемых под него.</translation>
+        </message>
+        <message>
+            <source>How many of the square's eight lines (three rows, three columns, two diagonals) add up to fifteen. All eight: the square is magic and the game is won.</source>
+            <translation>Сколько из восьми линий квадрата (три ряда, три столбца, две диагонали) в сумме дают пятнадцать. Все восемь — квадрат магический, и пасьянс сошёлся.</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Сдачи</translation>
+        </message>
+        <message>
+            <source>How many times twelve cards have been dealt onto the cushion. Places emptied after the first deal are filled from the pack; after later deals they stay empty.</source>
+            <translation>Сколько раз на подушку сдавалось двенадцать карт. Места, опустевшие после первой сдачи, заполняются из колоды; после следующих сдач они остаются пустыми.</translation>
+        </message>
+        <message>
+            <source>Cards of the ring lying in the wrong hemisphere (black in the north, red in the south): out of play until exchanged for a misplaced card of the other colour.</source>
+            <translation>Карты кольца в чужом полушарии (чёрные на севере, красные на юге): вне игры, пока их не обменяют на чужую карту другого цвета.</translation>
+        </message>
+        <message>
+            <source>How many of the eight kings have come in the deal, each heading its own packet.</source>
+            <translation>Сколько из восьми королей пришло при сдаче; каждый открывает свою стопку.</translation>
+        </message>
+        <message>
+            <source>Red cards waiting for an empty place of the Army; only the top one comes in next.</source>
+            <translation>Красные карты, ждущие свободного места в Армии; следующей входит только верхняя.</translation>
+        </message>
+        <message>
+            <source>Black cards waiting for an empty place of the Navy; only the top one comes in next.</source>
+            <translation>Чёрные карты, ждущие свободного места во Флоте; следующей входит только верхняя.</translation>
+        </message>
+        <message>
+            <source>Garden rows</source>
+            <translation>Ряды сада</translation>
+        </message>
+        <message>
+            <source>How many rows of the garden are dealt (eight cards each). Each row blocks the one above it; a card is free once nothing lies below it in its column. Vacancies are never refilled.</source>
+            <translation>Сколько рядов сада уже сдано (по восемь карт). Каждый ряд закрывает ряд над ним; карта свободна, когда под ней в столбце ничего нет. Свободные места не пополняются.</translation>
+        </message>
+        <message>
+            <source>How many rows of ten are dealt. A card is free from the top or the bottom of its column; only the last row's spaces may be filled.</source>
+            <translation>Сколько рядов по десять карт уже сдано. Карта свободна сверху или снизу своего столбца; заполнять можно только свободные места последнего ряда.</translation>
+        </message>
+        <message>
+            <source>The game on the table and its deal number: Game &gt; Deal by number plays the same deal again.</source>
+            <translation>Пасьянс на столе и номер его расклада: «Игра &gt; Расклад по номеру» повторит тот же расклад.</translation>
+        </message>
+        <message>
+            <source>Your moves so far; the cards auto-play sent to the foundations are counted apart.</source>
+            <translation>Ваши ходы до сих пор; карты, отправленные на базы автоходом, считаются отдельно.</translation>
+        </message>
+        <message>
+            <source>Cards left in the pack (face down), and in the talon, where the cards turned from the pack lie.</source>
+            <translation>Карты, оставшиеся в колоде (рубашкой вверх) и в талоне, куда ложатся открытые из колоды карты.</translation>
+        </message>
+        <message>
+            <source>Time played on this deal (the clock stops while the game is won or put away).</source>
+            <translation>Время игры в этом раскладе (часы стоят, когда пасьянс сошёлся или отложен).</translation>
+        </message>
+        <message>
+            <source>Re-deal</source>
+            <translation>Пересдача</translation>
+        </message>
+        <message>
+            <source>Fill</source>
+            <translation>Заполнить</translation>
+        </message>
+        <message>
+            <source>Refill</source>
+            <translation>Пополнить</translation>
+        </message>
+        <message>
+            <source>Draw out</source>
+            <translation>Вытянуть</translation>
+        </message>
+        <message>
+            <source>Deal row</source>
+            <translation>Сдать ряд</translation>
+        </message>
+        <message>
+            <source>%1 Now: %2.</source>
+            <translation>%1 Сейчас: %2.</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,2642 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="tr" sourcelanguage="en">
+    <context>
+        <name>App</name>
+        <message>
+            <source>Damaged file set aside</source>
+            <translation>Bozuk dosya kenara kondu</translation>
+        </message>
+        <message>
+            <source>Card deck</source>
+            <translation>Kart destesi</translation>
+        </message>
+        <message>
+            <source>%1: deal %2 resumed where it was left</source>
+            <translation>%1: %2 numaralı dağıtım kaldığı yerden sürüyor</translation>
+        </message>
+        <message>
+            <source>%1 was kept: choose it again to go on where you left it</source>
+            <translation>%1 saklandı: kaldığınız yerden sürdürmek için onu yeniden seçin</translation>
+        </message>
+        <message>
+            <source>Deal %1</source>
+            <translation>Dağıtım %1</translation>
+        </message>
+        <message>
+            <source>Deal %1 was put aside: Undo brings it back</source>
+            <translation>%1 numaralı dağıtım kenara kondu: Geri al onu geri getirir</translation>
+        </message>
+    </context>
+    <context>
+        <name>Appearance</name>
+        <message>
+            <source>Red lattice</source>
+            <translation>Kırmızı kafes</translation>
+        </message>
+        <message>
+            <source>Blue rosette</source>
+            <translation>Mavi rozet</translation>
+        </message>
+        <message>
+            <source>Green stripes</source>
+            <translation>Yeşil çizgiler</translation>
+        </message>
+        <message>
+            <source>&amp;Green</source>
+            <translation>&amp;Yeşil</translation>
+        </message>
+        <message>
+            <source>&amp;Blue</source>
+            <translation>&amp;Mavi</translation>
+        </message>
+        <message>
+            <source>&amp;Wine</source>
+            <translation>&amp;Bordo</translation>
+        </message>
+        <message>
+            <source>%1; the built-in deck is used instead.</source>
+            <translation>%1; onun yerine yerleşik deste kullanılıyor.</translation>
+        </message>
+        <message>
+            <source>Card &amp;back</source>
+            <translation>Kart a&amp;rkası</translation>
+        </message>
+        <message>
+            <source>&amp;Table colour</source>
+            <translation>&amp;Masa rengi</translation>
+        </message>
+        <message>
+            <source>Card &amp;deck…</source>
+            <translation>Kart &amp;destesi…</translation>
+        </message>
+        <message>
+            <source>Draw the cards with another deck: those installed for KDE and GNOME games</source>
+            <translation>Kartları başka bir desteyle çizin: KDE ve GNOME oyunları için kurulu olanlar</translation>
+        </message>
+        <message>
+            <source>Card &amp;size</source>
+            <translation>Kart &amp;boyutu</translation>
+        </message>
+        <message>
+            <source>&amp;Fit to window</source>
+            <translation>&amp;Pencereye sığdır</translation>
+        </message>
+        <message>
+            <source>&amp;Larger cards</source>
+            <translation>&amp;Daha büyük kartlar</translation>
+        </message>
+        <message>
+            <source>S&amp;maller cards</source>
+            <translation>Daha &amp;küçük kartlar</translation>
+        </message>
+        <message>
+            <source>&amp;Reduced motion</source>
+            <translation>&amp;Azaltılmış hareket</translation>
+        </message>
+        <message>
+            <source>Cards move at once, without gliding; no flying cards on a win</source>
+            <translation>Kartlar kaymadan, hemen yer değiştirir; kazanınca uçan kart yok</translation>
+        </message>
+        <message>
+            <source>The %1 deck has its own back; this one shows with Cadogan's deck</source>
+            <translation>%1 destesinin kendi sırtı var; bu sırt Cadogan'ın destesiyle görünür</translation>
+        </message>
+        <message>
+            <source>Card deck</source>
+            <translation>Kart destesi</translation>
+        </message>
+        <message>
+            <source>%1. The built-in deck is used instead.</source>
+            <translation>%1. Onun yerine yerleşik deste kullanılıyor.</translation>
+        </message>
+        <message>
+            <source>Cards drawn with the %1 deck</source>
+            <translation>Kartlar %1 destesiyle çiziliyor</translation>
+        </message>
+    </context>
+    <context>
+        <name>Chooser</name>
+        <message numerus="yes">
+            <source>%Ln piquet pack(s)</source>
+            <translation>
+                <numerusform>%Ln piket destesi</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One pack</source>
+            <translation>Tek deste</translation>
+        </message>
+        <message>
+            <source>Two packs</source>
+            <translation>İki deste</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln pack(s)</source>
+            <translation>
+                <numerusform>%Ln deste</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Choose a game</source>
+            <translation>Bir oyun seçin</translation>
+        </message>
+        <message>
+            <source>The book's %1 games and their variants. Choose one:</source>
+            <translation>Kitabın %1 oyunu ve türleri. Birini seçin:</translation>
+        </message>
+        <message>
+            <source>Type to filter by name…</source>
+            <translation>Ada göre süzmek için yazın…</translation>
+        </message>
+        <message>
+            <source>Show only games played with this many packs</source>
+            <translation>Yalnızca bu sayıda desteyle oynanan oyunları göster</translation>
+        </message>
+        <message>
+            <source>The book's order</source>
+            <translation>Kitaptaki sıra</translation>
+        </message>
+        <message>
+            <source>By name</source>
+            <translation>Ada göre</translation>
+        </message>
+        <message>
+            <source>No game matches.</source>
+            <translation>Uyan oyun yok.</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Oyna</translation>
+        </message>
+        <message>
+            <source>Any packs</source>
+            <translation>Deste sayısı fark etmez</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; — %2. %3</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; — %2. %3</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckDialog</name>
+        <message>
+            <source>Cadogan (built in)</source>
+            <translation>Cadogan (yerleşik)</translation>
+        </message>
+        <message>
+            <source>Card deck</source>
+            <translation>Kart destesi</translation>
+        </message>
+        <message>
+            <source>Draw the cards with the built-in deck, or with a deck installed for other card games:</source>
+            <translation>Kartları yerleşik desteyle ya da başka kart oyunları için kurulmuş bir desteyle çizin:</translation>
+        </message>
+        <message>
+            <source>Add a &amp;folder of decks…</source>
+            <translation>Bir deste &amp;klasörü ekle…</translation>
+        </message>
+        <message>
+            <source>Decks of KDE's kind (folders with index.desktop) or SVG files, where they lie</source>
+            <translation>KDE türü desteler (index.desktop içeren klasörler) ya da SVG dosyaları, bulundukları yerde</translation>
+        </message>
+        <message>
+            <source>Drawn by Cadogan itself</source>
+            <translation>Cadogan'ın kendi çizimi</translation>
+        </message>
+        <message>
+            <source>%1
+(cannot be read)</source>
+            <translation>%1
+(okunamıyor)</translation>
+        </message>
+        <message>
+            <source>A folder of card decks</source>
+            <translation>Kart desteleri klasörü</translation>
+        </message>
+    </context>
+    <context>
+        <name>EndPanel</name>
+        <message>
+            <source>New deal</source>
+            <translation>Yeni dağıtım</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Geri al</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>İstatistikler</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>La Belle Lucie</source>
+            <translation>La Belle Lucie</translation>
+        </message>
+        <message>
+            <source>Eighteen fans of three; marry down in suit to free the aces. Two re-deals.</source>
+            <translation>Üçer kartlık on sekiz yelpaze; asları kurtarmak için aynı takımdan aşağı doğru evlendirin. İki yeniden dağıtım.</translation>
+        </message>
+        <message>
+            <source>Re-deal at any time</source>
+            <translation>İstediğiniz an yeniden dağıtım</translation>
+        </message>
+        <message>
+            <source>A re-deal may be taken whenever one is left, not only when no card can be played.</source>
+            <translation>Yeniden dağıtım hakkı kaldıkça, yalnızca hiçbir kart oynanamadığında değil, her an yeniden dağıtılabilir.</translation>
+        </message>
+        <message>
+            <source>The House in the Wood</source>
+            <translation>Ormandaki Ev</translation>
+        </message>
+        <message>
+            <source>La Belle Lucie with two packs: thirty-six fans and eight aces.</source>
+            <translation>İki desteyle La Belle Lucie: otuz altı yelpaze ve sekiz as.</translation>
+        </message>
+        <message>
+            <source>The House on the Hill</source>
+            <translation>Tepedeki Ev</translation>
+        </message>
+        <message>
+            <source>Two packs: four aces build up, four kings build down; marry up or down.</source>
+            <translation>İki deste: dört as yukarı, dört papaz aşağı doğru dizilir; yukarı ya da aşağı evlendirin.</translation>
+        </message>
+        <message>
+            <source>Canfield or Klondike</source>
+            <translation>Canfield ya da Klondike</translation>
+        </message>
+        <message>
+            <source>Seven columns, red on black; turn the stock once, one card at a time, and play for counters.</source>
+            <translation>Yedi sütun, siyahın üstüne kırmızı; stoku kart kart bir kez çevirin ve fiş için oynayın.</translation>
+        </message>
+        <message>
+            <source>The Clock</source>
+            <translation>Saat</translation>
+        </message>
+        <message>
+            <source>Twelve foundations round a dial, each building in suit until it reaches its hour.</source>
+            <translation>Bir kadranın çevresinde on iki temel; her biri kendi saatine ulaşana dek aynı takımdan dizilir.</translation>
+        </message>
+        <message>
+            <source>Strict order: play, then marry, then refill</source>
+            <translation>Katı sıra: önce oyna, sonra evlendir, sonra doldur</translation>
+        </message>
+        <message>
+            <source>Once a marriage is made, no card may be played until the packets are refilled.</source>
+            <translation>Bir evlilik yapıldıktan sonra kümeler doldurulana dek hiçbir kart temele çıkarılamaz.</translation>
+        </message>
+        <message>
+            <source>The Shah</source>
+            <translation>Şah</translation>
+        </message>
+        <message>
+            <source>A star of eight rays round a lone king; eight aces build up to the queens.</source>
+            <translation>Yalnız bir papazın çevresinde sekiz ışınlı bir yıldız; sekiz as kızlara kadar yukarı dizilir.</translation>
+        </message>
+        <message>
+            <source>Margarethe</source>
+            <translation>Margarethe</translation>
+        </message>
+        <message>
+            <source>The court cards spell an M, nine help cards an A; build each court down three steps in suit.</source>
+            <translation>Resimli kartlar bir M, dokuz yardımcı kart bir A oluşturur; her resimli kartın üzerine aynı takımdan üç adım aşağı dizin.</translation>
+        </message>
+        <message>
+            <source>Talon laid aside until the re-deal</source>
+            <translation>Iskarta yeniden dağıtıma dek kenarda</translation>
+        </message>
+        <message>
+            <source>Only the card just turned may be played; once another card covers it, it waits for the re-deal.</source>
+            <translation>Yalnızca yeni çevrilen kart oynanabilir; başka bir kart üstünü örtünce yeniden dağıtımı bekler.</translation>
+        </message>
+        <message>
+            <source>The Herring-Bone</source>
+            <translation>Ringa Kılçığı</translation>
+        </message>
+        <message>
+            <source>A herring-bone of 28 cards taken from the foot up; eight bases of one rank, four up, four down.</source>
+            <translation>Alttan yukarı alınan 28 kartlık bir ringa kılçığı; aynı değerde sekiz temel kartı, dördü yukarı, dördü aşağı.</translation>
+        </message>
+        <message>
+            <source>German variety: the herring-bone from one pack</source>
+            <translation>Alman türü: tek desteden ringa kılçığı</translation>
+        </message>
+        <message>
+            <source>The herring-bone is dealt from one shuffled pack alone, so it holds no two alike; the rest of that pack is shuffled with the second pack for everything after.</source>
+            <translation>Ringa kılçığı yalnızca karıştırılmış tek bir desteden dağıtılır, bu yüzden içinde aynı karttan iki tane olmaz; o destenin kalanı sonraki her şey için ikinci desteyle karıştırılır.</translation>
+        </message>
+        <message>
+            <source>Babette</source>
+            <translation>Babette</translation>
+        </message>
+        <message>
+            <source>Two packs dealt in rows of eight that keep their holes; only the lowest card of a column plays.</source>
+            <translation>Deliklerini koruyan sekizli sıralar hâlinde dağıtılan iki deste; yalnızca bir sütunun en alttaki kartı oynar.</translation>
+        </message>
+        <message>
+            <source>Fortress</source>
+            <translation>Kale</translation>
+        </message>
+        <message>
+            <source>Two groups of rows round four aces; marry up or down in suit, and reverse runs through empty lanes.</source>
+            <translation>Dört asın çevresinde iki grup sıra; aynı takımdan yukarı ya da aşağı evlendirin, dizileri boş sıralarla ters çevirin.</translation>
+        </message>
+        <message>
+            <source>General Sedgewick</source>
+            <translation>General Sedgewick</translation>
+        </message>
+        <message>
+            <source>A cross of five packets; the first card turned after it sets the foundation rank.</source>
+            <translation>Beş kümelik bir haç; ondan sonra çevrilen ilk kart temel değerini belirler.</translation>
+        </message>
+        <message>
+            <source>Napoleon at St. Helena</source>
+            <translation>Napolyon St. Helena'da</translation>
+        </message>
+        <message>
+            <source>Two packs: ten columns of four; marry down in suit, fill empty columns, turn the pack once.</source>
+            <translation>İki deste: dörder kartlık on sütun; aynı takımdan aşağı evlendirin, boş sütunları doldurun, desteyi bir kez çevirin.</translation>
+        </message>
+        <message>
+            <source>Empty columns from the talon only</source>
+            <translation>Boş sütunlar yalnızca ıskartadan</translation>
+        </message>
+        <message>
+            <source>An empty column may be filled only with the top card of the talon, never from another column.</source>
+            <translation>Boş bir sütun yalnızca ıskartanın üst kartıyla doldurulabilir, başka bir sütundan asla.</translation>
+        </message>
+        <message>
+            <source>Napoleon's Square</source>
+            <translation>Napolyon'un Karesi</translation>
+        </message>
+        <message>
+            <source>Two packs: twelve packets of four round three sides of a square; marry down in suit.</source>
+            <translation>İki deste: bir karenin üç kenarında dörder kartlık on iki küme; aynı takımdan aşağı evlendirin.</translation>
+        </message>
+        <message>
+            <source>Napoleon's Square (single cards)</source>
+            <translation>Napolyon'un Karesi (tek kartlar)</translation>
+        </message>
+        <message>
+            <source>Napoleon's Square begun with twelve single cards; marry down in suit as the pack is turned.</source>
+            <translation>On iki tek kartla başlayan Napolyon'un Karesi; deste çevrildikçe aynı takımdan aşağı evlendirin.</translation>
+        </message>
+        <message>
+            <source>The Blockade</source>
+            <translation>Abluka</translation>
+        </message>
+        <message>
+            <source>Two packs dealt in rows of twelve, each row blocking the one above; marry down in suit.</source>
+            <translation>On ikişerlik sıralar hâlinde dağıtılan iki deste, her sıra üstündekini kapatır; aynı takımdan aşağı evlendirin.</translation>
+        </message>
+        <message>
+            <source>Refill each vacancy at once</source>
+            <translation>Her boşluğu hemen doldur</translation>
+        </message>
+        <message>
+            <source>Every vacancy is refilled from the pack straight after the move that made it, so no card above it is ever released while the pack lasts.</source>
+            <translation>Her boşluk, onu açan hamlenin hemen ardından desteden doldurulur; böylece deste sürdükçe üstündeki hiçbir kart serbest kalmaz.</translation>
+        </message>
+        <message>
+            <source>The Congress</source>
+            <translation>Kongre</translation>
+        </message>
+        <message>
+            <source>Two packs; rivers dealt row on row feed four helps that build down; eight aces build up.</source>
+            <translation>İki deste; sıra sıra dağıtılan ırmaklar aşağı dizilen dört yardımcıyı besler; sekiz as yukarı dizilir.</translation>
+        </message>
+        <message>
+            <source>The Fifteen</source>
+            <translation>On Beş</translation>
+        </message>
+        <message>
+            <source>Two packs in fifteen columns; aces build up, kings down; marry up or down and use the lanes.</source>
+            <translation>On beş sütunda iki deste; aslar yukarı, papazlar aşağı dizilir; yukarı ya da aşağı evlendirin ve boş sıraları kullanın.</translation>
+        </message>
+        <message>
+            <source>One ace and one king of each suit</source>
+            <translation>Her takımdan bir as ve bir papaz</translation>
+        </message>
+        <message>
+            <source>The four rising foundations must be of four different suits, and so must the four falling ones.</source>
+            <translation>Dört yükselen temel dört ayrı takımdan olmalıdır; dört alçalan temel de öyle.</translation>
+        </message>
+        <message>
+            <source>The Flower-Garden</source>
+            <translation>Çiçek Bahçesi</translation>
+        </message>
+        <message>
+            <source>Six flower-beds of six and a bouquet of sixteen free cards; build down in any suit.</source>
+            <translation>Altışar kartlık altı çiçek tarhı ve on altı serbest karttan bir buket; takıma bakılmaksızın aşağı dizin.</translation>
+        </message>
+        <message>
+            <source>The Four Corners</source>
+            <translation>Dört Köşe</translation>
+        </message>
+        <message>
+            <source>Twelve packets at the corners and sides; play only as the cards fall until the deal is done.</source>
+            <translation>Köşelerde ve yanlarda on iki küme; dağıtım bitene dek yalnızca kartlar düştükçe oynayın.</translation>
+        </message>
+        <message>
+            <source>The Kings</source>
+            <translation>Papazlar</translation>
+        </message>
+        <message>
+            <source>Two packs: eight aces in the centre build to kings regardless of suit; rows grow out on both sides.</source>
+            <translation>İki deste: ortadaki sekiz as takıma bakılmaksızın papazlara kadar dizilir; sıralar iki yana doğru büyür.</translation>
+        </message>
+        <message>
+            <source>A lane needs the whole row empty</source>
+            <translation>Boş sıra için bütün sıra boş olmalı</translation>
+        </message>
+        <message>
+            <source>An emptied line takes a card only when the line on the other side of the aces is empty too.</source>
+            <translation>Boşalan bir hat ancak asların öteki yanındaki hat da boşsa kart alır.</translation>
+        </message>
+        <message>
+            <source>The Nation</source>
+            <translation>Ulus</translation>
+        </message>
+        <message>
+            <source>Two packs in twelve columns counted to eight; aces build up, kings down; two re-deals.</source>
+            <translation>Sekize kadar sayılan on iki sütunda iki deste; aslar yukarı, papazlar aşağı dizilir; iki yeniden dağıtım.</translation>
+        </message>
+        <message>
+            <source>The Square</source>
+            <translation>Kare</translation>
+        </message>
+        <message>
+            <source>Sixteen cards in a square; four aces climb to the kings and come back down to the aces.</source>
+            <translation>Bir karede on altı kart; dört as papazlara tırmanır ve yeniden aslara iner.</translation>
+        </message>
+        <message>
+            <source>The Sultan</source>
+            <translation>Sultan</translation>
+        </message>
+        <message>
+            <source>Two packs: the Sultan in a square of kings; build to the queens from the Divan and the talon.</source>
+            <translation>İki deste: papazlardan bir karenin ortasında Sultan; Divan'dan ve ıskartadan kızlara kadar dizin.</translation>
+        </message>
+        <message>
+            <source>Two Rings</source>
+            <translation>İki Halka</translation>
+        </message>
+        <message>
+            <source>Two packs: sevens build up and sixes down in two linked rings, fed from an eight-card bracelet.</source>
+            <translation>İki deste: birbirine geçmiş iki halkada yedililer yukarı, altılılar aşağı dizilir; sekiz kartlık bir bilezikten beslenir.</translation>
+        </message>
+        <message>
+            <source>Bracelet refilled from the talon</source>
+            <translation>Bilezik ıskartadan doldurulur</translation>
+        </message>
+        <message>
+            <source>A bracelet space takes the talon's top card, or the pack's next card when there is no talon.</source>
+            <translation>Bilezikteki bir boşluk ıskartanın üst kartını, ıskarta yoksa destenin sıradaki kartını alır.</translation>
+        </message>
+        <message>
+            <source>The Zodiac</source>
+            <translation>Zodyak</translation>
+        </message>
+        <message>
+            <source>Two packs: marry every card into a circle of 24 round an Equator of 8, then build eight foundations.</source>
+            <translation>İki deste: her kartı 8 kartlık bir Ekvator'un çevresindeki 24 kartlık çembere evlendirin, sonra sekiz temel dizin.</translation>
+        </message>
+        <message>
+            <source>The Mill</source>
+            <translation>Değirmen</translation>
+        </message>
+        <message>
+            <source>Two packs: a windmill of eight cards round one ace; four kings in the angles build down.</source>
+            <translation>İki deste: bir asın çevresinde sekiz kartlık bir yel değirmeni; açılardaki dört papaz aşağı dizilir.</translation>
+        </message>
+        <message>
+            <source>The Queens</source>
+            <translation>Kızlar</translation>
+        </message>
+        <message>
+            <source>Two packs: play off the key, marry on the shutter; each queen in the talon buys a fresh pack.</source>
+            <translation>İki deste: anahtardan oynayın, kepenkte evlendirin; ıskartadaki her kız yeni bir deste satın alır.</translation>
+        </message>
+        <message>
+            <source>The key pays for every queen</source>
+            <translation>Anahtar her kız için öder</translation>
+        </message>
+        <message>
+            <source>Whenever a queen comes uppermost on the key during play, fourteen key cards go under the pack too.</source>
+            <translation>Oyun sırasında anahtarın en üstüne bir kız geldiğinde de on dört anahtar kartı destenin altına gider.</translation>
+        </message>
+        <message>
+            <source>The queens stay in the talon</source>
+            <translation>Kızlar ıskartada kalır</translation>
+        </message>
+        <message>
+            <source>A payment deals only three talon cards for each new queen; the queens themselves stay in the talon.</source>
+            <translation>Bir bedel her yeni kız için yalnızca üç ıskarta kartı dağıtır; kızların kendileri ıskartada kalır.</translation>
+        </message>
+        <message>
+            <source>La Nivernaise</source>
+            <translation>La Nivernaise</translation>
+        </message>
+        <message>
+            <source>Two Flanks guard eight foundations; six Line packets grow by fours and only their tops play.</source>
+            <translation>İki Kanat sekiz temeli korur; Hat'ın altı kümesi dörder dörder büyür ve yalnızca üst kartları oynar.</translation>
+        </message>
+        <message>
+            <source>Examining counts the top card</source>
+            <translation>Bakarken üst kart da sayılır</translation>
+        </message>
+        <message>
+            <source>With k empty Flank places you see k cards of each Line packet, its top card among them, rather than k cards beneath the top.</source>
+            <translation>Kanatlar'da k boş yer varken Hat'ın her kümesinden, üst kartın altındaki k kartı değil, üst kart da içinde olmak üzere k kart görürsünüz.</translation>
+        </message>
+        <message>
+            <source>The "Louis" Patience</source>
+            <translation>"Louis" Pasyansı</translation>
+        </message>
+        <message>
+            <source>An alphabet of twelve letters round eight foundations, dealt in circles that block each other.</source>
+            <translation>Sekiz temelin çevresinde on iki harflik bir alfabe; birbirini kapatan turlar hâlinde dağıtılır.</translation>
+        </message>
+        <message>
+            <source>A card played as it turns up uses up its letter</source>
+            <translation>Açıldığı anda oynanan kart harfini tüketir</translation>
+        </message>
+        <message>
+            <source>When you play a card as it is dealt, the next card goes to the next letter, not to the same one.</source>
+            <translation>Bir kartı dağıtıldığı anda oynarsanız sıradaki kart aynı harfe değil, sonraki harfe gider.</translation>
+        </message>
+        <message>
+            <source>The re-deal begins with g's cards</source>
+            <translation>Yeniden dağıtım g'nin kartlarıyla başlar</translation>
+        </message>
+        <message>
+            <source>The letters are gathered so that the bottom card of g is dealt first and the cards of f come last.</source>
+            <translation>Harfler, g'nin alt kartı önce dağıtılacak ve f'nin kartları en sona kalacak biçimde toplanır.</translation>
+        </message>
+        <message>
+            <source>The Labyrinth</source>
+            <translation>Labirent</translation>
+        </message>
+        <message>
+            <source>Two packs dealt in rows of ten that keep their holes; a card plays when free at either end.</source>
+            <translation>Deliklerini koruyan onarlı sıralar hâlinde dağıtılan iki deste; bir kart iki uçtan birinde serbestse oynar.</translation>
+        </message>
+        <message>
+            <source>Foundations as they come</source>
+            <translation>Temeller geldikleri gibi</translation>
+        </message>
+        <message>
+            <source>The aces and kings are not taken out first: the first ace and king of each suit to come free begin its foundations.</source>
+            <translation>Aslar ve papazlar önceden ayrılmaz: her takımın serbest kalan ilk ası ve papazı o takımın temellerini başlatır.</translation>
+        </message>
+        <message>
+            <source>No talon</source>
+            <translation>Iskarta yok</translation>
+        </message>
+        <message>
+            <source>A card turned from the pack must go into a vacancy of the last row (or to a foundation) before another is turned or the next row dealt.</source>
+            <translation>Desteden çevrilen kart, başka bir kart çevrilmeden ya da sonraki sıra dağıtılmadan önce son sıradaki bir boşluğa (ya da bir temele) gitmelidir.</translation>
+        </message>
+        <message>
+            <source>The Carpet</source>
+            <translation>Halı</translation>
+        </message>
+        <message>
+            <source>Two packs; a carpet of 64 cards laid like a chessboard, freed by lanes to its narrow ends.</source>
+            <translation>İki deste; satranç tahtası gibi serilmiş 64 kartlık bir halı, kartlar dar uçlarına açılan boş sıralarla serbest kalır.</translation>
+        </message>
+        <message>
+            <source>Duchess de Luynes</source>
+            <translation>Duchess de Luynes</translation>
+        </message>
+        <message>
+            <source>Two packs dealt in rows of four with two laid aside each time; the reserve opens at the end.</source>
+            <translation>Her seferinde ikisi kenara konarak dörtlü sıralar hâlinde dağıtılan iki deste; yedek sonda açılır.</translation>
+        </message>
+        <message>
+            <source>Two re-deals</source>
+            <translation>İki yeniden dağıtım</translation>
+        </message>
+        <message>
+            <source>The packets and the reserve may be taken up and dealt again twice instead of once.</source>
+            <translation>Kümeler ve yedek bir kez yerine iki kez toplanıp yeniden dağıtılabilir.</translation>
+        </message>
+        <message>
+            <source>The Fish-Bone</source>
+            <translation>Balık Kılçığı</translation>
+        </message>
+        <message>
+            <source>Eight knaves down a spine, each with its king and queen as bones; a gridiron marries upward.</source>
+            <translation>Bir omurga boyunca sekiz vale, her birinin yanında kılçık olarak papazı ve kızı; ızgarada yukarı doğru evlendirilir.</translation>
+        </message>
+        <message>
+            <source>Sly</source>
+            <translation>Kurnaz</translation>
+        </message>
+        <message>
+            <source>Two packs; deals of twenty laid on the promenade where you choose, played only between deals.</source>
+            <translation>İki deste; gezintide istediğiniz yere konan yirmişerlik dağıtımlar, yalnızca dağıtımlar arasında oynanır.</translation>
+        </message>
+        <message>
+            <source>Promenade in four rows of five</source>
+            <translation>Beşer kartlık dört sıralı gezinti</translation>
+        </message>
+        <message>
+            <source>The promenade is laid in four rows of five instead of two rows of ten; the rules are the same.</source>
+            <translation>Gezinti, onar kartlık iki sıra yerine beşer kartlık dört sıra hâlinde açılır; kurallar aynıdır.</translation>
+        </message>
+        <message>
+            <source>Anna</source>
+            <translation>Anna</translation>
+        </message>
+        <message>
+            <source>Eight helps spell an A, eight knaves an N; build the knaves down to the kings, marry up on helps.</source>
+            <translation>Sekiz yardımcı bir A, sekiz vale bir N oluşturur; valeleri papazlara kadar aşağı dizin, yardımcılarda yukarı evlendirin.</translation>
+        </message>
+        <message>
+            <source>Ace on king in the helps</source>
+            <translation>Yardımcılarda papazın üstüne as</translation>
+        </message>
+        <message>
+            <source>A marriage may turn the corner: an ace of the same suit may be placed on a king among the helps.</source>
+            <translation>Bir evlilik papazdan asa dönebilir: yardımcılar arasındaki bir papazın üstüne aynı takımdan bir as konabilir.</translation>
+        </message>
+        <message>
+            <source>Light and Shade</source>
+            <translation>Işık ve Gölge</translation>
+        </message>
+        <message>
+            <source>Two packs; aces built up red and black in turn, fed only from four Auxiliaries.</source>
+            <translation>İki deste; aslar kırmızı ve siyah sırayla yukarı dizilir, yalnızca dört Yardımcıdan beslenir.</translation>
+        </message>
+        <message>
+            <source>Talon only through the Rivals</source>
+            <translation>Iskarta yalnızca Rakipler üzerinden</translation>
+        </message>
+        <message>
+            <source>The talon's cards reach the Auxiliaries only by filling a Rival space, never in sequence.</source>
+            <translation>Iskartanın kartları Yardımcılara, sırayla dizilerek değil, yalnızca bir Rakip boşluğunu doldurarak ulaşır.</translation>
+        </message>
+        <message>
+            <source>Rows seen from the far side</source>
+            <translation>Sıralar karşı taraftan görülür</translation>
+        </message>
+        <message>
+            <source>The plate read from the other side of the table: the Rivals lie next to the aces, the Auxiliaries below them.</source>
+            <translation>Kitaptaki resim masanın öteki yanından okunur: Rakipler asların yanında, Yardımcılar onların altında durur.</translation>
+        </message>
+        <message>
+            <source>Red and Black</source>
+            <translation>Kırmızı ve Siyah</translation>
+        </message>
+        <message>
+            <source>Two packs; eight Volunteers built down red on black, the talon shuffled and dealt once more.</source>
+            <translation>İki deste; sekiz Gönüllü siyahın üstüne kırmızı aşağı dizilir, ıskarta karıştırılıp bir kez daha dağıtılır.</translation>
+        </message>
+        <message>
+            <source>Talon laid aside</source>
+            <translation>Iskarta kenara konur</translation>
+        </message>
+        <message>
+            <source>The talon's cards wait for the re-deal: only the card just turned may be played before it is covered.</source>
+            <translation>Iskartanın kartları yeniden dağıtımı bekler: yalnızca yeni çevrilen kart, üstü örtülmeden önce oynanabilir.</translation>
+        </message>
+        <message>
+            <source>Move whole runs</source>
+            <translation>Bütün dizileri taşı</translation>
+        </message>
+        <message>
+            <source>A run of red and black in descending order moves from Volunteer to Volunteer.</source>
+            <translation>Aşağı doğru giden kırmızı-siyah bir dizi Gönüllüden Gönüllüye taşınır.</translation>
+        </message>
+        <message>
+            <source>The Terrace</source>
+            <translation>Teras</translation>
+        </message>
+        <message>
+            <source>Two packs; free the Terrace card by card onto foundations of a rank you choose, red and black.</source>
+            <translation>İki deste; Teras'ı kart kart, değerini sizin seçtiğiniz kırmızı-siyah temellere çıkararak serbest bırakın.</translation>
+        </message>
+        <message>
+            <source>Terrace first as advice only</source>
+            <translation>Önce Teras yalnızca öğüt olarak</translation>
+        </message>
+        <message>
+            <source>A Terrace card that fits a foundation need not be played before a valley or talon card takes its place.</source>
+            <translation>Bir temele uyan Teras kartının, bir vadi ya da ıskarta kartı onun yerini almadan önce oynanması gerekmez.</translation>
+        </message>
+        <message>
+            <source>The Olga</source>
+            <translation>Olga</translation>
+        </message>
+        <message>
+            <source>Four piquet packs; a flower-bed of seven rows, built down red and black, sixteen aces up to the kings.</source>
+            <translation>Dört piket destesi; kırmızı-siyah aşağı dizilen yedi sıralık bir çiçek tarhı, papazlara kadar yukarı dizilen on altı as.</translation>
+        </message>
+        <message>
+            <source>No card on a seven</source>
+            <translation>Yedilinin üstüne kart yok</translation>
+        </message>
+        <message>
+            <source>An ace may not be placed on a seven in the flower-bed.</source>
+            <translation>Çiçek tarhında bir yedilinin üstüne as konamaz.</translation>
+        </message>
+        <message>
+            <source>A run of red and black in descending order moves from column to column.</source>
+            <translation>Aşağı doğru giden kırmızı-siyah bir dizi sütundan sütuna taşınır.</translation>
+        </message>
+        <message>
+            <source>Mount Olympus</source>
+            <translation>Olimpos Dağı</translation>
+        </message>
+        <message>
+            <source>Two packs: a pyramid of aces and twos climbing in steps of two; a battery built down by twos.</source>
+            <translation>İki deste: ikişer adımla tırmanan aslardan ve ikililerden bir piramit; ikişer ikişer aşağı dizilen bir batarya.</translation>
+        </message>
+        <message>
+            <source>Spenser's Fairie Queen</source>
+            <translation>Spenser'ın Peri Kraliçesi</translation>
+        </message>
+        <message>
+            <source>Two packs dealt in lines under the kings as they come; aces up to the queens; bare kings take any card.</source>
+            <translation>Geldikçe papazların altında kollar hâlinde dağıtılan iki deste; aslar kızlara kadar yukarı; yalnız papazlar her kartı alır.</translation>
+        </message>
+        <message>
+            <source>The Besieged City</source>
+            <translation>Kuşatılmış Kent</translation>
+        </message>
+        <message>
+            <source>Two packs: a Reserve walled in by fourteen Ramparts; foundations zig-zag from ace to ace.</source>
+            <translation>İki deste: on dört Surla çevrili bir Yedek; temeller astan asa zikzak çizer.</translation>
+        </message>
+        <message>
+            <source>Zig-zag neighbours adding up to fourteen only</source>
+            <translation>Yalnızca toplamı on dört eden zikzak komşuları</translation>
+        </message>
+        <message>
+            <source>On the Ramparts, besides cards one apart, only pairs adding up to fourteen go on each other (Q on 2, J on 3 … 7 on 7, A on K), not those adding up to fifteen (K on 2, Q on 3 …).</source>
+            <translation>Surlarda, bir değer aralıklı kartların yanı sıra, yalnızca toplamı on dört eden çiftler birbirinin üstüne gider (2'nin üstüne Q, 3'ün üstüne J … 7'nin üstüne 7, K'nin üstüne A), toplamı on beş edenler değil (2'nin üstüne K, 3'ün üstüne Q …).</translation>
+        </message>
+        <message>
+            <source>The Constitution</source>
+            <translation>Anayasa</translation>
+        </message>
+        <message>
+            <source>Two packs: cards climb from the People through Commons and Lords to the Privy Council, then home.</source>
+            <translation>İki deste: kartlar Halk'tan Avam ve Lordlar üzerinden Danışma Meclisi'ne, oradan da temele tırmanır.</translation>
+        </message>
+        <message>
+            <source>Cæsar</source>
+            <translation>Sezar</translation>
+        </message>
+        <message>
+            <source>Nine cards, ace to nine, in a square: swap them until every line makes fifteen.</source>
+            <translation>Bir karede astan dokuzluya dokuz kart: her hat on beş edene dek yerlerini değiştirin.</translation>
+        </message>
+        <message>
+            <source>Shuffled opening</source>
+            <translation>Karışık açılış</translation>
+        </message>
+        <message>
+            <source>The nine cards are laid at random instead of as the book's picture.</source>
+            <translation>Dokuz kart, kitaptaki resimdeki gibi değil, rastgele konur.</translation>
+        </message>
+        <message>
+            <source>Shuffled, with three fifteens</source>
+            <translation>Karışık, üç on beşle</translation>
+        </message>
+        <message>
+            <source>The nine cards are laid at random, but so that exactly three lines make fifteen, as in the book.</source>
+            <translation>Dokuz kart rastgele konur, ama kitaptaki gibi tam üç hat on beş edecek biçimde.</translation>
+        </message>
+        <message>
+            <source>Nestor</source>
+            <translation>Nestor</translation>
+        </message>
+        <message>
+            <source>Six rows of eight: pair off the lowest cards of equal value, with a reserve of four for help.</source>
+            <translation>Sekizer kartlık altı sıra: eşit değerdeki en alt kartları eşleyin; yardım için dört kartlık bir yedek.</translation>
+        </message>
+        <message>
+            <source>Take up the reserve at any time</source>
+            <translation>Yedekten her an kart al</translation>
+        </message>
+        <message>
+            <source>A reserve card may be taken up even while a pair can still be made.</source>
+            <translation>Bir çift hâlâ yapılabilirken bile yedekten kart alınabilir.</translation>
+        </message>
+        <message>
+            <source>The Fourteenth</source>
+            <translation>On Dördüncü</translation>
+        </message>
+        <message>
+            <source>Two packs through a square of 25: pair off cards of one line adding to fourteen.</source>
+            <translation>25 kartlık bir kareden geçen iki deste: aynı hattaki, toplamı on dört eden kartları eşleyin.</translation>
+        </message>
+        <message>
+            <source>One exchange a game</source>
+            <translation>Oyunda bir değiş tokuş</translation>
+        </message>
+        <message>
+            <source>The exchange may be made once in the whole game.</source>
+            <translation>Değiş tokuş bütün oyunda bir kez yapılabilir.</translation>
+        </message>
+        <message>
+            <source>The exchange is one swap</source>
+            <translation>Değiş tokuş tek bir yer değiştirmedir</translation>
+        </message>
+        <message>
+            <source>The exchange moves two cards, which change places, instead of two pairs of cards.</source>
+            <translation>Değiş tokuş, iki kart çifti yerine, yer değiştiren iki kartı taşır.</translation>
+        </message>
+        <message>
+            <source>The Wheel</source>
+            <translation>Çark</translation>
+        </message>
+        <message>
+            <source>Three pip cards making eighteen, crowned by a court card, fill a circle round a cross of aces.</source>
+            <translation>Toplamı on sekiz eden, üstünde bir resimli kart bulunan üç sayı kartı, aslardan bir haçın çevresindeki çemberi doldurur.</translation>
+        </message>
+        <message>
+            <source>The Great Thirteen</source>
+            <translation>Büyük On Üç</translation>
+        </message>
+        <message>
+            <source>No foundations: under each balcony card build by doubling, then adding its value, to a king.</source>
+            <translation>Temel yok: her balkon kartının altına, önce iki katını alarak, sonra değerini ekleyerek papaza kadar dizin.</translation>
+        </message>
+        <message>
+            <source>Priority for the card only</source>
+            <translation>Öncelik yalnızca kart için</translation>
+        </message>
+        <message>
+            <source>A card that could begin an empty numeral must begin it, but other cards may still be added elsewhere meanwhile.</source>
+            <translation>Boş bir rakamı başlatabilecek kart onu başlatmalıdır, ama bu arada başka kartlar yine başka yerlere eklenebilir.</translation>
+        </message>
+        <message>
+            <source>The Empress of India</source>
+            <translation>Hindistan İmparatoriçesi</translation>
+        </message>
+        <message>
+            <source>Four packs: the Army's red cards and the Navy's black go home in pairs, one of each colour.</source>
+            <translation>Dört deste: Ordu'nun kırmızı ve Donanma'nın siyah kartları, her renkten biri olmak üzere çiftler hâlinde temele çıkar.</translation>
+        </message>
+        <message>
+            <source>Pair cards only when no pair can go home</source>
+            <translation>Kartları yalnızca temele çıkacak çift yokken çiftleştir</translation>
+        </message>
+        <message>
+            <source>A new pair may be made only when no two cards can go home together, unless the new pair goes at once.</source>
+            <translation>Yeni bir çift, yeni çift hemen temele çıkmıyorsa, ancak hiçbir iki kart birlikte temele çıkamadığında yapılabilir.</translation>
+        </message>
+        <message>
+            <source>The Hemispheres</source>
+            <translation>Yarım Küreler</translation>
+        </message>
+        <message>
+            <source>Two packs: red cards live north and black south; exchange the misplaced across the equator.</source>
+            <translation>İki deste: kırmızı kartlar kuzeyde, siyahlar güneyde yaşar; yanlış yerdekileri ekvatorun iki yanı arasında değiş tokuş edin.</translation>
+        </message>
+        <message>
+            <source>The end comes when the pack is used up</source>
+            <translation>Son, deste bitince gelir</translation>
+        </message>
+        <message>
+            <source>Misplaced cards may move alone into a space, and the barriers be played, once the pack is used up, even while the talon still holds cards.</source>
+            <translation>Deste bitince, ıskartada hâlâ kart olsa bile, yanlış yerdeki kartlar tek başına bir boşluğa geçebilir ve engeller oynanabilir.</translation>
+        </message>
+        <message>
+            <source>At the end, misplaced cards are free where they lie</source>
+            <translation>Sonda yanlış yerdeki kartlar durdukları yerde serbesttir</translation>
+        </message>
+        <message>
+            <source>At the end a card in the wrong hemisphere may be used where it lies, as well as moved to a space.</source>
+            <translation>Sonda yanlış yarım küredeki bir kart bir boşluğa taşınabildiği gibi durduğu yerde de kullanılabilir.</translation>
+        </message>
+        <message>
+            <source>The Salic Law</source>
+            <translation>Salik Yasası</translation>
+        </message>
+        <message>
+            <source>Two packs: each king heads the cards dealt until the next; aces climb to knaves in any suit.</source>
+            <translation>İki deste: her papaz, bir sonraki papaza dek dağıtılan kartların başında durur; aslar takıma bakılmaksızın valelere tırmanır.</translation>
+        </message>
+        <message>
+            <source>A bare king takes a card once only</source>
+            <translation>Boş papaz yalnızca bir kez kart alır</translation>
+        </message>
+        <message>
+            <source>After the deal each bare king may take one card once in the game, not again when that card has gone.</source>
+            <translation>Dağıtımdan sonra her boş papaz oyunda bir kez bir kart alabilir; o kart gidince yeniden alamaz.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Language</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>Di&amp;l</translation>
+        </message>
+        <message>
+            <source>The system's language</source>
+            <translation>Sistemin dili</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Dil</translation>
+        </message>
+        <message>
+            <source>Cadogan will speak %1 from its next start.</source>
+            <translation>Cadogan bir sonraki açılışından itibaren %1 konuşacak.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Cadogan</source>
+            <translation>Cadogan</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Oyun</translation>
+        </message>
+        <message>
+            <source>&amp;New deal</source>
+            <translation>&amp;Yeni dağıtım</translation>
+        </message>
+        <message>
+            <source>&amp;Restart deal</source>
+            <translation>Dağıtımı &amp;baştan başlat</translation>
+        </message>
+        <message>
+            <source>Deal by &amp;number…</source>
+            <translation>&amp;Numarayla dağıt…</translation>
+        </message>
+        <message>
+            <source>&amp;Choose game…</source>
+            <translation>Oyun &amp;seç…</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics…</source>
+            <translation>İs&amp;tatistikler…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Çıkış</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>Dü&amp;zen</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Geri al</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Yinele</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>İ&amp;pucu</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Ayarlar</translation>
+        </message>
+        <message>
+            <source>&amp;Auto-play to foundations</source>
+            <translation>Temellere &amp;otomatik oyna</translation>
+        </message>
+        <message>
+            <source>&amp;Off</source>
+            <translation>&amp;Kapalı</translation>
+        </message>
+        <message>
+            <source>&amp;Safe moves only</source>
+            <translation>Yalnızca &amp;güvenli hamleler</translation>
+        </message>
+        <message>
+            <source>&amp;All moves</source>
+            <translation>&amp;Tüm hamleler</translation>
+        </message>
+        <message>
+            <source>Game &amp;options</source>
+            <translation>Oyun &amp;seçenekleri</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Tam ekran</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Yardım</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of this game</source>
+            <translation>Bu oyunun &amp;kuralları</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Kurallar</translation>
+        </message>
+        <message>
+            <source>The rules of this game (F1)</source>
+            <translation>Bu oyunun kuralları (F1)</translation>
+        </message>
+        <message>
+            <source>Choose another game (Ctrl+G); the game in progress is kept</source>
+            <translation>Başka bir oyun seçin (Ctrl+G); süren oyun saklanır</translation>
+        </message>
+        <message>
+            <source>&amp;About Cadogan</source>
+            <translation>Cadogan &amp;hakkında</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Masa</translation>
+        </message>
+        <message>
+            <source>Undo: %1</source>
+            <translation>Geri al: %1</translation>
+        </message>
+        <message>
+            <source>Nothing to undo</source>
+            <translation>Geri alınacak bir şey yok</translation>
+        </message>
+        <message>
+            <source>Redo: %1</source>
+            <translation>Yinele: %1</translation>
+        </message>
+        <message>
+            <source>Nothing to redo</source>
+            <translation>Yinelenecek bir şey yok</translation>
+        </message>
+        <message>
+            <source>New deal</source>
+            <translation>Yeni dağıtım</translation>
+        </message>
+        <message>
+            <source>Restart deal</source>
+            <translation>Dağıtımı baştan başlat</translation>
+        </message>
+        <message>
+            <source>Deal by number</source>
+            <translation>Numarayla dağıt</translation>
+        </message>
+        <message>
+            <source>Deal number:</source>
+            <translation>Dağıtım numarası:</translation>
+        </message>
+        <message>
+            <source>Deal %1</source>
+            <translation>Dağıtım %1</translation>
+        </message>
+        <message>
+            <source>%1 is on the table: New deal deals again</source>
+            <translation>%1 masada: Yeni dağıtım yeniden dağıtır</translation>
+        </message>
+        <message>
+            <source>%1: deal %2 resumed where it was left</source>
+            <translation>%1: %2 numaralı dağıtım kaldığı yerden sürüyor</translation>
+        </message>
+        <message>
+            <source>The game left could not be kept: %1</source>
+            <translation>Bırakılan oyun saklanamadı: %1</translation>
+        </message>
+        <message>
+            <source>About Cadogan</source>
+            <translation>Cadogan hakkında</translation>
+        </message>
+        <message>
+            <source>Cadogan %1
+
+The games of patience of Lady Cadogan's illustrated book, on a card table.</source>
+            <translation>Cadogan %1
+
+Lady Cadogan'ın resimli kitabındaki pasyanslar, bir kart masasında.</translation>
+        </message>
+        <message>
+            <source>Click: %1</source>
+            <translation>Tıklama: %1</translation>
+        </message>
+        <message>
+            <source>The %1 goes with more than one card: drop it on the one you choose</source>
+            <translation>%1 birden çok karta gidebilir: onu seçtiğiniz kartın üstüne bırakın</translation>
+        </message>
+        <message>
+            <source>Nothing goes with the %1 now</source>
+            <translation>Şu an %1 ile giden bir kart yok</translation>
+        </message>
+        <message>
+            <source>No foundation takes the %1 now</source>
+            <translation>Şu an hiçbir temel %1 kartını almıyor</translation>
+        </message>
+        <message>
+            <source>No useful move</source>
+            <translation>Yararlı hamle yok</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>İpucu: %1</translation>
+        </message>
+        <message>
+            <source>Solved!</source>
+            <translation>Çözüldü!</translation>
+        </message>
+        <message>
+            <source>%1, deal %2: %3.</source>
+            <translation>%1, dağıtım %2: %3.</translation>
+        </message>
+        <message>
+            <source>Solved! Well played.</source>
+            <translation>Çözüldü! İyi oynadınız.</translation>
+        </message>
+        <message>
+            <source>No more moves</source>
+            <translation>Başka hamle yok</translation>
+        </message>
+        <message>
+            <source>%1. Undo, or try a new deal.</source>
+            <translation>%1. Geri alın ya da yeni bir dağıtım deneyin.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln move(s)</source>
+            <translation>
+                <numerusform>%Ln hamle</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln more by auto-play</source>
+            <translation>
+                <numerusform>otomatik oyunla %Ln hamle daha</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no help from auto-play</source>
+            <translation>otomatik oyundan yardım yok</translation>
+        </message>
+        <message>
+            <source>%1, %2, in %3</source>
+            <translation>%1, %2, süre %3</translation>
+        </message>
+        <message>
+            <source>%1 · deal %2</source>
+            <translation>%1 · dağıtım %2</translation>
+        </message>
+        <message>
+            <source>Moves: %1, %2 by auto-play</source>
+            <translation>Hamle: %1, otomatik: %2</translation>
+        </message>
+        <message>
+            <source>Moves: %1</source>
+            <translation>Hamle: %1</translation>
+        </message>
+        <message>
+            <source>Pack: %1</source>
+            <translation>Deste: %1</translation>
+        </message>
+        <message>
+            <source>Talon: %1</source>
+            <translation>Iskarta: %1</translation>
+        </message>
+        <message>
+            <source>Time: %1</source>
+            <translation>Süre: %1</translation>
+        </message>
+        <message>
+            <source>%1 &amp;options</source>
+            <translation>%1 &amp;seçenekleri</translation>
+        </message>
+        <message>
+            <source>This game has no options</source>
+            <translation>Bu oyunun seçeneği yok</translation>
+        </message>
+        <message>
+            <source>Deal %1 started again: %2 on</source>
+            <translation>%1 numaralı dağıtım yeniden başladı: %2 açık</translation>
+        </message>
+        <message>
+            <source>Deal %1 started again: %2 off</source>
+            <translation>%1 numaralı dağıtım yeniden başladı: %2 kapalı</translation>
+        </message>
+        <message>
+            <source>Re-deal</source>
+            <translation>Yeniden dağıt</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Aç…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Kaydet</translation>
+        </message>
+        <message>
+            <source>Save the game to the file it came from (or choose one)</source>
+            <translation>Oyunu geldiği dosyaya kaydedin (ya da bir dosya seçin)</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>&amp;Farklı kaydet…</translation>
+        </message>
+        <message>
+            <source>The game could not be saved: %1</source>
+            <translation>Oyun kaydedilemedi: %1</translation>
+        </message>
+        <message>
+            <source>The game cannot be kept</source>
+            <translation>Oyun saklanamıyor</translation>
+        </message>
+        <message>
+            <source>The game in progress could not be saved, so the play since then would be lost.</source>
+            <translation>Süren oyun kaydedilemedi; o zamandan beri oynananlar kaybolacak.</translation>
+        </message>
+        <message>
+            <source>%1.
+
+Save it to another place before closing?</source>
+            <translation>%1.
+
+Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
+        </message>
+        <message>
+            <source>Save &amp;Elsewhere…</source>
+            <translation>&amp;Başka yere kaydet…</translation>
+        </message>
+        <message>
+            <source>&amp;Close Without Saving</source>
+            <translation>Kaydetmeden &amp;kapat</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>Farklı kaydet</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Kaydet</translation>
+        </message>
+        <message>
+            <source>The game could not be saved to %1: %2.</source>
+            <translation>Oyun şuraya kaydedilemedi: %1: %2.</translation>
+        </message>
+        <message>
+            <source>Saved to %1</source>
+            <translation>Kaydedildi: %1</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Aç</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened.</source>
+            <translation>%1 açılamıyor.</translation>
+        </message>
+        <message>
+            <source>Opened %1; %2 was kept: choose it again to go on</source>
+            <translation>%1 açıldı; %2 saklandı: sürdürmek için onu yeniden seçin</translation>
+        </message>
+        <message>
+            <source>Open %1</source>
+            <translation>Aç: %1</translation>
+        </message>
+        <message>
+            <source>Opened %1: Undo brings back the deal before</source>
+            <translation>%1 açıldı: Geri al önceki dağıtımı geri getirir</translation>
+        </message>
+        <message>
+            <source>Opened %1: Undo brings back the deal kept before; %2 was kept too</source>
+            <translation>%1 açıldı: Geri al önceden saklanan dağıtımı geri getirir; %2 de saklandı</translation>
+        </message>
+        <message>
+            <source>Save game as</source>
+            <translation>Oyunu farklı kaydet</translation>
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation>Kaydedilmiş bir oyun aç</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Cadogan games (*.cadogan);;All files (*)</source>
+            <translation>Cadogan oyunları (*.cadogan);;Tüm dosyalar (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Piles</name>
+        <message>
+            <source>packet %1</source>
+            <translation>küme %1</translation>
+        </message>
+        <message>
+            <source>foundation</source>
+            <translation>temel</translation>
+        </message>
+        <message>
+            <source>column %1</source>
+            <translation>sütun %1</translation>
+        </message>
+        <message>
+            <source>stock</source>
+            <translation>stok</translation>
+        </message>
+        <message>
+            <source>waste</source>
+            <translation>ıskarta</translation>
+        </message>
+        <message>
+            <source>the I foundation</source>
+            <translation>I temeli</translation>
+        </message>
+        <message>
+            <source>the II foundation</source>
+            <translation>II temeli</translation>
+        </message>
+        <message>
+            <source>the III foundation</source>
+            <translation>III temeli</translation>
+        </message>
+        <message>
+            <source>the IV foundation</source>
+            <translation>IV temeli</translation>
+        </message>
+        <message>
+            <source>the V foundation</source>
+            <translation>V temeli</translation>
+        </message>
+        <message>
+            <source>the VI foundation</source>
+            <translation>VI temeli</translation>
+        </message>
+        <message>
+            <source>the VII foundation</source>
+            <translation>VII temeli</translation>
+        </message>
+        <message>
+            <source>the VIII foundation</source>
+            <translation>VIII temeli</translation>
+        </message>
+        <message>
+            <source>the IX foundation</source>
+            <translation>IX temeli</translation>
+        </message>
+        <message>
+            <source>the X foundation</source>
+            <translation>X temeli</translation>
+        </message>
+        <message>
+            <source>the XI foundation</source>
+            <translation>XI temeli</translation>
+        </message>
+        <message>
+            <source>the XII foundation</source>
+            <translation>XII temeli</translation>
+        </message>
+        <message>
+            <source>packet I</source>
+            <translation>küme I</translation>
+        </message>
+        <message>
+            <source>packet II</source>
+            <translation>küme II</translation>
+        </message>
+        <message>
+            <source>packet III</source>
+            <translation>küme III</translation>
+        </message>
+        <message>
+            <source>packet IV</source>
+            <translation>küme IV</translation>
+        </message>
+        <message>
+            <source>packet V</source>
+            <translation>küme V</translation>
+        </message>
+        <message>
+            <source>packet VI</source>
+            <translation>küme VI</translation>
+        </message>
+        <message>
+            <source>packet VII</source>
+            <translation>küme VII</translation>
+        </message>
+        <message>
+            <source>packet VIII</source>
+            <translation>küme VIII</translation>
+        </message>
+        <message>
+            <source>packet IX</source>
+            <translation>küme IX</translation>
+        </message>
+        <message>
+            <source>packet X</source>
+            <translation>küme X</translation>
+        </message>
+        <message>
+            <source>packet XI</source>
+            <translation>küme XI</translation>
+        </message>
+        <message>
+            <source>packet XII</source>
+            <translation>küme XII</translation>
+        </message>
+        <message>
+            <source>pack</source>
+            <translation>deste</translation>
+        </message>
+        <message>
+            <source>talon</source>
+            <translation>ıskarta</translation>
+        </message>
+        <message>
+            <source>the Shah</source>
+            <translation>Şah</translation>
+        </message>
+        <message>
+            <source>ray %1, inner place</source>
+            <translation>ışın %1, iç yer</translation>
+        </message>
+        <message>
+            <source>ray %1, middle place</source>
+            <translation>ışın %1, orta yer</translation>
+        </message>
+        <message>
+            <source>ray %1, outer place</source>
+            <translation>ışın %1, dış yer</translation>
+        </message>
+        <message>
+            <source>the kings set aside</source>
+            <translation>kenara konan papazlar</translation>
+        </message>
+        <message>
+            <source>the king of hearts</source>
+            <translation>kupa papazı</translation>
+        </message>
+        <message>
+            <source>the king of clubs</source>
+            <translation>sinek papazı</translation>
+        </message>
+        <message>
+            <source>the king of diamonds</source>
+            <translation>karo papazı</translation>
+        </message>
+        <message>
+            <source>the king of spades</source>
+            <translation>maça papazı</translation>
+        </message>
+        <message>
+            <source>the knave of hearts</source>
+            <translation>kupa valesi</translation>
+        </message>
+        <message>
+            <source>the knave of clubs</source>
+            <translation>sinek valesi</translation>
+        </message>
+        <message>
+            <source>the knave of diamonds</source>
+            <translation>karo valesi</translation>
+        </message>
+        <message>
+            <source>the knave of spades</source>
+            <translation>maça valesi</translation>
+        </message>
+        <message>
+            <source>the queen of hearts</source>
+            <translation>kupa kızı</translation>
+        </message>
+        <message>
+            <source>the queen of clubs</source>
+            <translation>sinek kızı</translation>
+        </message>
+        <message>
+            <source>the queen of diamonds</source>
+            <translation>karo kızı</translation>
+        </message>
+        <message>
+            <source>the queen of spades</source>
+            <translation>maça kızı</translation>
+        </message>
+        <message>
+            <source>the aces' packet</source>
+            <translation>asların kümesi</translation>
+        </message>
+        <message>
+            <source>help card %1</source>
+            <translation>yardımcı kart %1</translation>
+        </message>
+        <message>
+            <source>the herring-bone</source>
+            <translation>ringa kılçığı</translation>
+        </message>
+        <message>
+            <source>a side scene</source>
+            <translation>bir yan sahne</translation>
+        </message>
+        <message>
+            <source>a bar</source>
+            <translation>bir çubuk</translation>
+        </message>
+        <message>
+            <source>a descending foundation</source>
+            <translation>aşağı giden bir temel</translation>
+        </message>
+        <message>
+            <source>an ascending foundation</source>
+            <translation>yukarı giden bir temel</translation>
+        </message>
+        <message>
+            <source>a king foundation</source>
+            <translation>bir papaz temeli</translation>
+        </message>
+        <message>
+            <source>an ace foundation</source>
+            <translation>bir as temeli</translation>
+        </message>
+        <message>
+            <source>row %1, column %2</source>
+            <translation>sıra %1, sütun %2</translation>
+        </message>
+        <message>
+            <source>the pack</source>
+            <translation>deste</translation>
+        </message>
+        <message>
+            <source>left row %1</source>
+            <translation>sol sıra %1</translation>
+        </message>
+        <message>
+            <source>right row %1</source>
+            <translation>sağ sıra %1</translation>
+        </message>
+        <message>
+            <source>the top packet</source>
+            <translation>üst küme</translation>
+        </message>
+        <message>
+            <source>the left packet</source>
+            <translation>sol küme</translation>
+        </message>
+        <message>
+            <source>the centre packet</source>
+            <translation>orta küme</translation>
+        </message>
+        <message>
+            <source>the right packet</source>
+            <translation>sağ küme</translation>
+        </message>
+        <message>
+            <source>the bottom packet</source>
+            <translation>alt küme</translation>
+        </message>
+        <message>
+            <source>the upper-left foundation</source>
+            <translation>sol üst temel</translation>
+        </message>
+        <message>
+            <source>the upper-right foundation</source>
+            <translation>sağ üst temel</translation>
+        </message>
+        <message>
+            <source>the lower-left foundation</source>
+            <translation>sol alt temel</translation>
+        </message>
+        <message>
+            <source>the lower-right foundation</source>
+            <translation>sağ alt temel</translation>
+        </message>
+        <message>
+            <source>a foundation</source>
+            <translation>bir temel</translation>
+        </message>
+        <message>
+            <source>river %1</source>
+            <translation>ırmak %1</translation>
+        </message>
+        <message>
+            <source>help %1</source>
+            <translation>yardımcı %1</translation>
+        </message>
+        <message>
+            <source>the Bouquet</source>
+            <translation>Buket</translation>
+        </message>
+        <message>
+            <source>corner packet %1</source>
+            <translation>köşe kümesi %1</translation>
+        </message>
+        <message>
+            <source>side packet %1</source>
+            <translation>yan küme %1</translation>
+        </message>
+        <message>
+            <source>the A♥ foundation</source>
+            <translation>A♥ temeli</translation>
+        </message>
+        <message>
+            <source>the A♠ foundation</source>
+            <translation>A♠ temeli</translation>
+        </message>
+        <message>
+            <source>the A♦ foundation</source>
+            <translation>A♦ temeli</translation>
+        </message>
+        <message>
+            <source>the A♣ foundation</source>
+            <translation>A♣ temeli</translation>
+        </message>
+        <message>
+            <source>the K♥ foundation</source>
+            <translation>K♥ temeli</translation>
+        </message>
+        <message>
+            <source>the K♠ foundation</source>
+            <translation>K♠ temeli</translation>
+        </message>
+        <message>
+            <source>the K♦ foundation</source>
+            <translation>K♦ temeli</translation>
+        </message>
+        <message>
+            <source>the K♣ foundation</source>
+            <translation>K♣ temeli</translation>
+        </message>
+        <message>
+            <source>a foundation of row %1</source>
+            <translation>%1. sıranın bir temeli</translation>
+        </message>
+        <message>
+            <source>pile %1 of the Square</source>
+            <translation>Kare'nin %1. yığını</translation>
+        </message>
+        <message>
+            <source>the top left foundation</source>
+            <translation>sol üst temel</translation>
+        </message>
+        <message>
+            <source>the top right foundation</source>
+            <translation>sağ üst temel</translation>
+        </message>
+        <message>
+            <source>the bottom left foundation</source>
+            <translation>sol alt temel</translation>
+        </message>
+        <message>
+            <source>the bottom right foundation</source>
+            <translation>sağ alt temel</translation>
+        </message>
+        <message>
+            <source>the top middle foundation</source>
+            <translation>üst orta temel</translation>
+        </message>
+        <message>
+            <source>the left middle foundation</source>
+            <translation>sol orta temel</translation>
+        </message>
+        <message>
+            <source>the right middle foundation</source>
+            <translation>sağ orta temel</translation>
+        </message>
+        <message>
+            <source>the bottom middle foundation</source>
+            <translation>alt orta temel</translation>
+        </message>
+        <message>
+            <source>the Sultan</source>
+            <translation>Sultan</translation>
+        </message>
+        <message>
+            <source>Divan card %1</source>
+            <translation>Divan kartı %1</translation>
+        </message>
+        <message>
+            <source>the card just turned</source>
+            <translation>yeni çevrilen kart</translation>
+        </message>
+        <message>
+            <source>the left ring</source>
+            <translation>sol halka</translation>
+        </message>
+        <message>
+            <source>the right ring</source>
+            <translation>sağ halka</translation>
+        </message>
+        <message>
+            <source>bracelet card %1</source>
+            <translation>bilezik kartı %1</translation>
+        </message>
+        <message>
+            <source>an ace's foundation</source>
+            <translation>bir asın temeli</translation>
+        </message>
+        <message>
+            <source>a king's foundation</source>
+            <translation>bir papazın temeli</translation>
+        </message>
+        <message>
+            <source>Zodiac packet %1</source>
+            <translation>Zodyak kümesi %1</translation>
+        </message>
+        <message>
+            <source>Equator place %1</source>
+            <translation>Ekvator yeri %1</translation>
+        </message>
+        <message>
+            <source>the ace packet</source>
+            <translation>as kümesi</translation>
+        </message>
+        <message>
+            <source>the top-left angle</source>
+            <translation>sol üst açı</translation>
+        </message>
+        <message>
+            <source>the top-right angle</source>
+            <translation>sağ üst açı</translation>
+        </message>
+        <message>
+            <source>the bottom-right angle</source>
+            <translation>sağ alt açı</translation>
+        </message>
+        <message>
+            <source>the bottom-left angle</source>
+            <translation>sol alt açı</translation>
+        </message>
+        <message>
+            <source>the wing (top arm, inner)</source>
+            <translation>kanat (üst kol, iç)</translation>
+        </message>
+        <message>
+            <source>the wing (top arm, outer)</source>
+            <translation>kanat (üst kol, dış)</translation>
+        </message>
+        <message>
+            <source>the wing (right arm, inner)</source>
+            <translation>kanat (sağ kol, iç)</translation>
+        </message>
+        <message>
+            <source>the wing (right arm, outer)</source>
+            <translation>kanat (sağ kol, dış)</translation>
+        </message>
+        <message>
+            <source>the wing (bottom arm, inner)</source>
+            <translation>kanat (alt kol, iç)</translation>
+        </message>
+        <message>
+            <source>the wing (bottom arm, outer)</source>
+            <translation>kanat (alt kol, dış)</translation>
+        </message>
+        <message>
+            <source>the wing (left arm, inner)</source>
+            <translation>kanat (sol kol, iç)</translation>
+        </message>
+        <message>
+            <source>the wing (left arm, outer)</source>
+            <translation>kanat (sol kol, dış)</translation>
+        </message>
+        <message>
+            <source>foundation %1</source>
+            <translation>temel %1</translation>
+        </message>
+        <message>
+            <source>shutter %1</source>
+            <translation>kepenk %1</translation>
+        </message>
+        <message>
+            <source>the key</source>
+            <translation>anahtar</translation>
+        </message>
+        <message>
+            <source>the left Flank's place %1</source>
+            <translation>sol Kanat'ın %1. yeri</translation>
+        </message>
+        <message>
+            <source>the right Flank's place %1</source>
+            <translation>sağ Kanat'ın %1. yeri</translation>
+        </message>
+        <message>
+            <source>Line packet %1</source>
+            <translation>Hat kümesi %1</translation>
+        </message>
+        <message>
+            <source>the diamond ace foundation</source>
+            <translation>karo as temeli</translation>
+        </message>
+        <message>
+            <source>the club ace foundation</source>
+            <translation>sinek as temeli</translation>
+        </message>
+        <message>
+            <source>the heart ace foundation</source>
+            <translation>kupa as temeli</translation>
+        </message>
+        <message>
+            <source>the spade ace foundation</source>
+            <translation>maça as temeli</translation>
+        </message>
+        <message>
+            <source>the diamond king foundation</source>
+            <translation>karo papaz temeli</translation>
+        </message>
+        <message>
+            <source>the club king foundation</source>
+            <translation>sinek papaz temeli</translation>
+        </message>
+        <message>
+            <source>the heart king foundation</source>
+            <translation>kupa papaz temeli</translation>
+        </message>
+        <message>
+            <source>the spade king foundation</source>
+            <translation>maça papaz temeli</translation>
+        </message>
+        <message>
+            <source>letter a</source>
+            <translation>a harfi</translation>
+        </message>
+        <message>
+            <source>letter b</source>
+            <translation>b harfi</translation>
+        </message>
+        <message>
+            <source>letter c</source>
+            <translation>c harfi</translation>
+        </message>
+        <message>
+            <source>letter d</source>
+            <translation>d harfi</translation>
+        </message>
+        <message>
+            <source>letter e</source>
+            <translation>e harfi</translation>
+        </message>
+        <message>
+            <source>letter f</source>
+            <translation>f harfi</translation>
+        </message>
+        <message>
+            <source>letter g</source>
+            <translation>g harfi</translation>
+        </message>
+        <message>
+            <source>letter h</source>
+            <translation>h harfi</translation>
+        </message>
+        <message>
+            <source>letter i</source>
+            <translation>i harfi</translation>
+        </message>
+        <message>
+            <source>letter k</source>
+            <translation>k harfi</translation>
+        </message>
+        <message>
+            <source>letter l</source>
+            <translation>l harfi</translation>
+        </message>
+        <message>
+            <source>letter m</source>
+            <translation>m harfi</translation>
+        </message>
+        <message>
+            <source>the diamonds laid aside</source>
+            <translation>kenara konan karolar</translation>
+        </message>
+        <message>
+            <source>the clubs laid aside</source>
+            <translation>kenara konan sinekler</translation>
+        </message>
+        <message>
+            <source>the hearts laid aside</source>
+            <translation>kenara konan kupalar</translation>
+        </message>
+        <message>
+            <source>the spades laid aside</source>
+            <translation>kenara konan maçalar</translation>
+        </message>
+        <message>
+            <source>the grace</source>
+            <translation>lütuf</translation>
+        </message>
+        <message>
+            <source>row %1, column %2 of the carpet</source>
+            <translation>halının %1. sırası, %2. sütunu</translation>
+        </message>
+        <message>
+            <source>the reserve</source>
+            <translation>yedek</translation>
+        </message>
+        <message>
+            <source>gridiron pile %1</source>
+            <translation>ızgara yığını %1</translation>
+        </message>
+        <message>
+            <source>knave %1</source>
+            <translation>vale %1</translation>
+        </message>
+        <message>
+            <source>the king beside knave %1</source>
+            <translation>%1. valenin yanındaki papaz</translation>
+        </message>
+        <message>
+            <source>the queen beside knave %1</source>
+            <translation>%1. valenin yanındaki kız</translation>
+        </message>
+        <message>
+            <source>a knave's foundation</source>
+            <translation>bir valenin temeli</translation>
+        </message>
+        <message>
+            <source>Auxiliary %1</source>
+            <translation>Yardımcı %1</translation>
+        </message>
+        <message>
+            <source>Rival %1</source>
+            <translation>Rakip %1</translation>
+        </message>
+        <message>
+            <source>Volunteer %1</source>
+            <translation>Gönüllü %1</translation>
+        </message>
+        <message>
+            <source>Terrace card %1</source>
+            <translation>Teras kartı %1</translation>
+        </message>
+        <message>
+            <source>valley packet %1</source>
+            <translation>vadi kümesi %1</translation>
+        </message>
+        <message>
+            <source>column %1 of the flower-bed</source>
+            <translation>çiçek tarhının %1. sütunu</translation>
+        </message>
+        <message>
+            <source>the ace of hearts foundation</source>
+            <translation>kupa ası temeli</translation>
+        </message>
+        <message>
+            <source>the two of spades foundation</source>
+            <translation>maça ikilisi temeli</translation>
+        </message>
+        <message>
+            <source>the ace of diamonds foundation</source>
+            <translation>karo ası temeli</translation>
+        </message>
+        <message>
+            <source>the two of clubs foundation</source>
+            <translation>sinek ikilisi temeli</translation>
+        </message>
+        <message>
+            <source>the two of hearts foundation</source>
+            <translation>kupa ikilisi temeli</translation>
+        </message>
+        <message>
+            <source>the ace of spades foundation</source>
+            <translation>maça ası temeli</translation>
+        </message>
+        <message>
+            <source>the two of diamonds foundation</source>
+            <translation>karo ikilisi temeli</translation>
+        </message>
+        <message>
+            <source>the ace of clubs foundation</source>
+            <translation>sinek ası temeli</translation>
+        </message>
+        <message>
+            <source>battery pile %1</source>
+            <translation>batarya yığını %1</translation>
+        </message>
+        <message>
+            <source>line %1</source>
+            <translation>kol %1</translation>
+        </message>
+        <message>
+            <source>the Reserve (row %1, column %2)</source>
+            <translation>Yedek (sıra %1, sütun %2)</translation>
+        </message>
+        <message>
+            <source>the Rampart above column %1</source>
+            <translation>%1. sütunun üstündeki Sur</translation>
+        </message>
+        <message>
+            <source>the Rampart right of row %1</source>
+            <translation>%1. sıranın sağındaki Sur</translation>
+        </message>
+        <message>
+            <source>the Rampart below column %1</source>
+            <translation>%1. sütunun altındaki Sur</translation>
+        </message>
+        <message>
+            <source>the Rampart left of row %1</source>
+            <translation>%1. sıranın solundaki Sur</translation>
+        </message>
+        <message>
+            <source>the Sovereign</source>
+            <translation>Hükümdar</translation>
+        </message>
+        <message>
+            <source>the N foundation</source>
+            <translation>K temeli</translation>
+        </message>
+        <message>
+            <source>the NE foundation</source>
+            <translation>KD temeli</translation>
+        </message>
+        <message>
+            <source>the E foundation</source>
+            <translation>D temeli</translation>
+        </message>
+        <message>
+            <source>the SE foundation</source>
+            <translation>GD temeli</translation>
+        </message>
+        <message>
+            <source>the S foundation</source>
+            <translation>G temeli</translation>
+        </message>
+        <message>
+            <source>the SW foundation</source>
+            <translation>GB temeli</translation>
+        </message>
+        <message>
+            <source>the W foundation</source>
+            <translation>B temeli</translation>
+        </message>
+        <message>
+            <source>the NW foundation</source>
+            <translation>KB temeli</translation>
+        </message>
+        <message>
+            <source>a Judge</source>
+            <translation>bir Yargıç</translation>
+        </message>
+        <message>
+            <source>a Bishop</source>
+            <translation>bir Piskopos</translation>
+        </message>
+        <message>
+            <source>the queens laid aside</source>
+            <translation>kenara konan kızlar</translation>
+        </message>
+        <message>
+            <source>the Privy Council, packet %1</source>
+            <translation>Danışma Meclisi, küme %1</translation>
+        </message>
+        <message>
+            <source>the House of Lords, packet %1</source>
+            <translation>Lordlar Kamarası, küme %1</translation>
+        </message>
+        <message>
+            <source>the House of Commons, packet %1</source>
+            <translation>Avam Kamarası, küme %1</translation>
+        </message>
+        <message>
+            <source>the People, packet %1</source>
+            <translation>Halk, küme %1</translation>
+        </message>
+        <message>
+            <source>the reserve cards taken up</source>
+            <translation>yedekten alınan kartlar</translation>
+        </message>
+        <message>
+            <source>the discard</source>
+            <translation>atılan kartlar</translation>
+        </message>
+        <message>
+            <source>the cross</source>
+            <translation>haç</translation>
+        </message>
+        <message>
+            <source>the circle</source>
+            <translation>çember</translation>
+        </message>
+        <message>
+            <source>cushion place %1</source>
+            <translation>minder yeri %1</translation>
+        </message>
+        <message>
+            <source>balcony card %1</source>
+            <translation>balkon kartı %1</translation>
+        </message>
+        <message>
+            <source>numeral %1</source>
+            <translation>rakam %1</translation>
+        </message>
+        <message>
+            <source>ground packet %1</source>
+            <translation>zemin kümesi %1</translation>
+        </message>
+        <message>
+            <source>the packet in hand</source>
+            <translation>eldeki küme</translation>
+        </message>
+        <message>
+            <source>an Admiral (a black foundation)</source>
+            <translation>bir Amiral (siyah bir temel)</translation>
+        </message>
+        <message>
+            <source>a General (a red foundation)</source>
+            <translation>bir General (kırmızı bir temel)</translation>
+        </message>
+        <message>
+            <source>the Army</source>
+            <translation>Ordu</translation>
+        </message>
+        <message>
+            <source>the Navy</source>
+            <translation>Donanma</translation>
+        </message>
+        <message>
+            <source>the Empress</source>
+            <translation>İmparatoriçe</translation>
+        </message>
+        <message>
+            <source>the guard</source>
+            <translation>muhafızlar</translation>
+        </message>
+        <message>
+            <source>the queens set aside</source>
+            <translation>kenara konan kızlar</translation>
+        </message>
+        <message>
+            <source>the red talon</source>
+            <translation>kırmızı ıskarta</translation>
+        </message>
+        <message>
+            <source>the black talon</source>
+            <translation>siyah ıskarta</translation>
+        </message>
+        <message>
+            <source>a barrier</source>
+            <translation>bir engel</translation>
+        </message>
+        <message>
+            <source>place %1 (the Europeans)</source>
+            <translation>yer %1 (Avrupalılar)</translation>
+        </message>
+        <message>
+            <source>place %1 (the Asiatics)</source>
+            <translation>yer %1 (Asyalılar)</translation>
+        </message>
+        <message>
+            <source>place %1 (the Australians)</source>
+            <translation>yer %1 (Avustralyalılar)</translation>
+        </message>
+        <message>
+            <source>place %1 (the Africans)</source>
+            <translation>yer %1 (Afrikalılar)</translation>
+        </message>
+        <message>
+            <source>the queens' row</source>
+            <translation>kızların sırası</translation>
+        </message>
+        <message>
+            <source>king %1</source>
+            <translation>papaz %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>Rules — %1</source>
+            <translation>Kurallar — %1</translation>
+        </message>
+        <message>
+            <source>*These rules are not yet written in %1: here they are in English.*</source>
+            <translation>*Bu kurallar henüz %1 yazılmadı: burada İngilizce olarak veriliyor.*</translation>
+        </message>
+    </context>
+    <context>
+        <name>Speech</name>
+        <message>
+            <source>Pack</source>
+            <translation>Deste</translation>
+        </message>
+        <message>
+            <source>Talon</source>
+            <translation>Iskarta</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>%1: empty</source>
+            <translation>%1: boş</translation>
+        </message>
+        <message>
+            <source> on </source>
+            <translation>, altında </translation>
+        </message>
+        <message>
+            <source>, %1 more face up</source>
+            <translation>, yüzü açık %1 kart daha</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln card(s) face down</source>
+            <translation>
+                <numerusform>yüzü kapalı %Ln kart</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Card table: %1</source>
+            <translation>Kart masası: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>Game</source>
+            <translation>Oyun</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Oynanan</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Kazanılan</translation>
+        </message>
+        <message>
+            <source>Won %</source>
+            <translation>Kazanma %</translation>
+        </message>
+        <message>
+            <source>Best time</source>
+            <translation>En iyi süre</translation>
+        </message>
+        <message>
+            <source>Fewest moves</source>
+            <translation>En az hamle</translation>
+        </message>
+        <message>
+            <source>Streak</source>
+            <translation>Seri</translation>
+        </message>
+        <message>
+            <source>Best streak</source>
+            <translation>En iyi seri</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>İstatistikler</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>%1, then %2</source>
+            <translation>%1, sonra %2</translation>
+        </message>
+        <message>
+            <source>%1, then %2 cards by auto-play</source>
+            <translation>%1, sonra otomatik oyunla %2 kart</translation>
+        </message>
+        <message>
+            <source>choose the card it goes with</source>
+            <translation>eşleşeceği kartı seçin</translation>
+        </message>
+        <message>
+            <source>choose where to put it</source>
+            <translation>nereye koyacağınızı seçin</translation>
+        </message>
+        <message>
+            <source>%1 and %2 more picked up: %3 (Esc puts it back)</source>
+            <translation>%1 ve %2 kart daha alındı: %3 (Esc geri koyar)</translation>
+        </message>
+        <message>
+            <source>%1 picked up: %2 (Esc puts it back)</source>
+            <translation>%1 alındı: %2 (Esc geri koyar)</translation>
+        </message>
+        <message>
+            <source>%1 turned: choose where to put it</source>
+            <translation>%1 çevrildi: nereye koyacağınızı seçin</translation>
+        </message>
+        <message>
+            <source>Choose a place for the %1</source>
+            <translation>%1 için bir yer seçin</translation>
+        </message>
+        <message>
+            <source>Put back</source>
+            <translation>Geri koy</translation>
+        </message>
+        <message>
+            <source>Nothing to pick up from the %1</source>
+            <translation>Şuradan alınacak bir şey yok: %1</translation>
+        </message>
+        <message>
+            <source>Nothing chosen</source>
+            <translation>Hiçbir şey seçilmedi</translation>
+        </message>
+        <message>
+            <source>%1 chosen: %2</source>
+            <translation>%1 seçildi: %2</translation>
+        </message>
+        <message>
+            <source>%1 chosen</source>
+            <translation>%1 seçildi</translation>
+        </message>
+        <message>
+            <source>%1: %2 (click a chosen card to put it back)</source>
+            <translation>%1: %2 (geri koymak için seçilmiş bir karta tıklayın)</translation>
+        </message>
+        <message>
+            <source>A double-click sends only the top card home, not the %1</source>
+            <translation>Çift tıklama yalnızca üst kartı temele gönderir, %1 kartını değil</translation>
+        </message>
+    </context>
+    <context>
+        <name>Wording</name>
+        <message>
+            <source>Re-deals left</source>
+            <translation>Kalan yeniden dağıtım</translation>
+        </message>
+        <message>
+            <source>How many more times this game lets you gather the cards up and deal them again.</source>
+            <translation>Bu oyunun, kartları toplayıp yeniden dağıtmanıza daha kaç kez izin verdiği.</translation>
+        </message>
+        <message>
+            <source>Counters</source>
+            <translation>Fişler</translation>
+        </message>
+        <message>
+            <source>The book's wager: you pay 52 counters for the pack and are paid 5 for every card you lay on a foundation. This is your balance: 11 cards home and you are ahead; all 52 home wins 208.</source>
+            <translation>Kitaptaki bahis: deste için 52 fiş ödersiniz ve bir temele koyduğunuz her kart için 5 fiş alırsınız. Bu sizin bakiyenizdir: temelde 11 kart olunca kârdasınız; 52 kartın hepsi temele çıkarsa 208 fiş kazanırsınız.</translation>
+        </message>
+        <message>
+            <source>Packets</source>
+            <translation>Kümeler</translation>
+        </message>
+        <message>
+            <source>What the clock's packets wait for now.</source>
+            <translation>Saatin kümelerinin şu an beklediği.</translation>
+        </message>
+        <message>
+            <source>Circles</source>
+            <translation>Çemberler</translation>
+        </message>
+        <message>
+            <source>How many of the star's three circles are dealt. Each new circle blocks the one inside it; the star is complete with the third (outer) circle.</source>
+            <translation>Yıldızın üç çemberinden kaçının dağıtıldığı. Her yeni çember içindekini kapatır; yıldız üçüncü (dış) çemberle tamamlanır.</translation>
+        </message>
+        <message>
+            <source>Foundations from</source>
+            <translation>Temellerin başlangıcı</translation>
+        </message>
+        <message>
+            <source>The rank every foundation starts from in this deal; they build up from it, turning the corner from king to ace.</source>
+            <translation>Bu dağıtımda her temelin başladığı değer; temeller ondan yukarı doğru dizilir ve papazdan asa döner.</translation>
+        </message>
+        <message>
+            <source>Rows</source>
+            <translation>Sıralar</translation>
+        </message>
+        <message>
+            <source>How many rows are dealt so far. Each new row blocks the one above it until the cards below are gone.</source>
+            <translation>Şimdiye dek kaç sıra dağıtıldığı. Her yeni sıra, altındaki kartlar gidene dek üstündekini kapatır.</translation>
+        </message>
+        <message>
+            <source>Spaces</source>
+            <translation>Boşluklar</translation>
+        </message>
+        <message>
+            <source>Empty places waiting to be filled, from the talon or the pack.</source>
+            <translation>Iskartadan ya da desteden doldurulmayı bekleyen boş yerler.</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Dağıtım</translation>
+        </message>
+        <message>
+            <source>Which deal this is (the first, then each re-deal), and whether its cards are all laid out.</source>
+            <translation>Bunun hangi dağıtım olduğu (ilki, sonra her yeniden dağıtım) ve kartlarının hepsinin açılıp açılmadığı.</translation>
+        </message>
+        <message>
+            <source>Columns dealt</source>
+            <translation>Dağıtılan sütunlar</translation>
+        </message>
+        <message>
+            <source>How many columns are laid out so far.</source>
+            <translation>Şimdiye dek kaç sütun açıldığı.</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>Bu tur</translation>
+        </message>
+        <message>
+            <source>Whether any card has been played since the pack was last turned over: a round with nothing played cannot help, and the game is over.</source>
+            <translation>Deste son kez ters çevrildiğinden beri bir kart oynanıp oynanmadığı: hiçbir şeyin oynanmadığı bir tur işe yaramaz ve oyun biter.</translation>
+        </message>
+        <message>
+            <source>Wings</source>
+            <translation>Kanatlar</translation>
+        </message>
+        <message>
+            <source>What the wings wait for now.</source>
+            <translation>Kanatların şu an beklediği.</translation>
+        </message>
+        <message>
+            <source>Key</source>
+            <translation>Anahtar</translation>
+        </message>
+        <message>
+            <source>Cards still in the key, the packet of 32 laid out first. Only its top card is free, and only for a foundation. A queen on top of the key takes fourteen cards off it (herself among them) to the bottom of the pack. Clearing the key matters most.</source>
+            <translation>Önce açılan 32 kartlık küme olan anahtarda kalan kartlar. Yalnızca üst kartı serbesttir, o da yalnızca bir temel için. Anahtarın üstündeki bir kız, kendisi de içinde olmak üzere on dört kartı destenin altına götürür. En önemlisi anahtarı bitirmektir.</translation>
+        </message>
+        <message>
+            <source>Queens on talon</source>
+            <translation>Iskartadaki kızlar</translation>
+        </message>
+        <message>
+            <source>Queens laid on the talon. When the pack runs out, each one buys three cards from the bottom of the talon, besides herself, for a fresh pack.</source>
+            <translation>Iskartaya konan kızlar. Deste bitince her biri, kendisinin yanı sıra yeni bir deste için ıskartanın altından üç kart satın alır.</translation>
+        </message>
+        <message>
+            <source>Queens to pay</source>
+            <translation>Ödenecek kızlar</translation>
+        </message>
+        <message>
+            <source>Queens on the talon not paid out yet: each buys three cards from the bottom of the talon for the next fresh pack.</source>
+            <translation>Iskartada henüz ödenmemiş kızlar: her biri sonraki yeni deste için ıskartanın altından üç kart satın alır.</translation>
+        </message>
+        <message>
+            <source>Fresh packs</source>
+            <translation>Yeni desteler</translation>
+        </message>
+        <message>
+            <source>Whether turning the pack again can still change anything.</source>
+            <translation>Desteyi yeniden çevirmenin hâlâ bir şey değiştirip değiştiremeyeceği.</translation>
+        </message>
+        <message>
+            <source>Grace</source>
+            <translation>Lütuf</translation>
+        </message>
+        <message>
+            <source>Once the pack is used up, you may take out any one card of the tableau, once; it stays free for a foundation.</source>
+            <translation>Deste bitince tablodan herhangi bir kartı bir kez çıkarabilirsiniz; kart bir temel için serbest kalır.</translation>
+        </message>
+        <message>
+            <source>Reserve</source>
+            <translation>Yedek</translation>
+        </message>
+        <message>
+            <source>Cards left in the face-down reserve, dealt out when the pack is used up.</source>
+            <translation>Deste bitince dağıtılan, yüzü kapalı yedekte kalan kartlar.</translation>
+        </message>
+        <message>
+            <source>Foundation rank</source>
+            <translation>Temel değeri</translation>
+        </message>
+        <message>
+            <source>The rank every foundation starts from in this deal: chosen by you from the cards turned up for it.</source>
+            <translation>Bu dağıtımda bütün temellerin başladığı değer: bunun için açılan kartlar arasından sizin seçtiğiniz.</translation>
+        </message>
+        <message>
+            <source>Fifteens</source>
+            <translation>On beşler</translation>
+        </message>
+        <message>
+            <source>How many of the square's eight lines (rows, columns, diagonals) make fifteen now.</source>
+            <translation>Karenin sekiz çizgisinden (sıralar, sütunlar, köşegenler) kaçının şu anda on beş ettiği.</translation>
+        </message>
+        <message>
+            <source>Which deal of the cushion this is: places are refilled only during the first.</source>
+            <translation>Minderin kaçıncı dağıtımı olduğu: boş yerler yalnızca ilkinde yeniden doldurulur.</translation>
+        </message>
+        <message>
+            <source>Red talon</source>
+            <translation>Kırmızı ıskarta</translation>
+        </message>
+        <message>
+            <source>Red cards laid on the talon of the red kings' side, waiting to refill a place.</source>
+            <translation>Kırmızı papazlar tarafındaki ıskartaya konan, bir boş yeri doldurmayı bekleyen kırmızı kartlar.</translation>
+        </message>
+        <message>
+            <source>Black talon</source>
+            <translation>Siyah ıskarta</translation>
+        </message>
+        <message>
+            <source>Black cards laid on the talon of the black aces' side, waiting to refill a place.</source>
+            <translation>Siyah aslar tarafındaki ıskartaya konan, bir boş yeri doldurmayı bekleyen siyah kartlar.</translation>
+        </message>
+        <message>
+            <source>Misplaced</source>
+            <translation>Yanlış yerdekiler</translation>
+        </message>
+        <message>
+            <source>Cards lying in the wrong hemisphere: out of play until exchanged across the equator.</source>
+            <translation>Yanlış yarım kürede duran kartlar: Ekvator üzerinden yer değiştirene kadar oyun dışıdır.</translation>
+        </message>
+        <message>
+            <source>Kings</source>
+            <translation>Papazlar</translation>
+        </message>
+        <message>
+            <source>How many kings have turned up so far: each heads a new line of cards dealt under it.</source>
+            <translation>Şimdiye kadar kaç papazın çıktığı: her biri, altına dağıtılan yeni bir kart sırasının başındadır.</translation>
+        </message>
+        <message>
+            <source>How many of the square's eight lines (three rows, three columns, two diagonals) add up to fifteen. All eight: the square is magic and the game is won.</source>
+            <translation>Karenin sekiz çizgisinden (üç sıra, üç sütun, iki köşegen) kaçının toplamının on beş ettiği. Sekizi birden: kare sihirlidir ve oyun kazanılmıştır.</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Dağıtımlar</translation>
+        </message>
+        <message>
+            <source>How many times twelve cards have been dealt onto the cushion. Places emptied after the first deal are filled from the pack; after later deals they stay empty.</source>
+            <translation>Mindere kaç kez on iki kart dağıtıldığı. İlk dağıtımdan sonra boşalan yerler desteden doldurulur; sonraki dağıtımlardan sonra boş kalırlar.</translation>
+        </message>
+        <message>
+            <source>Cards of the ring lying in the wrong hemisphere (black in the north, red in the south): out of play until exchanged for a misplaced card of the other colour.</source>
+            <translation>Halkanın yanlış yarım kürede duran kartları (kuzeyde siyah, güneyde kırmızı): öteki renkten yanlış yerdeki bir kartla yer değiştirene kadar oyun dışıdır.</translation>
+        </message>
+        <message>
+            <source>How many of the eight kings have come in the deal, each heading its own packet.</source>
+            <translation>Sekiz papazdan kaçının dağıtımda çıktığı; her biri kendi kümesinin başındadır.</translation>
+        </message>
+        <message>
+            <source>Red cards waiting for an empty place of the Army; only the top one comes in next.</source>
+            <translation>Ordu'da bir boş yer bekleyen kırmızı kartlar; sıradaki yalnızca en üstteki kart girer.</translation>
+        </message>
+        <message>
+            <source>Black cards waiting for an empty place of the Navy; only the top one comes in next.</source>
+            <translation>Donanma'da bir boş yer bekleyen siyah kartlar; sıradaki yalnızca en üstteki kart girer.</translation>
+        </message>
+        <message>
+            <source>Garden rows</source>
+            <translation>Bahçe sıraları</translation>
+        </message>
+        <message>
+            <source>How many rows of the garden are dealt (eight cards each). Each row blocks the one above it; a card is free once nothing lies below it in its column. Vacancies are never refilled.</source>
+            <translation>Bahçenin kaç sırasının dağıtıldığı (her biri sekiz kart). Her sıra üstündekini kapatır; sütununda altında hiçbir şey kalmayan kart serbesttir. Boşluklar hiç doldurulmaz.</translation>
+        </message>
+        <message>
+            <source>How many rows of ten are dealt. A card is free from the top or the bottom of its column; only the last row's spaces may be filled.</source>
+            <translation>Onarlı kaç sıranın dağıtıldığı. Bir kart sütununun üstünden ya da altından serbest olur; yalnızca son sıranın boşlukları doldurulabilir.</translation>
+        </message>
+        <message>
+            <source>The game on the table and its deal number: Game &gt; Deal by number plays the same deal again.</source>
+            <translation>Masadaki oyun ve dağıtım numarası: Oyun &gt; Numarayla dağıt aynı dağıtımı yeniden oynatır.</translation>
+        </message>
+        <message>
+            <source>Your moves so far; the cards auto-play sent to the foundations are counted apart.</source>
+            <translation>Şimdiye dek yaptığınız hamleler; otomatik oyunun temellere gönderdiği kartlar ayrı sayılır.</translation>
+        </message>
+        <message>
+            <source>Cards left in the pack (face down), and in the talon, where the cards turned from the pack lie.</source>
+            <translation>Destede (yüzü kapalı) ve desteden çevrilen kartların durduğu ıskartada kalan kartlar.</translation>
+        </message>
+        <message>
+            <source>Time played on this deal (the clock stops while the game is won or put away).</source>
+            <translation>Bu dağıtımda oynanan süre (oyun kazanılmışken ya da kenara konmuşken saat durur).</translation>
+        </message>
+        <message>
+            <source>Re-deal</source>
+            <translation>Yeniden dağıt</translation>
+        </message>
+        <message>
+            <source>Fill</source>
+            <translation>Boşluğu doldur</translation>
+        </message>
+        <message>
+            <source>Refill</source>
+            <translation>Doldur</translation>
+        </message>
+        <message>
+            <source>Draw out</source>
+            <translation>Çek</translation>
+        </message>
+        <message>
+            <source>Deal row</source>
+            <translation>Sıra dağıt</translation>
+        </message>
+        <message>
+            <source>%1 Now: %2.</source>
+            <translation>%1 Şu an: %2.</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+    </context>
+</TS>
