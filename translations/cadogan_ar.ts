@@ -5,2658 +5,2628 @@
         <name>App</name>
         <message>
             <source>Damaged file set aside</source>
-            <translation type="unfinished" />
+            <translation>نُحّي ملف تالف جانبًا</translation>
         </message>
         <message>
             <source>Card deck</source>
-            <translation type="unfinished" />
+            <translation>رسوم الورق</translation>
         </message>
         <message>
             <source>%1: deal %2 resumed where it was left</source>
-            <translation type="unfinished" />
+            <translation>‏%1: استُؤنفت التوزيعة %2 من حيث تُركت</translation>
         </message>
         <message>
             <source>%1 was kept: choose it again to go on where you left it</source>
-            <translation type="unfinished" />
+            <translation>حُفظت %1: اخترها ثانية لتكمل من حيث توقفت</translation>
         </message>
         <message>
             <source>Deal %1</source>
-            <translation type="unfinished" />
+            <translation>التوزيعة %1</translation>
         </message>
         <message>
             <source>Deal %1 was put aside: Undo brings it back</source>
-            <translation type="unfinished" />
+            <translation>نُحّيت التوزيعة %1 جانبًا: «تراجع» يعيدها</translation>
         </message>
     </context>
     <context>
         <name>Appearance</name>
         <message>
             <source>Red lattice</source>
-            <translation type="unfinished" />
+            <translation>شبكة حمراء</translation>
         </message>
         <message>
             <source>Blue rosette</source>
-            <translation type="unfinished" />
+            <translation>وردة زرقاء</translation>
         </message>
         <message>
             <source>Green stripes</source>
-            <translation type="unfinished" />
+            <translation>خطوط خضراء</translation>
         </message>
         <message>
             <source>&amp;Green</source>
-            <translation type="unfinished" />
+            <translation>أ&amp;خضر</translation>
         </message>
         <message>
             <source>&amp;Blue</source>
-            <translation type="unfinished" />
+            <translation>أ&amp;زرق</translation>
         </message>
         <message>
             <source>&amp;Wine</source>
-            <translation type="unfinished" />
+            <translation>&amp;خمري</translation>
         </message>
         <message>
             <source>%1; the built-in deck is used instead.</source>
-            <translation type="unfinished" />
+            <translation>‏%1؛ تُستعمل الرسوم المدمجة بدلًا منها.</translation>
         </message>
         <message>
             <source>Card &amp;back</source>
-            <translation type="unfinished" />
+            <translation>&amp;ظهر الورق</translation>
         </message>
         <message>
             <source>&amp;Table colour</source>
-            <translation type="unfinished" />
+            <translation>&amp;لون الطاولة</translation>
         </message>
         <message>
             <source>Card &amp;deck…</source>
-            <translation type="unfinished" />
+            <translation>&amp;رسوم الورق…</translation>
         </message>
         <message>
             <source>Draw the cards with another deck: those installed for KDE and GNOME games</source>
-            <translation type="unfinished" />
+            <translation>ارسم الأوراق برسوم أخرى: المثبّتة لألعاب KDE وGNOME</translation>
         </message>
         <message>
             <source>Card &amp;size</source>
-            <translation type="unfinished" />
+            <translation>&amp;حجم الورق</translation>
         </message>
         <message>
             <source>&amp;Fit to window</source>
-            <translation type="unfinished" />
+            <translation>&amp;ملاءمة النافذة</translation>
         </message>
         <message>
             <source>&amp;Larger cards</source>
-            <translation type="unfinished" />
+            <translation>أوراق أ&amp;كبر</translation>
         </message>
         <message>
             <source>S&amp;maller cards</source>
-            <translation type="unfinished" />
+            <translation>أوراق أ&amp;صغر</translation>
         </message>
         <message>
             <source>&amp;Reduced motion</source>
-            <translation type="unfinished" />
+            <translation>حركة م&amp;خففة</translation>
         </message>
         <message>
             <source>Cards move at once, without gliding; no flying cards on a win</source>
-            <translation type="unfinished" />
+            <translation>تنتقل الأوراق في الحال، دون انزلاق؛ ولا أوراق طائرة عند الفوز</translation>
         </message>
         <message>
             <source>The %1 deck has its own back; this one shows with Cadogan's deck</source>
-            <translation type="unfinished" />
+            <translation>لرسوم %1 ظهرها الخاص؛ وهذا الظهر يظهر مع رسوم Cadogan</translation>
         </message>
         <message>
             <source>Card deck</source>
-            <translation type="unfinished" />
+            <translation>رسوم الورق</translation>
         </message>
         <message>
             <source>%1. The built-in deck is used instead.</source>
-            <translation type="unfinished" />
+            <translation>‏%1. تُستعمل الرسوم المدمجة بدلًا منها.</translation>
         </message>
         <message>
             <source>Cards drawn with the %1 deck</source>
-            <translation type="unfinished" />
+            <translation>الأوراق مرسومة برسوم %1</translation>
         </message>
     </context>
     <context>
         <name>Chooser</name>
         <message numerus="yes">
             <source>%Ln piquet pack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation><numerusform>لا رزم بيكيه</numerusform><numerusform>رزمة بيكيه واحدة</numerusform><numerusform>رزمتا بيكيه</numerusform><numerusform>%Ln رزم بيكيه</numerusform><numerusform>%Ln رزمة بيكيه</numerusform><numerusform>%Ln رزمة بيكيه</numerusform></translation>
         </message>
         <message>
             <source>One pack</source>
-            <translation type="unfinished" />
+            <translation>رزمة واحدة</translation>
         </message>
         <message>
             <source>Two packs</source>
-            <translation type="unfinished" />
+            <translation>رزمتان</translation>
         </message>
         <message numerus="yes">
             <source>%Ln pack(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation><numerusform>لا رزم</numerusform><numerusform>رزمة واحدة</numerusform><numerusform>رزمتان</numerusform><numerusform>%Ln رزم</numerusform><numerusform>%Ln رزمة</numerusform><numerusform>%Ln رزمة</numerusform></translation>
         </message>
         <message>
             <source>Choose a game</source>
-            <translation type="unfinished" />
+            <translation>اختر لعبة</translation>
         </message>
         <message>
             <source>The book's %1 games and their variants. Choose one:</source>
-            <translation type="unfinished" />
+            <translation>ألعاب الكتاب الـ%1 وصيغها. اختر واحدة:</translation>
         </message>
         <message>
             <source>Type to filter by name…</source>
-            <translation type="unfinished" />
+            <translation>اكتب للتصفية بالاسم…</translation>
         </message>
         <message>
             <source>Show only games played with this many packs</source>
-            <translation type="unfinished" />
+            <translation>اعرض فقط الألعاب التي تُلعب بهذا العدد من الرزم</translation>
         </message>
         <message>
             <source>The book's order</source>
-            <translation type="unfinished" />
+            <translation>ترتيب الكتاب</translation>
         </message>
         <message>
             <source>By name</source>
-            <translation type="unfinished" />
+            <translation>بالاسم</translation>
         </message>
         <message>
             <source>No game matches.</source>
-            <translation type="unfinished" />
+            <translation>لا لعبة مطابقة.</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>العب</translation>
         </message>
         <message>
             <source>Any packs</source>
-            <translation type="unfinished" />
+            <translation>أي عدد من الرزم</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; — %2. %3</source>
-            <translation type="unfinished" />
+            <translation>‏&lt;b&gt;%1&lt;/b&gt; — %2. %3</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
     </context>
     <context>
         <name>DeckDialog</name>
         <message>
             <source>Cadogan (built in)</source>
-            <translation type="unfinished" />
+            <translation>‏Cadogan (مدمجة)</translation>
         </message>
         <message>
             <source>Card deck</source>
-            <translation type="unfinished" />
+            <translation>رسوم الورق</translation>
         </message>
         <message>
             <source>Draw the cards with the built-in deck, or with a deck installed for other card games:</source>
-            <translation type="unfinished" />
+            <translation>ارسم الأوراق بالرسوم المدمجة، أو برسوم مثبّتة لألعاب ورق أخرى:</translation>
         </message>
         <message>
             <source>Add a &amp;folder of decks…</source>
-            <translation type="unfinished" />
+            <translation>إضافة &amp;مجلد رسوم…</translation>
         </message>
         <message>
             <source>Decks of KDE's kind (folders with index.desktop) or SVG files, where they lie</source>
-            <translation type="unfinished" />
+            <translation>رسوم من نوع KDE (مجلدات فيها index.desktop) أو ملفات SVG، حيث توجد</translation>
         </message>
         <message>
             <source>Drawn by Cadogan itself</source>
-            <translation type="unfinished" />
+            <translation>يرسمها Cadogan نفسه</translation>
         </message>
         <message>
             <source>%1
 (cannot be read)</source>
-            <translation type="unfinished" />
+            <translation>‏%1
+(تتعذّر قراءتها)</translation>
         </message>
         <message>
             <source>A folder of card decks</source>
-            <translation type="unfinished" />
+            <translation>مجلد رسوم ورق</translation>
         </message>
     </context>
     <context>
         <name>EndPanel</name>
         <message>
             <source>New deal</source>
-            <translation type="unfinished" />
+            <translation>توزيعة جديدة</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>تراجع</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>الإحصاءات</translation>
         </message>
     </context>
     <context>
         <name>Games</name>
         <message>
             <source>La Belle Lucie</source>
-            <translation type="unfinished" />
+            <translation>لوسي الجميلة</translation>
         </message>
         <message>
             <source>Eighteen fans of three; marry down in suit to free the aces. Two re-deals.</source>
-            <translation type="unfinished" />
+            <translation>ثماني عشرة مروحة من ثلاث؛ اقرن تنازليًا في الشكل لتحرر الآسات. إعادتا توزيع.</translation>
         </message>
         <message>
             <source>Re-deal at any time</source>
-            <translation type="unfinished" />
+            <translation>إعادة التوزيع في أي وقت</translation>
         </message>
         <message>
             <source>A re-deal may be taken whenever one is left, not only when no card can be played.</source>
-            <translation type="unfinished" />
+            <translation>تجوز إعادة التوزيع متى بقيت منها واحدة، لا حين لا يمكن نقل ورقة فقط.</translation>
         </message>
         <message>
             <source>The House in the Wood</source>
-            <translation type="unfinished" />
+            <translation>البيت في الغابة</translation>
         </message>
         <message>
             <source>La Belle Lucie with two packs: thirty-six fans and eight aces.</source>
-            <translation type="unfinished" />
+            <translation>لوسي الجميلة برزمتين: ست وثلاثون مروحة وثمانية آسات.</translation>
         </message>
         <message>
             <source>The House on the Hill</source>
-            <translation type="unfinished" />
+            <translation>البيت على التلّ</translation>
         </message>
         <message>
             <source>Two packs: four aces build up, four kings build down; marry up or down.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان: أربعة آسات تُبنى صعودًا وأربعة شوايب نزولًا؛ اقرن صعودًا أو نزولًا.</translation>
         </message>
         <message>
             <source>Canfield or Klondike</source>
-            <translation type="unfinished" />
+            <translation>كانفيلد أو كلوندايك</translation>
         </message>
         <message>
             <source>Seven columns, red on black; turn the stock once, one card at a time, and play for counters.</source>
-            <translation type="unfinished" />
+            <translation>سبعة أعمدة، أحمر على أسود؛ اقلب المخزون مرة واحدة، ورقة ورقة، والعب على الفيش.</translation>
         </message>
         <message>
             <source>The Clock</source>
-            <translation type="unfinished" />
+            <translation>الساعة</translation>
         </message>
         <message>
             <source>Twelve foundations round a dial, each building in suit until it reaches its hour.</source>
-            <translation type="unfinished" />
+            <translation>اثنا عشر أساسًا حول ميناء، كلٌّ يُبنى في شكله حتى يبلغ ساعته.</translation>
         </message>
         <message>
             <source>Strict order: play, then marry, then refill</source>
-            <translation type="unfinished" />
+            <translation>ترتيب صارم: انقل، ثم اقرن، ثم املأ</translation>
         </message>
         <message>
             <source>Once a marriage is made, no card may be played until the packets are refilled.</source>
-            <translation type="unfinished" />
+            <translation>متى تمّ قِران، لا يجوز نقل ورقة حتى تُملأ الكومات.</translation>
         </message>
         <message>
             <source>The Shah</source>
-            <translation type="unfinished" />
+            <translation>الشاه</translation>
         </message>
         <message>
             <source>A star of eight rays round a lone king; eight aces build up to the queens.</source>
-            <translation type="unfinished" />
+            <translation>نجمة من ثمانية أشعة حول شايب وحيد؛ ثمانية آسات تُبنى صعودًا حتى البنات.</translation>
         </message>
         <message>
             <source>Margarethe</source>
-            <translation type="unfinished" />
+            <translation>مارغريت</translation>
         </message>
         <message>
             <source>The court cards spell an M, nine help cards an A; build each court down three steps in suit.</source>
-            <translation type="unfinished" />
+            <translation>أوراق الصور ترسم حرف M، وتسع أوراق عون حرف A؛ ابنِ على كل صورة تنازليًا ثلاث درجات في شكلها.</translation>
         </message>
         <message>
             <source>Talon laid aside until the re-deal</source>
-            <translation type="unfinished" />
+            <translation>المَرمى جانبًا حتى إعادة التوزيع</translation>
         </message>
         <message>
             <source>Only the card just turned may be played; once another card covers it, it waits for the re-deal.</source>
-            <translation type="unfinished" />
+            <translation>لا يجوز نقل إلا الورقة المقلوبة لتوّها؛ فإذا غطّتها ورقة أخرى انتظرت إعادة التوزيع.</translation>
         </message>
         <message>
             <source>The Herring-Bone</source>
-            <translation type="unfinished" />
+            <translation>عظمة الرنجة</translation>
         </message>
         <message>
             <source>A herring-bone of 28 cards taken from the foot up; eight bases of one rank, four up, four down.</source>
-            <translation type="unfinished" />
+            <translation>عظمة رنجة من 28 ورقة تؤخذ من أسفلها صعودًا؛ ثماني قواعد من درجة واحدة، أربع صاعدة وأربع نازلة.</translation>
         </message>
         <message>
             <source>German variety: the herring-bone from one pack</source>
-            <translation type="unfinished" />
+            <translation>الصيغة الألمانية: عظمة الرنجة من رزمة واحدة</translation>
         </message>
         <message>
             <source>The herring-bone is dealt from one shuffled pack alone, so it holds no two alike; the rest of that pack is shuffled with the second pack for everything after.</source>
-            <translation type="unfinished" />
+            <translation>توزَّع عظمة الرنجة من رزمة مخلوطة واحدة فقط، فلا تتكرر فيها ورقة؛ وتُخلط بقية تلك الرزمة مع الرزمة الثانية لكل ما يلي.</translation>
         </message>
         <message>
             <source>Babette</source>
-            <translation type="unfinished" />
+            <translation>بابيت</translation>
         </message>
         <message>
             <source>Two packs dealt in rows of eight that keep their holes; only the lowest card of a column plays.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان توزَّعان في صفوف من ثمانٍ تحتفظ بفجواتها؛ لا تُنقل إلا أدنى ورقة في العمود.</translation>
         </message>
         <message>
             <source>Fortress</source>
-            <translation type="unfinished" />
+            <translation>الحصن</translation>
         </message>
         <message>
             <source>Two groups of rows round four aces; marry up or down in suit, and reverse runs through empty lanes.</source>
-            <translation type="unfinished" />
+            <translation>مجموعتان من الصفوف حول أربعة آسات؛ اقرن صعودًا أو نزولًا في الشكل، واقلب السلاسل عبر الممرات الفارغة.</translation>
         </message>
         <message>
             <source>General Sedgewick</source>
-            <translation type="unfinished" />
+            <translation>الجنرال سِجويك</translation>
         </message>
         <message>
             <source>A cross of five packets; the first card turned after it sets the foundation rank.</source>
-            <translation type="unfinished" />
+            <translation>صليب من خمس كومات؛ أول ورقة تُقلب بعده تحدد درجة الأسس.</translation>
         </message>
         <message>
             <source>Napoleon at St. Helena</source>
-            <translation type="unfinished" />
+            <translation>نابليون في سانت هيلانة</translation>
         </message>
         <message>
             <source>Two packs: ten columns of four; marry down in suit, fill empty columns, turn the pack once.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان: عشرة أعمدة من أربع؛ اقرن تنازليًا في الشكل، واملأ الأعمدة الفارغة، واقلب الرزمة مرة واحدة.</translation>
         </message>
         <message>
             <source>Empty columns from the talon only</source>
-            <translation type="unfinished" />
+            <translation>الأعمدة الفارغة من المَرمى وحده</translation>
         </message>
         <message>
             <source>An empty column may be filled only with the top card of the talon, never from another column.</source>
-            <translation type="unfinished" />
+            <translation>لا يُملأ العمود الفارغ إلا بالورقة العليا في المَرمى، ولا يُملأ أبدًا من عمود آخر.</translation>
         </message>
         <message>
             <source>Napoleon's Square</source>
-            <translation type="unfinished" />
+            <translation>مربع نابليون</translation>
         </message>
         <message>
             <source>Two packs: twelve packets of four round three sides of a square; marry down in suit.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان: اثنتا عشرة كومة من أربع على ثلاثة أضلاع مربع؛ اقرن تنازليًا في الشكل.</translation>
         </message>
         <message>
             <source>Napoleon's Square (single cards)</source>
-            <translation type="unfinished" />
+            <translation>مربع نابليون (أوراق منفردة)</translation>
         </message>
         <message>
             <source>Napoleon's Square begun with twelve single cards; marry down in suit as the pack is turned.</source>
-            <translation type="unfinished" />
+            <translation>مربع نابليون يبدأ باثنتي عشرة ورقة منفردة؛ اقرن تنازليًا في الشكل كلما قُلبت الرزمة.</translation>
         </message>
         <message>
             <source>The Blockade</source>
-            <translation type="unfinished" />
+            <translation>الحصار</translation>
         </message>
         <message>
             <source>Two packs dealt in rows of twelve, each row blocking the one above; marry down in suit.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان توزَّعان في صفوف من اثنتي عشرة، كل صف يسدّ الذي فوقه؛ اقرن تنازليًا في الشكل.</translation>
         </message>
         <message>
             <source>Refill each vacancy at once</source>
-            <translation type="unfinished" />
+            <translation>ملء كل شاغر في الحال</translation>
         </message>
         <message>
             <source>Every vacancy is refilled from the pack straight after the move that made it, so no card above it is ever released while the pack lasts.</source>
-            <translation type="unfinished" />
+            <translation>يُملأ كل شاغر من الرزمة بعد النقلة التي أحدثته مباشرة، فلا تتحرر ورقة فوقه ما دامت الرزمة باقية.</translation>
         </message>
         <message>
             <source>The Congress</source>
-            <translation type="unfinished" />
+            <translation>المؤتمر</translation>
         </message>
         <message>
             <source>Two packs; rivers dealt row on row feed four helps that build down; eight aces build up.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان؛ أنهار توزَّع صفًّا فوق صف تغذّي أربع أوراق عون تُبنى نزولًا؛ وثمانية آسات تُبنى صعودًا.</translation>
         </message>
         <message>
             <source>The Fifteen</source>
-            <translation type="unfinished" />
+            <translation>الخمسة عشر</translation>
         </message>
         <message>
             <source>Two packs in fifteen columns; aces build up, kings down; marry up or down and use the lanes.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان في خمسة عشر عمودًا؛ الآسات تُبنى صعودًا والشوايب نزولًا؛ اقرن صعودًا أو نزولًا واستعمل الممرات.</translation>
         </message>
         <message>
             <source>One ace and one king of each suit</source>
-            <translation type="unfinished" />
+            <translation>آس واحد وشايب واحد من كل شكل</translation>
         </message>
         <message>
             <source>The four rising foundations must be of four different suits, and so must the four falling ones.</source>
-            <translation type="unfinished" />
+            <translation>يجب أن تكون الأسس الصاعدة الأربعة من أربعة أشكال مختلفة، وكذلك الأسس النازلة الأربعة.</translation>
         </message>
         <message>
             <source>The Flower-Garden</source>
-            <translation type="unfinished" />
+            <translation>حديقة الزهور</translation>
         </message>
         <message>
             <source>Six flower-beds of six and a bouquet of sixteen free cards; build down in any suit.</source>
-            <translation type="unfinished" />
+            <translation>ستة أحواض زهور من ست وباقة من ست عشرة ورقة حرّة؛ ابنِ تنازليًا أيًّا كان الشكل.</translation>
         </message>
         <message>
             <source>The Four Corners</source>
-            <translation type="unfinished" />
+            <translation>الزوايا الأربع</translation>
         </message>
         <message>
             <source>Twelve packets at the corners and sides; play only as the cards fall until the deal is done.</source>
-            <translation type="unfinished" />
+            <translation>اثنتا عشرة كومة في الزوايا والجانبين؛ لا تنقل إلا لحظة وقوع الأوراق حتى ينتهي التوزيع.</translation>
         </message>
         <message>
             <source>The Kings</source>
-            <translation type="unfinished" />
+            <translation>الشوايب</translation>
         </message>
         <message>
             <source>Two packs: eight aces in the centre build to kings regardless of suit; rows grow out on both sides.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان: ثمانية آسات في الوسط تُبنى حتى الشوايب أيًّا كان الشكل؛ والصفوف تنمو نحو الخارج على الجانبين.</translation>
         </message>
         <message>
             <source>A lane needs the whole row empty</source>
-            <translation type="unfinished" />
+            <translation>الممر يتطلب الصف كله فارغًا</translation>
         </message>
         <message>
             <source>An emptied line takes a card only when the line on the other side of the aces is empty too.</source>
-            <translation type="unfinished" />
+            <translation>الخط الذي يفرغ لا يقبل ورقة إلا إذا كان الخط المقابل على الجانب الآخر من الآسات فارغًا أيضًا.</translation>
         </message>
         <message>
             <source>The Nation</source>
-            <translation type="unfinished" />
+            <translation>الأمّة</translation>
         </message>
         <message>
             <source>Two packs in twelve columns counted to eight; aces build up, kings down; two re-deals.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان في اثني عشر عمودًا يُعدّ كلٌّ منها إلى ثمانية؛ الآسات تُبنى صعودًا والشوايب نزولًا؛ إعادتا توزيع.</translation>
         </message>
         <message>
             <source>The Square</source>
-            <translation type="unfinished" />
+            <translation>المربع</translation>
         </message>
         <message>
             <source>Sixteen cards in a square; four aces climb to the kings and come back down to the aces.</source>
-            <translation type="unfinished" />
+            <translation>ست عشرة ورقة في مربع؛ أربعة آسات تصعد حتى الشوايب ثم تعود نزولًا حتى الآسات.</translation>
         </message>
         <message>
             <source>The Sultan</source>
-            <translation type="unfinished" />
+            <translation>السلطان</translation>
         </message>
         <message>
             <source>Two packs: the Sultan in a square of kings; build to the queens from the Divan and the talon.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان: السلطان في مربع من الشوايب؛ ابنِ حتى البنات من الديوان والمَرمى.</translation>
         </message>
         <message>
             <source>Two Rings</source>
-            <translation type="unfinished" />
+            <translation>الحلقتان</translation>
         </message>
         <message>
             <source>Two packs: sevens build up and sixes down in two linked rings, fed from an eight-card bracelet.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان: السبعات تُبنى صعودًا والستات نزولًا في حلقتين متشابكتين، يغذيهما سوار من ثماني أوراق.</translation>
         </message>
         <message>
             <source>Bracelet refilled from the talon</source>
-            <translation type="unfinished" />
+            <translation>السوار يُملأ من المَرمى</translation>
         </message>
         <message>
             <source>A bracelet space takes the talon's top card, or the pack's next card when there is no talon.</source>
-            <translation type="unfinished" />
+            <translation>مكان السوار الفارغ يأخذ الورقة العليا في المَرمى، أو الورقة التالية من الرزمة إذا لم يكن هناك مَرمى.</translation>
         </message>
         <message>
             <source>The Zodiac</source>
-            <translation type="unfinished" />
+            <translation>دائرة البروج</translation>
         </message>
         <message>
             <source>Two packs: marry every card into a circle of 24 round an Equator of 8, then build eight foundations.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان: اقرن كل ورقة في دائرة من 24 حول خط استواء من 8، ثم ابنِ ثمانية أسس.</translation>
         </message>
         <message>
             <source>The Mill</source>
-            <translation type="unfinished" />
+            <translation>الطاحونة</translation>
         </message>
         <message>
             <source>Two packs: a windmill of eight cards round one ace; four kings in the angles build down.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان: طاحونة هواء من ثماني أوراق حول آس واحد؛ وأربعة شوايب في الأركان تُبنى نزولًا.</translation>
         </message>
         <message>
             <source>The Queens</source>
-            <translation type="unfinished" />
+            <translation>البنات</translation>
         </message>
         <message>
             <source>Two packs: play off the key, marry on the shutter; each queen in the talon buys a fresh pack.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان: انقل من المفتاح، واقرن على المِصراع؛ كل بنت في المَرمى تشتري رزمة جديدة.</translation>
         </message>
         <message>
             <source>The key pays for every queen</source>
-            <translation type="unfinished" />
+            <translation>المفتاح يدفع عن كل بنت</translation>
         </message>
         <message>
             <source>Whenever a queen comes uppermost on the key during play, fourteen key cards go under the pack too.</source>
-            <translation type="unfinished" />
+            <translation>كلما صارت بنت في أعلى المفتاح أثناء اللعب، ذهبت أربع عشرة ورقة من المفتاح تحت الرزمة أيضًا.</translation>
         </message>
         <message>
             <source>The queens stay in the talon</source>
-            <translation type="unfinished" />
+            <translation>البنات يبقين في المَرمى</translation>
         </message>
         <message>
             <source>A payment deals only three talon cards for each new queen; the queens themselves stay in the talon.</source>
-            <translation type="unfinished" />
+            <translation>الفدية لا توزّع إلا ثلاث أوراق من المَرمى عن كل بنت جديدة؛ والبنات أنفسهن يبقين في المَرمى.</translation>
         </message>
         <message>
             <source>La Nivernaise</source>
-            <translation type="unfinished" />
+            <translation>النيفرنية</translation>
         </message>
         <message>
             <source>Two Flanks guard eight foundations; six Line packets grow by fours and only their tops play.</source>
-            <translation type="unfinished" />
+            <translation>جناحان يحرسان ثمانية أسس؛ ست كومات في الخط تنمو أربعًا أربعًا ولا تُنقل إلا أوراقها العليا.</translation>
         </message>
         <message>
             <source>Examining counts the top card</source>
-            <translation type="unfinished" />
+            <translation>النظر يحسب الورقة العليا</translation>
         </message>
         <message>
             <source>With k empty Flank places you see k cards of each Line packet, its top card among them, rather than k cards beneath the top.</source>
-            <translation type="unfinished" />
+            <translation>إذا كان في الجناحين k مكانًا فارغًا رأيت k ورقة من كل كومة في الخط، ومنها ورقتها العليا، بدلًا من k ورقة تحت العليا.</translation>
         </message>
         <message>
             <source>The "Louis" Patience</source>
-            <translation type="unfinished" />
+            <translation>سوليتير «لويس»</translation>
         </message>
         <message>
             <source>An alphabet of twelve letters round eight foundations, dealt in circles that block each other.</source>
-            <translation type="unfinished" />
+            <translation>أبجدية من اثني عشر حرفًا حول ثمانية أسس، توزَّع في دورات يحجب بعضها بعضًا.</translation>
         </message>
         <message>
             <source>A card played as it turns up uses up its letter</source>
-            <translation type="unfinished" />
+            <translation>الورقة المنقولة حين تنقلب تستهلك حرفها</translation>
         </message>
         <message>
             <source>When you play a card as it is dealt, the next card goes to the next letter, not to the same one.</source>
-            <translation type="unfinished" />
+            <translation>إذا نقلت ورقة حين توزَّع ذهبت الورقة التالية إلى الحرف التالي، لا إلى الحرف نفسه.</translation>
         </message>
         <message>
             <source>The re-deal begins with g's cards</source>
-            <translation type="unfinished" />
+            <translation>إعادة التوزيع تبدأ بأوراق g</translation>
         </message>
         <message>
             <source>The letters are gathered so that the bottom card of g is dealt first and the cards of f come last.</source>
-            <translation type="unfinished" />
+            <translation>تُجمع الحروف بحيث توزَّع الورقة السفلى من g أولًا وتأتي أوراق f أخيرًا.</translation>
         </message>
         <message>
             <source>The Labyrinth</source>
-            <translation type="unfinished" />
+            <translation>المتاهة</translation>
         </message>
         <message>
             <source>Two packs dealt in rows of ten that keep their holes; a card plays when free at either end.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان توزَّعان في صفوف من عشر تحتفظ بفجواتها؛ تُنقل الورقة متى تحررت من أحد الطرفين.</translation>
         </message>
         <message>
             <source>Foundations as they come</source>
-            <translation type="unfinished" />
+            <translation>الأسس كما تأتي</translation>
         </message>
         <message>
             <source>The aces and kings are not taken out first: the first ace and king of each suit to come free begin its foundations.</source>
-            <translation type="unfinished" />
+            <translation>لا تُسحب الآسات والشوايب أولًا: أول آس وأول شايب يتحرران من كل شكل يبدآن أسسه.</translation>
         </message>
         <message>
             <source>No talon</source>
-            <translation type="unfinished" />
+            <translation>بلا مَرمى</translation>
         </message>
         <message>
             <source>A card turned from the pack must go into a vacancy of the last row (or to a foundation) before another is turned or the next row dealt.</source>
-            <translation type="unfinished" />
+            <translation>الورقة المقلوبة من الرزمة يجب أن تذهب إلى شاغر في الصف الأخير (أو إلى أساس) قبل أن تُقلب أخرى أو يوزَّع الصف التالي.</translation>
         </message>
         <message>
             <source>The Carpet</source>
-            <translation type="unfinished" />
+            <translation>السجادة</translation>
         </message>
         <message>
             <source>Two packs; a carpet of 64 cards laid like a chessboard, freed by lanes to its narrow ends.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان؛ سجادة من 64 ورقة مبسوطة كرقعة الشطرنج، تتحرر بممرات إلى أطرافها الضيقة.</translation>
         </message>
         <message>
             <source>Duchess de Luynes</source>
-            <translation type="unfinished" />
+            <translation>دوقة دي لوين</translation>
         </message>
         <message>
             <source>Two packs dealt in rows of four with two laid aside each time; the reserve opens at the end.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان توزَّعان في جولات من أربع مع ورقتين جانبًا في كل مرة؛ ينفتح الاحتياطي في النهاية.</translation>
         </message>
         <message>
             <source>Two re-deals</source>
-            <translation type="unfinished" />
+            <translation>إعادتا توزيع</translation>
         </message>
         <message>
             <source>The packets and the reserve may be taken up and dealt again twice instead of once.</source>
-            <translation type="unfinished" />
+            <translation>يجوز جمع الكومات والاحتياطي وتوزيعها من جديد مرتين بدلًا من مرة.</translation>
         </message>
         <message>
             <source>The Fish-Bone</source>
-            <translation type="unfinished" />
+            <translation>عظمة السمكة</translation>
         </message>
         <message>
             <source>Eight knaves down a spine, each with its king and queen as bones; a gridiron marries upward.</source>
-            <translation type="unfinished" />
+            <translation>ثمانية أولاد على طول عمود فقري، مع كلٍّ شايبه وبنته عظمتين؛ وشبكة تُقرن صعودًا.</translation>
         </message>
         <message>
             <source>Sly</source>
-            <translation type="unfinished" />
+            <translation>الماكر</translation>
         </message>
         <message>
             <source>Two packs; deals of twenty laid on the promenade where you choose, played only between deals.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان؛ توزيعات من عشرين توضع على الممشى حيث تختار، ولا تُنقل إلا بين التوزيعات.</translation>
         </message>
         <message>
             <source>Promenade in four rows of five</source>
-            <translation type="unfinished" />
+            <translation>الممشى في أربعة صفوف من خمس</translation>
         </message>
         <message>
             <source>The promenade is laid in four rows of five instead of two rows of ten; the rules are the same.</source>
-            <translation type="unfinished" />
+            <translation>يُبسط الممشى في أربعة صفوف من خمس بدلًا من صفين من عشر؛ والقواعد نفسها.</translation>
         </message>
         <message>
             <source>Anna</source>
-            <translation type="unfinished" />
+            <translation>آنا</translation>
         </message>
         <message>
             <source>Eight helps spell an A, eight knaves an N; build the knaves down to the kings, marry up on helps.</source>
-            <translation type="unfinished" />
+            <translation>ثماني أوراق عون ترسم حرف A، وثمانية أولاد حرف N؛ ابنِ الأولاد نزولًا حتى الشوايب، واقرن صعودًا على أوراق العون.</translation>
         </message>
         <message>
             <source>Ace on king in the helps</source>
-            <translation type="unfinished" />
+            <translation>آس على شايب في أوراق العون</translation>
         </message>
         <message>
             <source>A marriage may turn the corner: an ace of the same suit may be placed on a king among the helps.</source>
-            <translation type="unfinished" />
+            <translation>يجوز أن يدور القِران: يوضع آس من الشكل نفسه على شايب بين أوراق العون.</translation>
         </message>
         <message>
             <source>Light and Shade</source>
-            <translation type="unfinished" />
+            <translation>النور والظل</translation>
         </message>
         <message>
             <source>Two packs; aces built up red and black in turn, fed only from four Auxiliaries.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان؛ آسات تُبنى صعودًا بالأحمر والأسود متناوبين، لا تغذيها إلا أربع أوراق مساعدة.</translation>
         </message>
         <message>
             <source>Talon only through the Rivals</source>
-            <translation type="unfinished" />
+            <translation>المَرمى عبر المنافِسات فقط</translation>
         </message>
         <message>
             <source>The talon's cards reach the Auxiliaries only by filling a Rival space, never in sequence.</source>
-            <translation type="unfinished" />
+            <translation>لا تبلغ أوراق المَرمى الأوراق المساعدة إلا بملء مكان منافِسة فارغ، لا بالتسلسل أبدًا.</translation>
         </message>
         <message>
             <source>Rows seen from the far side</source>
-            <translation type="unfinished" />
+            <translation>الصفوف من الجانب البعيد</translation>
         </message>
         <message>
             <source>The plate read from the other side of the table: the Rivals lie next to the aces, the Auxiliaries below them.</source>
-            <translation type="unfinished" />
+            <translation>تُقرأ اللوحة من الجانب الآخر للطاولة: المنافِسات بجوار الآسات، والأوراق المساعدة تحتها.</translation>
         </message>
         <message>
             <source>Red and Black</source>
-            <translation type="unfinished" />
+            <translation>الأحمر والأسود</translation>
         </message>
         <message>
             <source>Two packs; eight Volunteers built down red on black, the talon shuffled and dealt once more.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان؛ ثمانية متطوعين يُبنون نزولًا أحمر على أسود، ويُخلط المَرمى ويوزَّع مرة أخرى.</translation>
         </message>
         <message>
             <source>Talon laid aside</source>
-            <translation type="unfinished" />
+            <translation>المَرمى جانبًا</translation>
         </message>
         <message>
             <source>The talon's cards wait for the re-deal: only the card just turned may be played before it is covered.</source>
-            <translation type="unfinished" />
+            <translation>أوراق المَرمى تنتظر إعادة التوزيع: لا يجوز نقل إلا الورقة المقلوبة لتوّها قبل أن تُغطّى.</translation>
         </message>
         <message>
             <source>Move whole runs</source>
-            <translation type="unfinished" />
+            <translation>نقل السلاسل كاملة</translation>
         </message>
         <message>
             <source>A run of red and black in descending order moves from Volunteer to Volunteer.</source>
-            <translation type="unfinished" />
+            <translation>سلسلة حمراء وسوداء بترتيب تنازلي تنتقل من متطوع إلى متطوع.</translation>
         </message>
         <message>
             <source>The Terrace</source>
-            <translation type="unfinished" />
+            <translation>الشرفة</translation>
         </message>
         <message>
             <source>Two packs; free the Terrace card by card onto foundations of a rank you choose, red and black.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان؛ حرّر الشرفة ورقة ورقة إلى أسس من درجة تختارها، أحمر وأسود.</translation>
         </message>
         <message>
             <source>Terrace first as advice only</source>
-            <translation type="unfinished" />
+            <translation>الشرفة أولًا نصيحةً فقط</translation>
         </message>
         <message>
             <source>A Terrace card that fits a foundation need not be played before a valley or talon card takes its place.</source>
-            <translation type="unfinished" />
+            <translation>ورقة الشرفة التي تناسب أساسًا لا يلزم نقلها قبل أن تأخذ مكانها ورقة من الوادي أو المَرمى.</translation>
         </message>
         <message>
             <source>The Olga</source>
-            <translation type="unfinished" />
+            <translation>أولغا</translation>
         </message>
         <message>
             <source>Four piquet packs; a flower-bed of seven rows, built down red and black, sixteen aces up to the kings.</source>
-            <translation type="unfinished" />
+            <translation>أربع رزم بيكيه؛ حوض زهور من سبعة صفوف يُبنى نزولًا أحمر وأسود، وستة عشر آسًا صعودًا حتى الشوايب.</translation>
         </message>
         <message>
             <source>No card on a seven</source>
-            <translation type="unfinished" />
+            <translation>لا ورقة على السبعة</translation>
         </message>
         <message>
             <source>An ace may not be placed on a seven in the flower-bed.</source>
-            <translation type="unfinished" />
+            <translation>لا يجوز وضع آس على سبعة في حوض الزهور.</translation>
         </message>
         <message>
             <source>A run of red and black in descending order moves from column to column.</source>
-            <translation type="unfinished" />
+            <translation>سلسلة حمراء وسوداء بترتيب تنازلي تنتقل من عمود إلى عمود.</translation>
         </message>
         <message>
             <source>Mount Olympus</source>
-            <translation type="unfinished" />
+            <translation>جبل الأولمب</translation>
         </message>
         <message>
             <source>Two packs: a pyramid of aces and twos climbing in steps of two; a battery built down by twos.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان: هرم من الآسات والاثنين يصعد بخطوات من درجتين؛ وبطارية تُبنى نزولًا درجتين درجتين.</translation>
         </message>
         <message>
             <source>Spenser's Fairie Queen</source>
-            <translation type="unfinished" />
+            <translation>ملكة الجنّ لسبنسر</translation>
         </message>
         <message>
             <source>Two packs dealt in lines under the kings as they come; aces up to the queens; bare kings take any card.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان توزَّعان في خطوط تحت الشوايب كما تأتي؛ الآسات صعودًا حتى البنات؛ والشوايب العارية تقبل أي ورقة.</translation>
         </message>
         <message>
             <source>The Besieged City</source>
-            <translation type="unfinished" />
+            <translation>المدينة المحاصَرة</translation>
         </message>
         <message>
             <source>Two packs: a Reserve walled in by fourteen Ramparts; foundations zig-zag from ace to ace.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان: احتياطي يحيط به أربعة عشر سورًا؛ والأسس تتعرّج من آس إلى آس.</translation>
         </message>
         <message>
             <source>Zig-zag neighbours adding up to fourteen only</source>
-            <translation type="unfinished" />
+            <translation>جيران التعرّج الذين مجموعهم أربعة عشر فقط</translation>
         </message>
         <message>
             <source>On the Ramparts, besides cards one apart, only pairs adding up to fourteen go on each other (Q on 2, J on 3 … 7 on 7, A on K), not those adding up to fifteen (K on 2, Q on 3 …).</source>
-            <translation type="unfinished" />
+            <translation>على الأسوار، إلى جانب الأوراق التي تبعد درجة واحدة، لا يوضع بعضها على بعض إلا الأزواج التي مجموعها أربعة عشر (Q على 2، J على 3 … 7 على 7، A على K)، لا التي مجموعها خمسة عشر (K على 2، Q على 3 …).</translation>
         </message>
         <message>
             <source>The Constitution</source>
-            <translation type="unfinished" />
+            <translation>الدستور</translation>
         </message>
         <message>
             <source>Two packs: cards climb from the People through Commons and Lords to the Privy Council, then home.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان: تصعد الأوراق من الشعب عبر العموم واللوردات إلى المجلس الخاص، ثم إلى الأسس.</translation>
         </message>
         <message>
             <source>Cæsar</source>
-            <translation type="unfinished" />
+            <translation>قيصر</translation>
         </message>
         <message>
             <source>Nine cards, ace to nine, in a square: swap them until every line makes fifteen.</source>
-            <translation type="unfinished" />
+            <translation>تسع أوراق، من الآس إلى التسعة، في مربع: بادل بينها حتى يصير مجموع كل خط خمسة عشر.</translation>
         </message>
         <message>
             <source>Shuffled opening</source>
-            <translation type="unfinished" />
+            <translation>بداية مخلوطة</translation>
         </message>
         <message>
             <source>The nine cards are laid at random instead of as the book's picture.</source>
-            <translation type="unfinished" />
+            <translation>تُبسط الأوراق التسع عشوائيًا بدلًا من ترتيب صورة الكتاب.</translation>
         </message>
         <message>
             <source>Shuffled, with three fifteens</source>
-            <translation type="unfinished" />
+            <translation>مخلوطة، بثلاثة خطوط من خمسة عشر</translation>
         </message>
         <message>
             <source>The nine cards are laid at random, but so that exactly three lines make fifteen, as in the book.</source>
-            <translation type="unfinished" />
+            <translation>تُبسط الأوراق التسع عشوائيًا، لكن بحيث يكون مجموع ثلاثة خطوط بالضبط خمسة عشر، كما في الكتاب.</translation>
         </message>
         <message>
             <source>Nestor</source>
-            <translation type="unfinished" />
+            <translation>نسطور</translation>
         </message>
         <message>
             <source>Six rows of eight: pair off the lowest cards of equal value, with a reserve of four for help.</source>
-            <translation type="unfinished" />
+            <translation>ستة صفوف من ثمانٍ: زاوِج أدنى الأوراق المتساوية القيمة، ومعك احتياطي من أربع للعون.</translation>
         </message>
         <message>
             <source>Take up the reserve at any time</source>
-            <translation type="unfinished" />
+            <translation>أخذ الاحتياطي في أي وقت</translation>
         </message>
         <message>
             <source>A reserve card may be taken up even while a pair can still be made.</source>
-            <translation type="unfinished" />
+            <translation>يجوز أخذ ورقة من الاحتياطي حتى حين يمكن تكوين زوج.</translation>
         </message>
         <message>
             <source>The Fourteenth</source>
-            <translation type="unfinished" />
+            <translation>الرابع عشر</translation>
         </message>
         <message>
             <source>Two packs through a square of 25: pair off cards of one line adding to fourteen.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان تمرّان في مربع من 25: زاوِج أوراق الخط الواحد التي مجموعها أربعة عشر.</translation>
         </message>
         <message>
             <source>One exchange a game</source>
-            <translation type="unfinished" />
+            <translation>تبادل واحد في اللعبة</translation>
         </message>
         <message>
             <source>The exchange may be made once in the whole game.</source>
-            <translation type="unfinished" />
+            <translation>يجوز التبادل مرة واحدة في اللعبة كلها.</translation>
         </message>
         <message>
             <source>The exchange is one swap</source>
-            <translation type="unfinished" />
+            <translation>التبادل مبادلة واحدة</translation>
         </message>
         <message>
             <source>The exchange moves two cards, which change places, instead of two pairs of cards.</source>
-            <translation type="unfinished" />
+            <translation>التبادل ينقل ورقتين تتبادلان المكان، بدلًا من زوجين من الأوراق.</translation>
         </message>
         <message>
             <source>The Wheel</source>
-            <translation type="unfinished" />
+            <translation>العجلة</translation>
         </message>
         <message>
             <source>Three pip cards making eighteen, crowned by a court card, fill a circle round a cross of aces.</source>
-            <translation type="unfinished" />
+            <translation>ثلاث أوراق عددية مجموعها ثمانية عشر، تتوّجها ورقة صورة، تملأ دائرة حول صليب من الآسات.</translation>
         </message>
         <message>
             <source>The Great Thirteen</source>
-            <translation type="unfinished" />
+            <translation>الثلاثة عشر الكبرى</translation>
         </message>
         <message>
             <source>No foundations: under each balcony card build by doubling, then adding its value, to a king.</source>
-            <translation type="unfinished" />
+            <translation>بلا أسس: تحت كل ورقة شرفة ابنِ بالمضاعفة، ثم بإضافة قيمتها، حتى الشايب.</translation>
         </message>
         <message>
             <source>Priority for the card only</source>
-            <translation type="unfinished" />
+            <translation>الأولوية للورقة وحدها</translation>
         </message>
         <message>
             <source>A card that could begin an empty numeral must begin it, but other cards may still be added elsewhere meanwhile.</source>
-            <translation type="unfinished" />
+            <translation>الورقة التي تستطيع أن تبدأ عددًا فارغًا يجب أن تبدأه، لكن يجوز في أثناء ذلك إضافة أوراق أخرى في أماكن أخرى.</translation>
         </message>
         <message>
             <source>The Empress of India</source>
-            <translation type="unfinished" />
+            <translation>إمبراطورة الهند</translation>
         </message>
         <message>
             <source>Four packs: the Army's red cards and the Navy's black go home in pairs, one of each colour.</source>
-            <translation type="unfinished" />
+            <translation>أربع رزم: أوراق الجيش الحمراء وأوراق البحرية السوداء تذهب إلى الأسس أزواجًا، واحدة من كل لون.</translation>
         </message>
         <message>
             <source>Pair cards only when no pair can go home</source>
-            <translation type="unfinished" />
+            <translation>زاوِج الأوراق فقط حين لا يستطيع زوج الذهاب إلى الأسس</translation>
         </message>
         <message>
             <source>A new pair may be made only when no two cards can go home together, unless the new pair goes at once.</source>
-            <translation type="unfinished" />
+            <translation>لا يجوز تكوين زوج جديد إلا حين لا تستطيع ورقتان الذهاب إلى الأسس معًا، ما لم يذهب الزوج الجديد في الحال.</translation>
         </message>
         <message>
             <source>The Hemispheres</source>
-            <translation type="unfinished" />
+            <translation>نصفا الكرة</translation>
         </message>
         <message>
             <source>Two packs: red cards live north and black south; exchange the misplaced across the equator.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان: الأوراق الحمراء تسكن الشمال والسوداء الجنوب؛ بادل بين التي في غير موضعها عبر خط الاستواء.</translation>
         </message>
         <message>
             <source>The end comes when the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>تأتي النهاية حين تنفد الرزمة</translation>
         </message>
         <message>
             <source>Misplaced cards may move alone into a space, and the barriers be played, once the pack is used up, even while the talon still holds cards.</source>
-            <translation type="unfinished" />
+            <translation>متى نفدت الرزمة جاز للأوراق التي في غير موضعها أن تنتقل وحدها إلى مكان فارغ، وجاز نقل الحواجز، ولو بقيت في المَرمى أوراق.</translation>
         </message>
         <message>
             <source>At the end, misplaced cards are free where they lie</source>
-            <translation type="unfinished" />
+            <translation>في النهاية، الأوراق التي في غير موضعها حرّة حيث هي</translation>
         </message>
         <message>
             <source>At the end a card in the wrong hemisphere may be used where it lies, as well as moved to a space.</source>
-            <translation type="unfinished" />
+            <translation>في النهاية يجوز استعمال الورقة التي في نصف الكرة الخطأ حيث هي، فضلًا عن نقلها إلى مكان فارغ.</translation>
         </message>
         <message>
             <source>The Salic Law</source>
-            <translation type="unfinished" />
+            <translation>القانون السالي</translation>
         </message>
         <message>
             <source>Two packs: each king heads the cards dealt until the next; aces climb to knaves in any suit.</source>
-            <translation type="unfinished" />
+            <translation>رزمتان: كل شايب يتقدم الأوراق الموزعة حتى الشايب التالي؛ والآسات تصعد حتى الأولاد أيًّا كان الشكل.</translation>
         </message>
         <message>
             <source>A bare king takes a card once only</source>
-            <translation type="unfinished" />
+            <translation>الشايب العاري يأخذ ورقة مرة واحدة فقط</translation>
         </message>
         <message>
             <source>After the deal each bare king may take one card once in the game, not again when that card has gone.</source>
-            <translation type="unfinished" />
+            <translation>بعد التوزيع يجوز لكل شايب عارٍ أن يأخذ ورقة واحدة مرة واحدة في اللعبة، لا مرة أخرى بعد ذهاب تلك الورقة.</translation>
         </message>
     </context>
     <context>
         <name>Language</name>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>ال&amp;لغة</translation>
         </message>
         <message>
             <source>The system's language</source>
-            <translation type="unfinished" />
+            <translation>لغة النظام</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>اللغة</translation>
         </message>
         <message>
             <source>Cadogan will speak %1 from its next start.</source>
-            <translation type="unfinished" />
+            <translation>سيتحدث Cadogan %1 ابتداءً من تشغيله التالي.</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Cadogan</source>
-            <translation type="unfinished" />
+            <translation>Cadogan</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>ال&amp;لعبة</translation>
         </message>
         <message>
             <source>&amp;New deal</source>
-            <translation type="unfinished" />
+            <translation>توزيعة &amp;جديدة</translation>
         </message>
         <message>
             <source>&amp;Restart deal</source>
-            <translation type="unfinished" />
+            <translation>إعادة &amp;بدء التوزيعة</translation>
         </message>
         <message>
             <source>Deal by &amp;number…</source>
-            <translation type="unfinished" />
+            <translation>توزيعة ب&amp;رقمها…</translation>
         </message>
         <message>
             <source>&amp;Choose game…</source>
-            <translation type="unfinished" />
+            <translation>ا&amp;ختيار لعبة…</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>الإ&amp;حصاءات…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;خروج</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>ت&amp;حرير</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>تراجع</translation>
         </message>
         <message>
             <source>Redo</source>
-            <translation type="unfinished" />
+            <translation>إعادة</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>ت&amp;لميح</translation>
         </message>
         <message>
             <source>&amp;Settings</source>
-            <translation type="unfinished" />
+            <translation>الإ&amp;عدادات</translation>
         </message>
         <message>
             <source>&amp;Auto-play to foundations</source>
-            <translation type="unfinished" />
+            <translation>النقل ال&amp;تلقائي إلى الأسس</translation>
         </message>
         <message>
             <source>&amp;Off</source>
-            <translation type="unfinished" />
+            <translation>م&amp;توقف</translation>
         </message>
         <message>
             <source>&amp;Safe moves only</source>
-            <translation type="unfinished" />
+            <translation>النقلات الآ&amp;منة فقط</translation>
         </message>
         <message>
             <source>&amp;All moves</source>
-            <translation type="unfinished" />
+            <translation>&amp;كل النقلات</translation>
         </message>
         <message>
             <source>Game &amp;options</source>
-            <translation type="unfinished" />
+            <translation>&amp;خيارات اللعبة</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
-            <translation type="unfinished" />
+            <translation>ملء ال&amp;شاشة</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>م&amp;ساعدة</translation>
         </message>
         <message>
             <source>&amp;Rules of this game</source>
-            <translation type="unfinished" />
+            <translation>&amp;قواعد هذه اللعبة</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>القواعد</translation>
         </message>
         <message>
             <source>The rules of this game (F1)</source>
-            <translation type="unfinished" />
+            <translation>قواعد هذه اللعبة (F1)</translation>
         </message>
         <message>
             <source>Choose another game (Ctrl+G); the game in progress is kept</source>
-            <translation type="unfinished" />
+            <translation>اختر لعبة أخرى (Ctrl+G)؛ تُحفظ اللعبة الجارية</translation>
         </message>
         <message>
             <source>&amp;About Cadogan</source>
-            <translation type="unfinished" />
+            <translation>&amp;عن Cadogan</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>الطاولة</translation>
         </message>
         <message>
             <source>Undo: %1</source>
-            <translation type="unfinished" />
+            <translation>تراجع: %1</translation>
         </message>
         <message>
             <source>Nothing to undo</source>
-            <translation type="unfinished" />
+            <translation>لا شيء للتراجع عنه</translation>
         </message>
         <message>
             <source>Redo: %1</source>
-            <translation type="unfinished" />
+            <translation>إعادة: %1</translation>
         </message>
         <message>
             <source>Nothing to redo</source>
-            <translation type="unfinished" />
+            <translation>لا شيء لإعادته</translation>
         </message>
         <message>
             <source>New deal</source>
-            <translation type="unfinished" />
+            <translation>توزيعة جديدة</translation>
         </message>
         <message>
             <source>Restart deal</source>
-            <translation type="unfinished" />
+            <translation>إعادة بدء التوزيعة</translation>
         </message>
         <message>
             <source>Deal by number</source>
-            <translation type="unfinished" />
+            <translation>توزيعة برقمها</translation>
         </message>
         <message>
             <source>Deal number:</source>
-            <translation type="unfinished" />
+            <translation>رقم التوزيعة:</translation>
         </message>
         <message>
             <source>Deal %1</source>
-            <translation type="unfinished" />
+            <translation>التوزيعة %1</translation>
         </message>
         <message>
             <source>%1 is on the table: New deal deals again</source>
-            <translation type="unfinished" />
+            <translation>‏%1 على الطاولة: «توزيعة جديدة» توزّع من جديد</translation>
         </message>
         <message>
             <source>%1: deal %2 resumed where it was left</source>
-            <translation type="unfinished" />
+            <translation>‏%1: استُؤنفت التوزيعة %2 من حيث تُركت</translation>
         </message>
         <message>
             <source>The game left could not be kept: %1</source>
-            <translation type="unfinished" />
+            <translation>تعذّر حفظ اللعبة المتروكة: %1</translation>
         </message>
         <message>
             <source>About Cadogan</source>
-            <translation type="unfinished" />
+            <translation>عن Cadogan</translation>
         </message>
         <message>
             <source>Cadogan %1
 
 The games of patience of Lady Cadogan's illustrated book, on a card table.</source>
-            <translation type="unfinished" />
+            <translation>‏Cadogan %1
+
+ألعاب السوليتير في كتاب الليدي كادوغان المصوَّر، على طاولة ورق.</translation>
         </message>
         <message>
             <source>Click: %1</source>
-            <translation type="unfinished" />
+            <translation>انقر: %1</translation>
         </message>
         <message>
             <source>The %1 goes with more than one card: drop it on the one you choose</source>
-            <translation type="unfinished" />
+            <translation>‎%1‎ تصلح لأكثر من ورقة: أفلتها على التي تختارها</translation>
         </message>
         <message>
             <source>Nothing goes with the %1 now</source>
-            <translation type="unfinished" />
+            <translation>لا شيء يصلح مع ‎%1‎ الآن</translation>
         </message>
         <message>
             <source>No foundation takes the %1 now</source>
-            <translation type="unfinished" />
+            <translation>لا يقبل أي أساس ‎%1‎ الآن</translation>
         </message>
         <message>
             <source>No useful move</source>
-            <translation type="unfinished" />
+            <translation>لا نقلة مفيدة</translation>
         </message>
         <message>
             <source>Hint: %1</source>
-            <translation type="unfinished" />
+            <translation>تلميح: %1</translation>
         </message>
         <message>
             <source>Solved!</source>
-            <translation type="unfinished" />
+            <translation>حُلّت!</translation>
         </message>
         <message>
             <source>%1, deal %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>‏%1، التوزيعة %2: %3.</translation>
         </message>
         <message>
             <source>Solved! Well played.</source>
-            <translation type="unfinished" />
+            <translation>حُلّت! أحسنت اللعب.</translation>
         </message>
         <message>
             <source>No more moves</source>
-            <translation type="unfinished" />
+            <translation>لا مزيد من النقلات</translation>
         </message>
         <message>
             <source>%1. Undo, or try a new deal.</source>
-            <translation type="unfinished" />
+            <translation>‏%1. تراجع، أو جرّب توزيعة جديدة.</translation>
         </message>
         <message numerus="yes">
             <source>%Ln move(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation><numerusform>لا نقلات</numerusform><numerusform>نقلة واحدة</numerusform><numerusform>نقلتان</numerusform><numerusform>%Ln نقلات</numerusform><numerusform>%Ln نقلة</numerusform><numerusform>%Ln نقلة</numerusform></translation>
         </message>
         <message numerus="yes">
             <source>%Ln more by auto-play</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation><numerusform>لا شيء بالنقل التلقائي</numerusform><numerusform>نقلة أخرى بالنقل التلقائي</numerusform><numerusform>نقلتان أخريان بالنقل التلقائي</numerusform><numerusform>%Ln نقلات أخرى بالنقل التلقائي</numerusform><numerusform>%Ln نقلة أخرى بالنقل التلقائي</numerusform><numerusform>%Ln نقلة أخرى بالنقل التلقائي</numerusform></translation>
         </message>
         <message>
             <source>no help from auto-play</source>
-            <translation type="unfinished" />
+            <translation>بلا عون من النقل التلقائي</translation>
         </message>
         <message>
             <source>%1, %2, in %3</source>
-            <translation type="unfinished" />
+            <translation>‏%1، %2، في %3</translation>
         </message>
         <message>
             <source>%1 · deal %2</source>
-            <translation type="unfinished" />
+            <translation>‏%1 · التوزيعة %2</translation>
         </message>
         <message>
             <source>Moves: %1, %2 by auto-play</source>
-            <translation type="unfinished" />
+            <translation>النقلات: %1، منها %2 بالنقل التلقائي</translation>
         </message>
         <message>
             <source>Moves: %1</source>
-            <translation type="unfinished" />
+            <translation>النقلات: %1</translation>
         </message>
         <message>
             <source>Pack: %1</source>
-            <translation type="unfinished" />
+            <translation>الرزمة: %1</translation>
         </message>
         <message>
             <source>Talon: %1</source>
-            <translation type="unfinished" />
+            <translation>المَرمى: %1</translation>
         </message>
         <message>
             <source>Time: %1</source>
-            <translation type="unfinished" />
+            <translation>الوقت: %1</translation>
         </message>
         <message>
             <source>%1 &amp;options</source>
-            <translation type="unfinished" />
+            <translation>&amp;خيارات %1</translation>
         </message>
         <message>
             <source>This game has no options</source>
-            <translation type="unfinished" />
+            <translation>لا خيارات لهذه اللعبة</translation>
         </message>
         <message>
             <source>Deal %1 started again: %2 on</source>
-            <translation type="unfinished" />
+            <translation>بدأت التوزيعة %1 من جديد: «%2» مفعَّل</translation>
         </message>
         <message>
             <source>Deal %1 started again: %2 off</source>
-            <translation type="unfinished" />
+            <translation>بدأت التوزيعة %1 من جديد: «%2» معطَّل</translation>
         </message>
         <message>
             <source>Re-deal</source>
-            <translation type="unfinished" />
+            <translation>إعادة التوزيع</translation>
         </message>
         <message>
             <source>%1: %2</source>
-            <translation type="unfinished" />
+            <translation>‏%1: %2</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>&amp;فتح…</translation>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>&amp;حفظ</translation>
         </message>
         <message>
             <source>Save the game to the file it came from (or choose one)</source>
-            <translation type="unfinished" />
+            <translation>احفظ اللعبة في الملف الذي جاءت منه (أو اختر ملفًا)</translation>
         </message>
         <message>
             <source>Save &amp;As…</source>
-            <translation type="unfinished" />
+            <translation>حفظ &amp;باسم…</translation>
         </message>
         <message>
             <source>The game could not be saved: %1</source>
-            <translation type="unfinished" />
+            <translation>تعذّر حفظ اللعبة: %1</translation>
         </message>
         <message>
             <source>The game cannot be kept</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن حفظ اللعبة</translation>
         </message>
         <message>
             <source>The game in progress could not be saved, so the play since then would be lost.</source>
-            <translation type="unfinished" />
+            <translation>تعذّر حفظ اللعبة الجارية، فسيضيع ما لُعب منذ ذلك الحين.</translation>
         </message>
         <message>
             <source>%1.
 
 Save it to another place before closing?</source>
-            <translation type="unfinished" />
+            <translation>‏%1.
+
+أتحفظها في مكان آخر قبل الإغلاق؟</translation>
         </message>
         <message>
             <source>Save &amp;Elsewhere…</source>
-            <translation type="unfinished" />
+            <translation>حفظ في مكان &amp;آخر…</translation>
         </message>
         <message>
             <source>&amp;Close Without Saving</source>
-            <translation type="unfinished" />
+            <translation>إ&amp;غلاق دون حفظ</translation>
         </message>
         <message>
             <source>Save As</source>
-            <translation type="unfinished" />
+            <translation>حفظ باسم</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>حفظ</translation>
         </message>
         <message>
             <source>The game could not be saved to %1: %2.</source>
-            <translation type="unfinished" />
+            <translation>تعذّر حفظ اللعبة في %1: %2.</translation>
         </message>
         <message>
             <source>Saved to %1</source>
-            <translation type="unfinished" />
+            <translation>حُفظت في %1</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>فتح</translation>
         </message>
         <message>
             <source>%1 cannot be opened.</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن فتح %1.</translation>
         </message>
         <message>
             <source>Opened %1; %2 was kept: choose it again to go on</source>
-            <translation type="unfinished" />
+            <translation>فُتح %1؛ وحُفظت %2: اخترها ثانية لتكمل</translation>
         </message>
         <message>
             <source>Open %1</source>
-            <translation type="unfinished" />
+            <translation>فتح %1</translation>
         </message>
         <message>
             <source>Opened %1: Undo brings back the deal before</source>
-            <translation type="unfinished" />
+            <translation>فُتح %1: «تراجع» يعيد التوزيعة السابقة</translation>
         </message>
         <message>
             <source>Opened %1: Undo brings back the deal kept before; %2 was kept too</source>
-            <translation type="unfinished" />
+            <translation>فُتح %1: «تراجع» يعيد التوزيعة المحفوظة قبلها؛ وحُفظت %2 أيضًا</translation>
         </message>
         <message>
             <source>Save game as</source>
-            <translation type="unfinished" />
+            <translation>حفظ اللعبة باسم</translation>
         </message>
         <message>
             <source>Open a saved game</source>
-            <translation type="unfinished" />
+            <translation>فتح لعبة محفوظة</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <source>Cadogan games (*.cadogan);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>ألعاب Cadogan (*.cadogan);;كل الملفات (*)</translation>
         </message>
     </context>
     <context>
         <name>Piles</name>
         <message>
             <source>packet %1</source>
-            <translation type="unfinished" />
+            <translation>الكومة %1</translation>
         </message>
         <message>
             <source>foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس</translation>
         </message>
         <message>
             <source>column %1</source>
-            <translation type="unfinished" />
+            <translation>العمود %1</translation>
         </message>
         <message>
             <source>stock</source>
-            <translation type="unfinished" />
+            <translation>المخزون</translation>
         </message>
         <message>
             <source>waste</source>
-            <translation type="unfinished" />
+            <translation>المَرمى</translation>
         </message>
         <message>
             <source>the I foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس I</translation>
         </message>
         <message>
             <source>the II foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس II</translation>
         </message>
         <message>
             <source>the III foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس III</translation>
         </message>
         <message>
             <source>the IV foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس IV</translation>
         </message>
         <message>
             <source>the V foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس V</translation>
         </message>
         <message>
             <source>the VI foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس VI</translation>
         </message>
         <message>
             <source>the VII foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس VII</translation>
         </message>
         <message>
             <source>the VIII foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس VIII</translation>
         </message>
         <message>
             <source>the IX foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس IX</translation>
         </message>
         <message>
             <source>the X foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس X</translation>
         </message>
         <message>
             <source>the XI foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس XI</translation>
         </message>
         <message>
             <source>the XII foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس XII</translation>
         </message>
         <message>
             <source>packet I</source>
-            <translation type="unfinished" />
+            <translation>الكومة I</translation>
         </message>
         <message>
             <source>packet II</source>
-            <translation type="unfinished" />
+            <translation>الكومة II</translation>
         </message>
         <message>
             <source>packet III</source>
-            <translation type="unfinished" />
+            <translation>الكومة III</translation>
         </message>
         <message>
             <source>packet IV</source>
-            <translation type="unfinished" />
+            <translation>الكومة IV</translation>
         </message>
         <message>
             <source>packet V</source>
-            <translation type="unfinished" />
+            <translation>الكومة V</translation>
         </message>
         <message>
             <source>packet VI</source>
-            <translation type="unfinished" />
+            <translation>الكومة VI</translation>
         </message>
         <message>
             <source>packet VII</source>
-            <translation type="unfinished" />
+            <translation>الكومة VII</translation>
         </message>
         <message>
             <source>packet VIII</source>
-            <translation type="unfinished" />
+            <translation>الكومة VIII</translation>
         </message>
         <message>
             <source>packet IX</source>
-            <translation type="unfinished" />
+            <translation>الكومة IX</translation>
         </message>
         <message>
             <source>packet X</source>
-            <translation type="unfinished" />
+            <translation>الكومة X</translation>
         </message>
         <message>
             <source>packet XI</source>
-            <translation type="unfinished" />
+            <translation>الكومة XI</translation>
         </message>
         <message>
             <source>packet XII</source>
-            <translation type="unfinished" />
+            <translation>الكومة XII</translation>
         </message>
         <message>
             <source>pack</source>
-            <translation type="unfinished" />
+            <translation>الرزمة</translation>
         </message>
         <message>
             <source>talon</source>
-            <translation type="unfinished" />
+            <translation>المَرمى</translation>
         </message>
         <message>
             <source>the Shah</source>
-            <translation type="unfinished" />
+            <translation>الشاه</translation>
         </message>
         <message>
             <source>ray %1, inner place</source>
-            <translation type="unfinished" />
+            <translation>الشعاع %1، المكان الداخلي</translation>
         </message>
         <message>
             <source>ray %1, middle place</source>
-            <translation type="unfinished" />
+            <translation>الشعاع %1، المكان الأوسط</translation>
         </message>
         <message>
             <source>ray %1, outer place</source>
-            <translation type="unfinished" />
+            <translation>الشعاع %1، المكان الخارجي</translation>
         </message>
         <message>
             <source>the kings set aside</source>
-            <translation type="unfinished" />
+            <translation>الشوايب المنحّاة جانبًا</translation>
         </message>
         <message>
             <source>the king of hearts</source>
-            <translation type="unfinished" />
+            <translation>شايب الكُبّة</translation>
         </message>
         <message>
             <source>the king of clubs</source>
-            <translation type="unfinished" />
+            <translation>شايب السباتي</translation>
         </message>
         <message>
             <source>the king of diamonds</source>
-            <translation type="unfinished" />
+            <translation>شايب الديناري</translation>
         </message>
         <message>
             <source>the king of spades</source>
-            <translation type="unfinished" />
+            <translation>شايب البستوني</translation>
         </message>
         <message>
             <source>the knave of hearts</source>
-            <translation type="unfinished" />
+            <translation>ولد الكُبّة</translation>
         </message>
         <message>
             <source>the knave of clubs</source>
-            <translation type="unfinished" />
+            <translation>ولد السباتي</translation>
         </message>
         <message>
             <source>the knave of diamonds</source>
-            <translation type="unfinished" />
+            <translation>ولد الديناري</translation>
         </message>
         <message>
             <source>the knave of spades</source>
-            <translation type="unfinished" />
+            <translation>ولد البستوني</translation>
         </message>
         <message>
             <source>the queen of hearts</source>
-            <translation type="unfinished" />
+            <translation>بنت الكُبّة</translation>
         </message>
         <message>
             <source>the queen of clubs</source>
-            <translation type="unfinished" />
+            <translation>بنت السباتي</translation>
         </message>
         <message>
             <source>the queen of diamonds</source>
-            <translation type="unfinished" />
+            <translation>بنت الديناري</translation>
         </message>
         <message>
             <source>the queen of spades</source>
-            <translation type="unfinished" />
+            <translation>بنت البستوني</translation>
         </message>
         <message>
             <source>the aces' packet</source>
-            <translation type="unfinished" />
+            <translation>كومة الآسات</translation>
         </message>
         <message>
             <source>help card %1</source>
-            <translation type="unfinished" />
+            <translation>ورقة العون %1</translation>
         </message>
         <message>
             <source>the herring-bone</source>
-            <translation type="unfinished" />
+            <translation>عظمة الرنجة</translation>
         </message>
         <message>
             <source>a side scene</source>
-            <translation type="unfinished" />
+            <translation>مشهد جانبي</translation>
         </message>
         <message>
             <source>a bar</source>
-            <translation type="unfinished" />
+            <translation>عارضة</translation>
         </message>
         <message>
             <source>a descending foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس نازل</translation>
         </message>
         <message>
             <source>an ascending foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس صاعد</translation>
         </message>
         <message>
             <source>a king foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس شايب</translation>
         </message>
         <message>
             <source>an ace foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس آس</translation>
         </message>
         <message>
             <source>row %1, column %2</source>
-            <translation type="unfinished" />
+            <translation>الصف %1، العمود %2</translation>
         </message>
         <message>
             <source>the pack</source>
-            <translation type="unfinished" />
+            <translation>الرزمة</translation>
         </message>
         <message>
             <source>left row %1</source>
-            <translation type="unfinished" />
+            <translation>الصف الأيسر %1</translation>
         </message>
         <message>
             <source>right row %1</source>
-            <translation type="unfinished" />
+            <translation>الصف الأيمن %1</translation>
         </message>
         <message>
             <source>the top packet</source>
-            <translation type="unfinished" />
+            <translation>الكومة العليا</translation>
         </message>
         <message>
             <source>the left packet</source>
-            <translation type="unfinished" />
+            <translation>الكومة اليسرى</translation>
         </message>
         <message>
             <source>the centre packet</source>
-            <translation type="unfinished" />
+            <translation>الكومة الوسطى</translation>
         </message>
         <message>
             <source>the right packet</source>
-            <translation type="unfinished" />
+            <translation>الكومة اليمنى</translation>
         </message>
         <message>
             <source>the bottom packet</source>
-            <translation type="unfinished" />
+            <translation>الكومة السفلى</translation>
         </message>
         <message>
             <source>the upper-left foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الأعلى الأيسر</translation>
         </message>
         <message>
             <source>the upper-right foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الأعلى الأيمن</translation>
         </message>
         <message>
             <source>the lower-left foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الأسفل الأيسر</translation>
         </message>
         <message>
             <source>the lower-right foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الأسفل الأيمن</translation>
         </message>
         <message>
             <source>a foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس</translation>
         </message>
         <message>
             <source>river %1</source>
-            <translation type="unfinished" />
+            <translation>النهر %1</translation>
         </message>
         <message>
             <source>help %1</source>
-            <translation type="unfinished" />
+            <translation>العون %1</translation>
         </message>
         <message>
             <source>the Bouquet</source>
-            <translation type="unfinished" />
+            <translation>الباقة</translation>
         </message>
         <message>
             <source>corner packet %1</source>
-            <translation type="unfinished" />
+            <translation>كومة الزاوية %1</translation>
         </message>
         <message>
             <source>side packet %1</source>
-            <translation type="unfinished" />
+            <translation>الكومة الجانبية %1</translation>
         </message>
         <message>
             <source>the A♥ foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس ‎A♥‎</translation>
         </message>
         <message>
             <source>the A♠ foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس ‎A♠‎</translation>
         </message>
         <message>
             <source>the A♦ foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس ‎A♦‎</translation>
         </message>
         <message>
             <source>the A♣ foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس ‎A♣‎</translation>
         </message>
         <message>
             <source>the K♥ foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس ‎K♥‎</translation>
         </message>
         <message>
             <source>the K♠ foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس ‎K♠‎</translation>
         </message>
         <message>
             <source>the K♦ foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس ‎K♦‎</translation>
         </message>
         <message>
             <source>the K♣ foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس ‎K♣‎</translation>
         </message>
         <message>
             <source>a foundation of row %1</source>
-            <translation type="unfinished" />
+            <translation>أساس من الصف %1</translation>
         </message>
         <message>
             <source>pile %1 of the Square</source>
-            <translation type="unfinished" />
+            <translation>الكومة %1 من المربع</translation>
         </message>
         <message>
             <source>the top left foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الأعلى الأيسر</translation>
         </message>
         <message>
             <source>the top right foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الأعلى الأيمن</translation>
         </message>
         <message>
             <source>the bottom left foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الأسفل الأيسر</translation>
         </message>
         <message>
             <source>the bottom right foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الأسفل الأيمن</translation>
         </message>
         <message>
             <source>the top middle foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الأوسط في الأعلى</translation>
         </message>
         <message>
             <source>the left middle foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الأوسط على اليسار</translation>
         </message>
         <message>
             <source>the right middle foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الأوسط على اليمين</translation>
         </message>
         <message>
             <source>the bottom middle foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الأوسط في الأسفل</translation>
         </message>
         <message>
             <source>the Sultan</source>
-            <translation type="unfinished" />
+            <translation>السلطان</translation>
         </message>
         <message>
             <source>Divan card %1</source>
-            <translation type="unfinished" />
+            <translation>ورقة الديوان %1</translation>
         </message>
         <message>
             <source>the card just turned</source>
-            <translation type="unfinished" />
+            <translation>الورقة المقلوبة لتوّها</translation>
         </message>
         <message>
             <source>the left ring</source>
-            <translation type="unfinished" />
+            <translation>الحلقة اليسرى</translation>
         </message>
         <message>
             <source>the right ring</source>
-            <translation type="unfinished" />
+            <translation>الحلقة اليمنى</translation>
         </message>
         <message>
             <source>bracelet card %1</source>
-            <translation type="unfinished" />
+            <translation>ورقة السوار %1</translation>
         </message>
         <message>
             <source>an ace's foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس آس</translation>
         </message>
         <message>
             <source>a king's foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس شايب</translation>
         </message>
         <message>
             <source>Zodiac packet %1</source>
-            <translation type="unfinished" />
+            <translation>كومة البروج %1</translation>
         </message>
         <message>
             <source>Equator place %1</source>
-            <translation type="unfinished" />
+            <translation>مكان خط الاستواء %1</translation>
         </message>
         <message>
             <source>the ace packet</source>
-            <translation type="unfinished" />
+            <translation>كومة الآس</translation>
         </message>
         <message>
             <source>the top-left angle</source>
-            <translation type="unfinished" />
+            <translation>الركن الأعلى الأيسر</translation>
         </message>
         <message>
             <source>the top-right angle</source>
-            <translation type="unfinished" />
+            <translation>الركن الأعلى الأيمن</translation>
         </message>
         <message>
             <source>the bottom-right angle</source>
-            <translation type="unfinished" />
+            <translation>الركن الأسفل الأيمن</translation>
         </message>
         <message>
             <source>the bottom-left angle</source>
-            <translation type="unfinished" />
+            <translation>الركن الأسفل الأيسر</translation>
         </message>
         <message>
             <source>the wing (top arm, inner)</source>
-            <translation type="unfinished" />
+            <translation>الجناح (الذراع العليا، الداخلي)</translation>
         </message>
         <message>
             <source>the wing (top arm, outer)</source>
-            <translation type="unfinished" />
+            <translation>الجناح (الذراع العليا، الخارجي)</translation>
         </message>
         <message>
             <source>the wing (right arm, inner)</source>
-            <translation type="unfinished" />
+            <translation>الجناح (الذراع اليمنى، الداخلي)</translation>
         </message>
         <message>
             <source>the wing (right arm, outer)</source>
-            <translation type="unfinished" />
+            <translation>الجناح (الذراع اليمنى، الخارجي)</translation>
         </message>
         <message>
             <source>the wing (bottom arm, inner)</source>
-            <translation type="unfinished" />
+            <translation>الجناح (الذراع السفلى، الداخلي)</translation>
         </message>
         <message>
             <source>the wing (bottom arm, outer)</source>
-            <translation type="unfinished" />
+            <translation>الجناح (الذراع السفلى، الخارجي)</translation>
         </message>
         <message>
             <source>the wing (left arm, inner)</source>
-            <translation type="unfinished" />
+            <translation>الجناح (الذراع اليسرى، الداخلي)</translation>
         </message>
         <message>
             <source>the wing (left arm, outer)</source>
-            <translation type="unfinished" />
+            <translation>الجناح (الذراع اليسرى، الخارجي)</translation>
         </message>
         <message>
             <source>foundation %1</source>
-            <translation type="unfinished" />
+            <translation>الأساس %1</translation>
         </message>
         <message>
             <source>shutter %1</source>
-            <translation type="unfinished" />
+            <translation>المِصراع %1</translation>
         </message>
         <message>
             <source>the key</source>
-            <translation type="unfinished" />
+            <translation>المفتاح</translation>
         </message>
         <message>
             <source>the left Flank's place %1</source>
-            <translation type="unfinished" />
+            <translation>مكان الجناح الأيسر %1</translation>
         </message>
         <message>
             <source>the right Flank's place %1</source>
-            <translation type="unfinished" />
+            <translation>مكان الجناح الأيمن %1</translation>
         </message>
         <message>
             <source>Line packet %1</source>
-            <translation type="unfinished" />
+            <translation>كومة الخط %1</translation>
         </message>
         <message>
             <source>the diamond ace foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس آس الديناري</translation>
         </message>
         <message>
             <source>the club ace foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس آس السباتي</translation>
         </message>
         <message>
             <source>the heart ace foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس آس الكُبّة</translation>
         </message>
         <message>
             <source>the spade ace foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس آس البستوني</translation>
         </message>
         <message>
             <source>the diamond king foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس شايب الديناري</translation>
         </message>
         <message>
             <source>the club king foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس شايب السباتي</translation>
         </message>
         <message>
             <source>the heart king foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس شايب الكُبّة</translation>
         </message>
         <message>
             <source>the spade king foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس شايب البستوني</translation>
         </message>
         <message>
             <source>letter a</source>
-            <translation type="unfinished" />
+            <translation>الحرف a</translation>
         </message>
         <message>
             <source>letter b</source>
-            <translation type="unfinished" />
+            <translation>الحرف b</translation>
         </message>
         <message>
             <source>letter c</source>
-            <translation type="unfinished" />
+            <translation>الحرف c</translation>
         </message>
         <message>
             <source>letter d</source>
-            <translation type="unfinished" />
+            <translation>الحرف d</translation>
         </message>
         <message>
             <source>letter e</source>
-            <translation type="unfinished" />
+            <translation>الحرف e</translation>
         </message>
         <message>
             <source>letter f</source>
-            <translation type="unfinished" />
+            <translation>الحرف f</translation>
         </message>
         <message>
             <source>letter g</source>
-            <translation type="unfinished" />
+            <translation>الحرف g</translation>
         </message>
         <message>
             <source>letter h</source>
-            <translation type="unfinished" />
+            <translation>الحرف h</translation>
         </message>
         <message>
             <source>letter i</source>
-            <translation type="unfinished" />
+            <translation>الحرف i</translation>
         </message>
         <message>
             <source>letter k</source>
-            <translation type="unfinished" />
+            <translation>الحرف k</translation>
         </message>
         <message>
             <source>letter l</source>
-            <translation type="unfinished" />
+            <translation>الحرف l</translation>
         </message>
         <message>
             <source>letter m</source>
-            <translation type="unfinished" />
+            <translation>الحرف m</translation>
         </message>
         <message>
             <source>the diamonds laid aside</source>
-            <translation type="unfinished" />
+            <translation>أوراق الديناري الموضوعة جانبًا</translation>
         </message>
         <message>
             <source>the clubs laid aside</source>
-            <translation type="unfinished" />
+            <translation>أوراق السباتي الموضوعة جانبًا</translation>
         </message>
         <message>
             <source>the hearts laid aside</source>
-            <translation type="unfinished" />
+            <translation>أوراق الكُبّة الموضوعة جانبًا</translation>
         </message>
         <message>
             <source>the spades laid aside</source>
-            <translation type="unfinished" />
+            <translation>أوراق البستوني الموضوعة جانبًا</translation>
         </message>
         <message>
             <source>the grace</source>
-            <translation type="unfinished" />
+            <translation>المِنّة</translation>
         </message>
         <message>
             <source>row %1, column %2 of the carpet</source>
-            <translation type="unfinished" />
+            <translation>الصف %1، العمود %2 من السجادة</translation>
         </message>
         <message>
             <source>the reserve</source>
-            <translation type="unfinished" />
+            <translation>الاحتياطي</translation>
         </message>
         <message>
             <source>gridiron pile %1</source>
-            <translation type="unfinished" />
+            <translation>كومة الشبكة %1</translation>
         </message>
         <message>
             <source>knave %1</source>
-            <translation type="unfinished" />
+            <translation>الولد %1</translation>
         </message>
         <message>
             <source>the king beside knave %1</source>
-            <translation type="unfinished" />
+            <translation>الشايب بجانب الولد %1</translation>
         </message>
         <message>
             <source>the queen beside knave %1</source>
-            <translation type="unfinished" />
+            <translation>البنت بجانب الولد %1</translation>
         </message>
         <message>
             <source>a knave's foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس ولد</translation>
         </message>
         <message>
             <source>Auxiliary %1</source>
-            <translation type="unfinished" />
+            <translation>الورقة المساعدة %1</translation>
         </message>
         <message>
             <source>Rival %1</source>
-            <translation type="unfinished" />
+            <translation>المنافِسة %1</translation>
         </message>
         <message>
             <source>Volunteer %1</source>
-            <translation type="unfinished" />
+            <translation>المتطوع %1</translation>
         </message>
         <message>
             <source>Terrace card %1</source>
-            <translation type="unfinished" />
+            <translation>ورقة الشرفة %1</translation>
         </message>
         <message>
             <source>valley packet %1</source>
-            <translation type="unfinished" />
+            <translation>كومة الوادي %1</translation>
         </message>
         <message>
             <source>column %1 of the flower-bed</source>
-            <translation type="unfinished" />
+            <translation>العمود %1 من حوض الزهور</translation>
         </message>
         <message>
             <source>the ace of hearts foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس آس الكُبّة</translation>
         </message>
         <message>
             <source>the two of spades foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس اثنين البستوني</translation>
         </message>
         <message>
             <source>the ace of diamonds foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس آس الديناري</translation>
         </message>
         <message>
             <source>the two of clubs foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس اثنين السباتي</translation>
         </message>
         <message>
             <source>the two of hearts foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس اثنين الكُبّة</translation>
         </message>
         <message>
             <source>the ace of spades foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس آس البستوني</translation>
         </message>
         <message>
             <source>the two of diamonds foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس اثنين الديناري</translation>
         </message>
         <message>
             <source>the ace of clubs foundation</source>
-            <translation type="unfinished" />
+            <translation>أساس آس السباتي</translation>
         </message>
         <message>
             <source>battery pile %1</source>
-            <translation type="unfinished" />
+            <translation>كومة البطارية %1</translation>
         </message>
         <message>
             <source>line %1</source>
-            <translation type="unfinished" />
+            <translation>الخط %1</translation>
         </message>
         <message>
             <source>the Reserve (row %1, column %2)</source>
-            <translation type="unfinished" />
+            <translation>الاحتياطي (الصف %1، العمود %2)</translation>
         </message>
         <message>
             <source>the Rampart above column %1</source>
-            <translation type="unfinished" />
+            <translation>السور فوق العمود %1</translation>
         </message>
         <message>
             <source>the Rampart right of row %1</source>
-            <translation type="unfinished" />
+            <translation>السور يمين الصف %1</translation>
         </message>
         <message>
             <source>the Rampart below column %1</source>
-            <translation type="unfinished" />
+            <translation>السور تحت العمود %1</translation>
         </message>
         <message>
             <source>the Rampart left of row %1</source>
-            <translation type="unfinished" />
+            <translation>السور يسار الصف %1</translation>
         </message>
         <message>
             <source>the Sovereign</source>
-            <translation type="unfinished" />
+            <translation>العاهلة</translation>
         </message>
         <message>
             <source>the N foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الشمالي</translation>
         </message>
         <message>
             <source>the NE foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الشمالي الشرقي</translation>
         </message>
         <message>
             <source>the E foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الشرقي</translation>
         </message>
         <message>
             <source>the SE foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الجنوبي الشرقي</translation>
         </message>
         <message>
             <source>the S foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الجنوبي</translation>
         </message>
         <message>
             <source>the SW foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الجنوبي الغربي</translation>
         </message>
         <message>
             <source>the W foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الغربي</translation>
         </message>
         <message>
             <source>the NW foundation</source>
-            <translation type="unfinished" />
+            <translation>الأساس الشمالي الغربي</translation>
         </message>
         <message>
             <source>a Judge</source>
-            <translation type="unfinished" />
+            <translation>قاضٍ</translation>
         </message>
         <message>
             <source>a Bishop</source>
-            <translation type="unfinished" />
+            <translation>أسقف</translation>
         </message>
         <message>
             <source>the queens laid aside</source>
-            <translation type="unfinished" />
+            <translation>البنات المنحّاة جانبًا</translation>
         </message>
         <message>
             <source>the Privy Council, packet %1</source>
-            <translation type="unfinished" />
+            <translation>المجلس الخاص، الكومة %1</translation>
         </message>
         <message>
             <source>the House of Lords, packet %1</source>
-            <translation type="unfinished" />
+            <translation>مجلس اللوردات، الكومة %1</translation>
         </message>
         <message>
             <source>the House of Commons, packet %1</source>
-            <translation type="unfinished" />
+            <translation>مجلس العموم، الكومة %1</translation>
         </message>
         <message>
             <source>the People, packet %1</source>
-            <translation type="unfinished" />
+            <translation>الشعب، الكومة %1</translation>
         </message>
         <message>
             <source>the reserve cards taken up</source>
-            <translation type="unfinished" />
+            <translation>أوراق الاحتياطي المأخوذة</translation>
         </message>
         <message>
             <source>the discard</source>
-            <translation type="unfinished" />
+            <translation>كومة المهملات</translation>
         </message>
         <message>
             <source>the cross</source>
-            <translation type="unfinished" />
+            <translation>الصليب</translation>
         </message>
         <message>
             <source>the circle</source>
-            <translation type="unfinished" />
+            <translation>الدائرة</translation>
         </message>
         <message>
             <source>cushion place %1</source>
-            <translation type="unfinished" />
+            <translation>مكان الوسادة %1</translation>
         </message>
         <message>
             <source>balcony card %1</source>
-            <translation type="unfinished" />
+            <translation>ورقة الشرفة %1</translation>
         </message>
         <message>
             <source>numeral %1</source>
-            <translation type="unfinished" />
+            <translation>العدد %1</translation>
         </message>
         <message>
             <source>ground packet %1</source>
-            <translation type="unfinished" />
+            <translation>الكومة الأرضية %1</translation>
         </message>
         <message>
             <source>the packet in hand</source>
-            <translation type="unfinished" />
+            <translation>الكومة التي في اليد</translation>
         </message>
         <message>
             <source>an Admiral (a black foundation)</source>
-            <translation type="unfinished" />
+            <translation>أميرال (أساس أسود)</translation>
         </message>
         <message>
             <source>a General (a red foundation)</source>
-            <translation type="unfinished" />
+            <translation>جنرال (أساس أحمر)</translation>
         </message>
         <message>
             <source>the Army</source>
-            <translation type="unfinished" />
+            <translation>الجيش</translation>
         </message>
         <message>
             <source>the Navy</source>
-            <translation type="unfinished" />
+            <translation>البحرية</translation>
         </message>
         <message>
             <source>the Empress</source>
-            <translation type="unfinished" />
+            <translation>الإمبراطورة</translation>
         </message>
         <message>
             <source>the guard</source>
-            <translation type="unfinished" />
+            <translation>الحرس</translation>
         </message>
         <message>
             <source>the queens set aside</source>
-            <translation type="unfinished" />
+            <translation>البنات المنحّاة جانبًا</translation>
         </message>
         <message>
             <source>the red talon</source>
-            <translation type="unfinished" />
+            <translation>المَرمى الأحمر</translation>
         </message>
         <message>
             <source>the black talon</source>
-            <translation type="unfinished" />
+            <translation>المَرمى الأسود</translation>
         </message>
         <message>
             <source>a barrier</source>
-            <translation type="unfinished" />
+            <translation>حاجز</translation>
         </message>
         <message>
             <source>place %1 (the Europeans)</source>
-            <translation type="unfinished" />
+            <translation>المكان %1 (الأوروبيون)</translation>
         </message>
         <message>
             <source>place %1 (the Asiatics)</source>
-            <translation type="unfinished" />
+            <translation>المكان %1 (الآسيويون)</translation>
         </message>
         <message>
             <source>place %1 (the Australians)</source>
-            <translation type="unfinished" />
+            <translation>المكان %1 (الأستراليون)</translation>
         </message>
         <message>
             <source>place %1 (the Africans)</source>
-            <translation type="unfinished" />
+            <translation>المكان %1 (الأفارقة)</translation>
         </message>
         <message>
             <source>the queens' row</source>
-            <translation type="unfinished" />
+            <translation>صف البنات</translation>
         </message>
         <message>
             <source>king %1</source>
-            <translation type="unfinished" />
+            <translation>الشايب %1</translation>
         </message>
     </context>
     <context>
         <name>Rules</name>
         <message>
             <source>Rules — %1</source>
-            <translation type="unfinished" />
+            <translation>القواعد — %1</translation>
         </message>
         <message>
             <source>*These rules are not yet written in %1: here they are in English.*</source>
-            <translation type="unfinished" />
+            <translation>لم تُكتب هذه القواعد بعدُ بـ%1: وهي هنا بالإنجليزية.</translation>
         </message>
     </context>
     <context>
         <name>Speech</name>
         <message>
             <source>Pack</source>
-            <translation type="unfinished" />
+            <translation>الرزمة</translation>
         </message>
         <message>
             <source>Talon</source>
-            <translation type="unfinished" />
+            <translation>المَرمى</translation>
         </message>
         <message>
             <source>%1 %2</source>
-            <translation type="unfinished" />
+            <translation>%1 %2</translation>
         </message>
         <message>
             <source>%1: empty</source>
-            <translation type="unfinished" />
+            <translation>%1: فارغة</translation>
         </message>
         <message>
             <source> on </source>
-            <translation type="unfinished" />
+            <translation> على </translation>
         </message>
         <message>
             <source>, %1 more face up</source>
-            <translation type="unfinished" />
+            <translation>، و%1 أخرى مكشوفة</translation>
         </message>
         <message numerus="yes">
             <source>%Ln card(s) face down</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation><numerusform>لا أوراق مقلوبة</numerusform><numerusform>ورقة واحدة مقلوبة</numerusform><numerusform>ورقتان مقلوبتان</numerusform><numerusform>%Ln أوراق مقلوبة</numerusform><numerusform>%Ln ورقة مقلوبة</numerusform><numerusform>%Ln ورقة مقلوبة</numerusform></translation>
         </message>
         <message>
             <source>%1: %2</source>
-            <translation type="unfinished" />
+            <translation>‏%1: %2</translation>
         </message>
         <message>
             <source>, </source>
-            <translation type="unfinished" />
+            <translation>، </translation>
         </message>
         <message>
             <source>Card table: %1</source>
-            <translation type="unfinished" />
+            <translation>طاولة الورق: %1</translation>
         </message>
     </context>
     <context>
         <name>Statistics</name>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>اللعبة</translation>
         </message>
         <message>
             <source>Played</source>
-            <translation type="unfinished" />
+            <translation>لُعبت</translation>
         </message>
         <message>
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>رُبحت</translation>
         </message>
         <message>
             <source>Won %</source>
-            <translation type="unfinished" />
+            <translation>نسبة الفوز %</translation>
         </message>
         <message>
             <source>Best time</source>
-            <translation type="unfinished" />
+            <translation>أفضل وقت</translation>
         </message>
         <message>
             <source>Fewest moves</source>
-            <translation type="unfinished" />
+            <translation>أقل النقلات</translation>
         </message>
         <message>
             <source>Streak</source>
-            <translation type="unfinished" />
+            <translation>السلسلة</translation>
         </message>
         <message>
             <source>Best streak</source>
-            <translation type="unfinished" />
+            <translation>أفضل سلسلة</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>الإحصاءات</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
             <source>%1, then %2</source>
-            <translation type="unfinished" />
+            <translation>‏%1، ثم %2</translation>
         </message>
         <message>
             <source>%1, then %2 cards by auto-play</source>
-            <translation type="unfinished" />
+            <translation>‏%1، ثم %2 أوراق بالنقل التلقائي</translation>
         </message>
         <message>
             <source>choose the card it goes with</source>
-            <translation type="unfinished" />
+            <translation>اختر الورقة التي تصلح معها</translation>
         </message>
         <message>
             <source>choose where to put it</source>
-            <translation type="unfinished" />
+            <translation>اختر أين تضعها</translation>
         </message>
         <message>
             <source>%1 and %2 more picked up: %3 (Esc puts it back)</source>
-            <translation type="unfinished" />
+            <translation>رُفعت ‎%1‎ و%2 أخرى: %3 (Esc يعيدها)</translation>
         </message>
         <message>
             <source>%1 picked up: %2 (Esc puts it back)</source>
-            <translation type="unfinished" />
+            <translation>رُفعت ‎%1‎: %2 (Esc يعيدها)</translation>
         </message>
         <message>
             <source>%1 turned: choose where to put it</source>
-            <translation type="unfinished" />
+            <translation>قُلبت ‎%1‎: اختر أين تضعها</translation>
         </message>
         <message>
             <source>Choose a place for the %1</source>
-            <translation type="unfinished" />
+            <translation>اختر مكانًا لـ‎%1‎</translation>
         </message>
         <message>
             <source>Put back</source>
-            <translation type="unfinished" />
+            <translation>أعِدها</translation>
         </message>
         <message>
             <source>Nothing to pick up from the %1</source>
-            <translation type="unfinished" />
+            <translation>لا شيء يُرفع من %1</translation>
         </message>
         <message>
             <source>Nothing chosen</source>
-            <translation type="unfinished" />
+            <translation>لم يُختر شيء</translation>
         </message>
         <message>
             <source>%1 chosen: %2</source>
-            <translation type="unfinished" />
+            <translation>اختيرت ‎%1‎: %2</translation>
         </message>
         <message>
             <source>%1 chosen</source>
-            <translation type="unfinished" />
+            <translation>اختيرت ‎%1‎</translation>
         </message>
         <message>
             <source>%1: %2 (click a chosen card to put it back)</source>
-            <translation type="unfinished" />
+            <translation>‏%1: %2 (انقر ورقة مختارة لتعيدها)</translation>
         </message>
         <message>
             <source>A double-click sends only the top card home, not the %1</source>
-            <translation type="unfinished" />
+            <translation>النقر المزدوج لا يرسل إلى الأسس إلا الورقة العليا، لا %1</translation>
         </message>
     </context>
     <context>
         <name>Wording</name>
         <message>
             <source>Re-deals left</source>
-            <translation type="unfinished" />
+            <translation>إعادات التوزيع الباقية</translation>
         </message>
         <message>
             <source>How many more times this game lets you gather the cards up and deal them again.</source>
-            <translation type="unfinished" />
+            <translation>كم مرة بعدُ تتيح لك هذه اللعبة أن تجمع الأوراق وتوزّعها من جديد.</translation>
         </message>
         <message>
             <source>Counters</source>
-            <translation type="unfinished" />
+            <translation>الفيش</translation>
         </message>
         <message>
             <source>The book's wager: you pay 52 counters for the pack and are paid 5 for every card you lay on a foundation. This is your balance: 11 cards home and you are ahead; all 52 home wins 208.</source>
-            <translation type="unfinished" />
+            <translation>رهان الكتاب: تدفع 52 فيشة ثمنًا للرزمة وتُعطى 5 عن كل ورقة تضعها على أساس. هذا رصيدك: 11 ورقة على الأسس وأنت رابح؛ والأوراق الـ52 كلها تربح 208.</translation>
         </message>
         <message>
             <source>Packets</source>
-            <translation type="unfinished" />
+            <translation>الكومات</translation>
         </message>
         <message>
             <source>What the clock's packets wait for now.</source>
-            <translation type="unfinished" />
+            <translation>ما تنتظره كومات الساعة الآن.</translation>
         </message>
         <message>
             <source>Circles</source>
-            <translation type="unfinished" />
+            <translation>الدوائر</translation>
         </message>
         <message>
             <source>How many of the star's three circles are dealt. Each new circle blocks the one inside it; the star is complete with the third (outer) circle.</source>
-            <translation type="unfinished" />
+            <translation>كم دائرة وُزّعت من دوائر النجمة الثلاث. كل دائرة جديدة تحجب التي داخلها؛ وتكتمل النجمة بالدائرة الثالثة (الخارجية).</translation>
         </message>
         <message>
             <source>Foundations from</source>
-            <translation type="unfinished" />
+            <translation>الأسس من</translation>
         </message>
         <message>
             <source>The rank every foundation starts from in this deal; they build up from it, turning the corner from king to ace.</source>
-            <translation type="unfinished" />
+            <translation>الدرجة التي يبدأ منها كل أساس في هذا التوزيع؛ وتُبنى صعودًا منها، دائرةً من الشايب إلى الآس.</translation>
         </message>
         <message>
             <source>Rows</source>
-            <translation type="unfinished" />
+            <translation>الصفوف</translation>
         </message>
         <message>
             <source>How many rows are dealt so far. Each new row blocks the one above it until the cards below are gone.</source>
-            <translation type="unfinished" />
+            <translation>كم صفًّا وُزّع حتى الآن. كل صف جديد يسدّ الذي فوقه حتى تذهب الأوراق التي تحته.</translation>
         </message>
         <message>
             <source>Spaces</source>
-            <translation type="unfinished" />
+            <translation>الخانات الفارغة</translation>
         </message>
         <message>
             <source>Empty places waiting to be filled, from the talon or the pack.</source>
-            <translation type="unfinished" />
+            <translation>أماكن فارغة تنتظر أن تُملأ، من المَرمى أو الرزمة.</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>التوزيع</translation>
         </message>
         <message>
             <source>Which deal this is (the first, then each re-deal), and whether its cards are all laid out.</source>
-            <translation type="unfinished" />
+            <translation>أي توزيع هذا (الأول، ثم كل إعادة)، وهل بُسطت أوراقه كلها.</translation>
         </message>
         <message>
             <source>Columns dealt</source>
-            <translation type="unfinished" />
+            <translation>الأعمدة الموزعة</translation>
         </message>
         <message>
             <source>How many columns are laid out so far.</source>
-            <translation type="unfinished" />
+            <translation>كم عمودًا بُسط حتى الآن.</translation>
         </message>
         <message>
             <source>This round</source>
-            <translation type="unfinished" />
+            <translation>هذه الدورة</translation>
         </message>
         <message>
             <source>Whether any card has been played since the pack was last turned over: a round with nothing played cannot help, and the game is over.</source>
-            <translation type="unfinished" />
+            <translation>هل نُقلت أي ورقة منذ آخر مرة قُلبت فيها الرزمة: الدورة التي لم يُنقل فيها شيء لا تنفع، وتنتهي اللعبة.</translation>
         </message>
         <message>
             <source>Wings</source>
-            <translation type="unfinished" />
+            <translation>الأجنحة</translation>
         </message>
         <message>
             <source>What the wings wait for now.</source>
-            <translation type="unfinished" />
+            <translation>ما تنتظره الأجنحة الآن.</translation>
         </message>
         <message>
             <source>Key</source>
-            <translation type="unfinished" />
+            <translation>المفتاح</translation>
         </message>
         <message>
             <source>Cards still in the key, the packet of 32 laid out first. Only its top card is free, and only for a foundation. A queen on top of the key takes fourteen cards off it (herself among them) to the bottom of the pack. Clearing the key matters most.</source>
-            <translation type="unfinished" />
+            <translation>الأوراق الباقية في المفتاح، كومة الـ32 التي تُبسط أولًا. لا تكون حرّة إلا ورقته العليا، وللأساس فقط. البنت في أعلى المفتاح تأخذ منه أربع عشرة ورقة (وهي منها) إلى أسفل الرزمة. تفريغ المفتاح أهم ما في اللعبة.</translation>
         </message>
         <message>
             <source>Queens on talon</source>
-            <translation type="unfinished" />
+            <translation>البنات على المَرمى</translation>
         </message>
         <message>
             <source>Queens laid on the talon. When the pack runs out, each one buys three cards from the bottom of the talon, besides herself, for a fresh pack.</source>
-            <translation type="unfinished" />
+            <translation>البنات الموضوعة على المَرمى. إذا نفدت الرزمة اشترت كل واحدة منهن ثلاث أوراق من أسفل المَرمى، فضلًا عن نفسها، لرزمة جديدة.</translation>
         </message>
         <message>
             <source>Queens to pay</source>
-            <translation type="unfinished" />
+            <translation>البنات المستحقة</translation>
         </message>
         <message>
             <source>Queens on the talon not paid out yet: each buys three cards from the bottom of the talon for the next fresh pack.</source>
-            <translation type="unfinished" />
+            <translation>بنات على المَرمى لم تُدفع فديتهن بعد: كل واحدة تشتري ثلاث أوراق من أسفل المَرمى للرزمة الجديدة التالية.</translation>
         </message>
         <message>
             <source>Fresh packs</source>
-            <translation type="unfinished" />
+            <translation>الرزم الجديدة</translation>
         </message>
         <message>
             <source>Whether turning the pack again can still change anything.</source>
-            <translation type="unfinished" />
+            <translation>هل ما زال قلب الرزمة ثانية يمكن أن يغيّر شيئًا.</translation>
         </message>
         <message>
             <source>Grace</source>
-            <translation type="unfinished" />
+            <translation>المِنّة</translation>
         </message>
         <message>
             <source>Once the pack is used up, you may take out any one card of the tableau, once; it stays free for a foundation.</source>
-            <translation type="unfinished" />
+            <translation>متى نفدت الرزمة جاز لك أن تُخرج أي ورقة واحدة من الفَرشة، مرة واحدة؛ وتبقى حرّة للأساس.</translation>
         </message>
         <message>
             <source>Reserve</source>
-            <translation type="unfinished" />
+            <translation>الاحتياطي</translation>
         </message>
         <message>
             <source>Cards left in the face-down reserve, dealt out when the pack is used up.</source>
-            <translation type="unfinished" />
+            <translation>الأوراق الباقية في الاحتياطي المقلوب، تُبسط حين تنفد الرزمة.</translation>
         </message>
         <message>
             <source>Foundation rank</source>
-            <translation type="unfinished" />
+            <translation>درجة الأسس</translation>
         </message>
         <message>
             <source>The rank every foundation starts from in this deal: chosen by you from the cards turned up for it.</source>
-            <translation type="unfinished" />
+            <translation>الدرجة التي يبدأ منها كل أساس في هذا التوزيع: تختارها أنت من الأوراق المكشوفة لذلك.</translation>
         </message>
         <message>
             <source>Fifteens</source>
-            <translation type="unfinished" />
+            <translation>الخمسة عشر</translation>
         </message>
         <message>
             <source>How many of the square's eight lines (rows, columns, diagonals) make fifteen now.</source>
-            <translation type="unfinished" />
+            <translation>كم خطًّا من خطوط المربع الثمانية (الصفوف والأعمدة والقطران) مجموعه خمسة عشر الآن.</translation>
         </message>
         <message>
             <source>Which deal of the cushion this is: places are refilled only during the first.</source>
-            <translation type="unfinished" />
+            <translation>أي توزيع للوسادة هذا: لا تُملأ الأماكن إلا في الأول.</translation>
         </message>
         <message>
             <source>Red talon</source>
-            <translation type="unfinished" />
+            <translation>المَرمى الأحمر</translation>
         </message>
         <message>
             <source>Red cards laid on the talon of the red kings' side, waiting to refill a place.</source>
-            <translation type="unfinished" />
+            <translation>أوراق حمراء على مَرمى جانب الشوايب الحمر، تنتظر أن تملأ مكانًا.</translation>
         </message>
         <message>
             <source>Black talon</source>
-            <translation type="unfinished" />
+            <translation>المَرمى الأسود</translation>
         </message>
         <message>
             <source>Black cards laid on the talon of the black aces' side, waiting to refill a place.</source>
-            <translation type="unfinished" />
+            <translation>أوراق سوداء على مَرمى جانب الآسات السود، تنتظر أن تملأ مكانًا.</translation>
         </message>
         <message>
             <source>Misplaced</source>
-            <translation type="unfinished" />
+            <translation>في غير موضعها</translation>
         </message>
         <message>
             <source>Cards lying in the wrong hemisphere: out of play until exchanged across the equator.</source>
-            <translation type="unfinished" />
+            <translation>أوراق في نصف الكرة الخطأ: خارج اللعب حتى تُبادَل عبر خط الاستواء.</translation>
         </message>
         <message>
             <source>Kings</source>
-            <translation type="unfinished" />
+            <translation>الشوايب</translation>
         </message>
         <message>
             <source>How many kings have turned up so far: each heads a new line of cards dealt under it.</source>
-            <translation type="unfinished" />
+            <translation>كم شايبًا ظهر حتى الآن: كلٌّ يتقدم خطًّا جديدًا من الأوراق الموزعة تحته.</translation>
         </message>
         <message>
             <source>How many of the square's eight lines (three rows, three columns, two diagonals) add up to fifteen. All eight: the square is magic and the game is won.</source>
-            <translation type="unfinished" />
+            <translation>كم خطًّا من خطوط المربع الثمانية (ثلاثة صفوف، وثلاثة أعمدة، وقطران) مجموعه خمسة عشر. الثمانية كلها: المربع سحري واللعبة مكسوبة.</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>التوزيعات</translation>
         </message>
         <message>
             <source>How many times twelve cards have been dealt onto the cushion. Places emptied after the first deal are filled from the pack; after later deals they stay empty.</source>
-            <translation type="unfinished" />
+            <translation>كم مرة وُزّعت اثنتا عشرة ورقة على الوسادة. الأماكن التي تفرغ بعد التوزيع الأول تُملأ من الرزمة؛ وبعد التوزيعات اللاحقة تبقى فارغة.</translation>
         </message>
         <message>
             <source>Cards of the ring lying in the wrong hemisphere (black in the north, red in the south): out of play until exchanged for a misplaced card of the other colour.</source>
-            <translation type="unfinished" />
+            <translation>أوراق الحلقة الواقعة في نصف الكرة الخطأ (السوداء في الشمال، والحمراء في الجنوب): خارج اللعب حتى تُبادَل بورقة في غير موضعها من اللون الآخر.</translation>
         </message>
         <message>
             <source>How many of the eight kings have come in the deal, each heading its own packet.</source>
-            <translation type="unfinished" />
+            <translation>كم شايبًا من الثمانية جاء في التوزيع، كلٌّ يتقدم كومته.</translation>
         </message>
         <message>
             <source>Red cards waiting for an empty place of the Army; only the top one comes in next.</source>
-            <translation type="unfinished" />
+            <translation>أوراق حمراء تنتظر مكانًا فارغًا في الجيش؛ لا تدخل تاليًا إلا العليا منها.</translation>
         </message>
         <message>
             <source>Black cards waiting for an empty place of the Navy; only the top one comes in next.</source>
-            <translation type="unfinished" />
+            <translation>أوراق سوداء تنتظر مكانًا فارغًا في البحرية؛ لا تدخل تاليًا إلا العليا منها.</translation>
         </message>
         <message>
             <source>Garden rows</source>
-            <translation type="unfinished" />
+            <translation>صفوف الحديقة</translation>
         </message>
         <message>
             <source>How many rows of the garden are dealt (eight cards each). Each row blocks the one above it; a card is free once nothing lies below it in its column. Vacancies are never refilled.</source>
-            <translation type="unfinished" />
+            <translation>كم صفًّا من الحديقة وُزّع (ثماني أوراق في كل صف). كل صف يسدّ الذي فوقه؛ وتكون الورقة حرّة متى لم يبقَ تحتها شيء في عمودها. لا تُملأ الشواغر أبدًا.</translation>
         </message>
         <message>
             <source>How many rows of ten are dealt. A card is free from the top or the bottom of its column; only the last row's spaces may be filled.</source>
-            <translation type="unfinished" />
+            <translation>كم صفًّا من عشر وُزّع. تكون الورقة حرّة من أعلى عمودها أو من أسفله؛ ولا تُملأ إلا فجوات الصف الأخير.</translation>
         </message>
         <message>
             <source>The game on the table and its deal number: Game &gt; Deal by number plays the same deal again.</source>
-            <translation type="unfinished" />
+            <translation>اللعبة التي على الطاولة ورقم توزيعتها: اللعبة &gt; توزيعة برقمها تلعب التوزيعة نفسها من جديد.</translation>
         </message>
         <message>
             <source>Your moves so far; the cards auto-play sent to the foundations are counted apart.</source>
-            <translation type="unfinished" />
+            <translation>نقلاتك حتى الآن؛ والأوراق التي أرسلها النقل التلقائي إلى الأسس تُحسب على حدة.</translation>
         </message>
         <message>
             <source>Cards left in the pack (face down), and in the talon, where the cards turned from the pack lie.</source>
-            <translation type="unfinished" />
+            <translation>الأوراق الباقية في الرزمة (مقلوبة)، وفي المَرمى، حيث تستقر الأوراق المقلوبة من الرزمة.</translation>
         </message>
         <message>
             <source>Time played on this deal (the clock stops while the game is won or put away).</source>
-            <translation type="unfinished" />
+            <translation>الوقت الذي لُعب في هذه التوزيعة (تتوقف الساعة حين تُكسب اللعبة أو تُنحّى جانبًا).</translation>
         </message>
         <message>
             <source>Re-deal</source>
-            <translation type="unfinished" />
+            <translation>إعادة التوزيع</translation>
         </message>
         <message>
             <source>Fill</source>
-            <translation type="unfinished" />
+            <translation>املأ</translation>
         </message>
         <message>
             <source>Refill</source>
-            <translation type="unfinished" />
+            <translation>ملء</translation>
         </message>
         <message>
             <source>Draw out</source>
-            <translation type="unfinished" />
+            <translation>اسحب</translation>
         </message>
         <message>
             <source>Deal row</source>
-            <translation type="unfinished" />
+            <translation>توزيع صف</translation>
         </message>
         <message>
             <source>%1 Now: %2.</source>
-            <translation type="unfinished" />
+            <translation>‏%1 الآن: %2.</translation>
         </message>
         <message>
             <source>%1: %2</source>
-            <translation type="unfinished" />
+            <translation>‏%1: %2</translation>
         </message>
     </context>
 </TS>
