@@ -119,7 +119,14 @@
         <name>Chooser</name>
         <message numerus="yes">
             <source>%Ln piquet pack(s)</source>
-            <translation><numerusform>لا رزم بيكيه</numerusform><numerusform>رزمة بيكيه واحدة</numerusform><numerusform>رزمتا بيكيه</numerusform><numerusform>%Ln رزم بيكيه</numerusform><numerusform>%Ln رزمة بيكيه</numerusform><numerusform>%Ln رزمة بيكيه</numerusform></translation>
+            <translation>
+                <numerusform>لا رزم بيكيه</numerusform>
+                <numerusform>رزمة بيكيه واحدة</numerusform>
+                <numerusform>رزمتا بيكيه</numerusform>
+                <numerusform>%Ln رزم بيكيه</numerusform>
+                <numerusform>%Ln رزمة بيكيه</numerusform>
+                <numerusform>%Ln رزمة بيكيه</numerusform>
+            </translation>
         </message>
         <message>
             <source>One pack</source>
@@ -131,7 +138,14 @@
         </message>
         <message numerus="yes">
             <source>%Ln pack(s)</source>
-            <translation><numerusform>لا رزم</numerusform><numerusform>رزمة واحدة</numerusform><numerusform>رزمتان</numerusform><numerusform>%Ln رزم</numerusform><numerusform>%Ln رزمة</numerusform><numerusform>%Ln رزمة</numerusform></translation>
+            <translation>
+                <numerusform>لا رزم</numerusform>
+                <numerusform>رزمة واحدة</numerusform>
+                <numerusform>رزمتان</numerusform>
+                <numerusform>%Ln رزم</numerusform>
+                <numerusform>%Ln رزمة</numerusform>
+                <numerusform>%Ln رزمة</numerusform>
+            </translation>
         </message>
         <message>
             <source>Choose a game</source>
@@ -1164,11 +1178,25 @@ The games of patience of Lady Cadogan's illustrated book, on a card table.</sour
         </message>
         <message numerus="yes">
             <source>%Ln move(s)</source>
-            <translation><numerusform>لا نقلات</numerusform><numerusform>نقلة واحدة</numerusform><numerusform>نقلتان</numerusform><numerusform>%Ln نقلات</numerusform><numerusform>%Ln نقلة</numerusform><numerusform>%Ln نقلة</numerusform></translation>
+            <translation>
+                <numerusform>لا نقلات</numerusform>
+                <numerusform>نقلة واحدة</numerusform>
+                <numerusform>نقلتان</numerusform>
+                <numerusform>%Ln نقلات</numerusform>
+                <numerusform>%Ln نقلة</numerusform>
+                <numerusform>%Ln نقلة</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%Ln more by auto-play</source>
-            <translation><numerusform>لا شيء بالنقل التلقائي</numerusform><numerusform>نقلة أخرى بالنقل التلقائي</numerusform><numerusform>نقلتان أخريان بالنقل التلقائي</numerusform><numerusform>%Ln نقلات أخرى بالنقل التلقائي</numerusform><numerusform>%Ln نقلة أخرى بالنقل التلقائي</numerusform><numerusform>%Ln نقلة أخرى بالنقل التلقائي</numerusform></translation>
+            <translation>
+                <numerusform>لا شيء بالنقل التلقائي</numerusform>
+                <numerusform>نقلة أخرى بالنقل التلقائي</numerusform>
+                <numerusform>نقلتان أخريان بالنقل التلقائي</numerusform>
+                <numerusform>%Ln نقلات أخرى بالنقل التلقائي</numerusform>
+                <numerusform>%Ln نقلة أخرى بالنقل التلقائي</numerusform>
+                <numerusform>%Ln نقلة أخرى بالنقل التلقائي</numerusform>
+            </translation>
         </message>
         <message>
             <source>no help from auto-play</source>
@@ -2237,7 +2265,14 @@ Save it to another place before closing?</source>
         </message>
         <message numerus="yes">
             <source>%Ln card(s) face down</source>
-            <translation><numerusform>لا أوراق مقلوبة</numerusform><numerusform>ورقة واحدة مقلوبة</numerusform><numerusform>ورقتان مقلوبتان</numerusform><numerusform>%Ln أوراق مقلوبة</numerusform><numerusform>%Ln ورقة مقلوبة</numerusform><numerusform>%Ln ورقة مقلوبة</numerusform></translation>
+            <translation>
+                <numerusform>لا أوراق مقلوبة</numerusform>
+                <numerusform>ورقة واحدة مقلوبة</numerusform>
+                <numerusform>ورقتان مقلوبتان</numerusform>
+                <numerusform>%Ln أوراق مقلوبة</numerusform>
+                <numerusform>%Ln ورقة مقلوبة</numerusform>
+                <numerusform>%Ln ورقة مقلوبة</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1: %2</source>
