@@ -20,7 +20,6 @@ def shape(text: str) -> list[str]:
     return [m.group(1) or "**" for m in re.finditer(r"^(?:(#+) .*|\*\*[^*]+\*\*)", text, flags=re.M)]
 
 
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_game_has_rules_in_every_language(lang: str) -> None:
     absent = [g for g in registry.game_ids() if not rules.path_for(g, lang).exists()]
