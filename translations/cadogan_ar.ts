@@ -2233,6 +2233,180 @@ Save it to another place before closing?</source>
         </message>
     </context>
     <context>
+        <name>Solving</name>
+        <message>
+            <source>The solver plays knowing every card, the face-down ones and the order of the pack included, so a deal it can win may still be hard to win by sight.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Can this deal be &amp;won?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ask the solver, which knows every card, whether this deal can be won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Play to the finish</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the solver's winning line from here; any click or key stops it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal only &amp;winnable games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New deal tries deal numbers until the solver proves one can be won (a second or two at most)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>it wins: %n move(s) to go, knowing every card</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>The question was left undecided</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Solving the deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, deal %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Yes, in %n move(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>No: no sequence of moves wins this deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not decided within the time allowed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Can this deal be won?</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The solver tried %1 positions in %n second(s), knowing every card, and neither found a win nor ran out of moves to try.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>%1. %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is won already</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards moved while the solver worked: ask again to play to the finish</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not decided within the time allowed: no winning line to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Looking for a winning line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing to the finish: click or press a key to stop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No winning line is known from here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stopped playing to the finish</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No new deal: the search was cancelled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No deal was proved winnable within %1 seconds (%2 tried): this one may not be</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal %1: the solver, knowing every card, has found a way to win it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Looking for a winnable deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n tried</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln position(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>%1… %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Speech</name>
         <message>
             <source>Pack</source>
@@ -2318,6 +2492,97 @@ Save it to another place before closing?</source>
         </message>
         <message>
             <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <source>Another copy of Cadogan is running: this one saves nothing (the game and statistics are theirs).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is a file where Cadogan's data folder should be</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is a file where a folder should be, on the way to Cadogan's data folder %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: this copy saves nothing (neither the game nor the statistics). Move that file away.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cadogan's data folder %1 cannot be made (%2): this copy saves nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The journal %1 of the saved game could not be read (%2): the game is restored as it was last saved whole, without the moves since. %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the time played (%1) is not a sensible number of seconds (save.extra)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the mark %1 should be true or false (save.extra)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved game %1 could not be restored: %2. %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is a symbolic link that leads round in a loop, to no file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved game %1 could not be put on the table: %2. %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cannot be opened: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not a plain file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is far too big (%1 KB)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not UTF-8 text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The settings file %1 could not be read (%2); %3. Defaults are used.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The settings could not be saved to %1; your choices hold until Cadogan closes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics could not be saved to %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics file %1 could not be read (%2); %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it could not be set aside (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it was kept as %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it could not be kept aside (%1)</source>
             <translation type="unfinished" />
         </message>
     </context>
