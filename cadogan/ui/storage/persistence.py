@@ -207,8 +207,7 @@ def read_game(path: Path | None = None) -> Restored:
         problem = i18n.fill(
             translate(
                 "Storage",
-                "The journal %1 of the saved game could not be read (%2): the game is "
-                "restored as it was last saved whole, without the moves since. %3.",
+                "The journal %1 of the saved game could not be read (%2): the game is restored as it was last saved whole, without the moves since. %3.",  # noqa: E501
             ),
             journal,
             _reason(unread),

@@ -52,8 +52,7 @@ WINNABLE_PER_DEAL = 0.5  # ... and spend on one deal
 FINISH_STEP_MS = 550  # the pace of "Play to the finish", one move each
 KNOWING = QT_TRANSLATE_NOOP(
     "Solving",
-    "The solver plays knowing every card, the face-down ones and the order of the pack "
-    "included, so a deal it can win may still be hard to win by sight.",
+    "The solver plays knowing every card, the face-down ones and the order of the pack included, so a deal it can win may still be hard to win by sight.",  # noqa: E501
 )
 
 
@@ -253,8 +252,7 @@ class Solving(QObject):
                 i18n.plural(
                     translate(
                         "Solving",
-                        "The solver tried %1 positions in %n second(s), knowing every card, "
-                        "and neither found a win nor ran out of moves to try.",
+                        "The solver tried %1 positions in %n second(s), knowing every card, and neither found a win nor ran out of moves to try.",  # noqa: E501
                         None,
                         seconds,
                     ),
