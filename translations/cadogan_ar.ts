@@ -2267,14 +2267,14 @@ Save it to another place before closing?</source>
             <translation>إلغاء</translation>
         </message>
         <message numerus="yes">
-            <source>it wins: %n move(s) to go, knowing every card</source>
+            <source>it wins: %Ln move(s) to go, knowing every card</source>
             <translation>
                 <numerusform>تفوز: لا نقلات متبقية، مع معرفة كل ورقة</numerusform>
                 <numerusform>تفوز: بقيت نقلة واحدة، مع معرفة كل ورقة</numerusform>
                 <numerusform>تفوز: بقيت نقلتان، مع معرفة كل ورقة</numerusform>
-                <numerusform>تفوز: بقيت %n نقلات، مع معرفة كل ورقة</numerusform>
-                <numerusform>تفوز: بقيت %n نقلة، مع معرفة كل ورقة</numerusform>
-                <numerusform>تفوز: بقيت %n نقلة، مع معرفة كل ورقة</numerusform>
+                <numerusform>تفوز: بقيت %Ln نقلات، مع معرفة كل ورقة</numerusform>
+                <numerusform>تفوز: بقيت %Ln نقلة، مع معرفة كل ورقة</numerusform>
+                <numerusform>تفوز: بقيت %Ln نقلة، مع معرفة كل ورقة</numerusform>
             </translation>
         </message>
         <message>
@@ -2290,14 +2290,14 @@ Save it to another place before closing?</source>
             <translation>%1، التوزيعة %2</translation>
         </message>
         <message numerus="yes">
-            <source>Yes, in %n move(s).</source>
+            <source>Yes, in %Ln move(s).</source>
             <translation>
                 <numerusform>نعم، بلا نقلات.</numerusform>
                 <numerusform>نعم، بنقلة واحدة.</numerusform>
                 <numerusform>نعم، بنقلتين.</numerusform>
-                <numerusform>نعم، في %n نقلات.</numerusform>
-                <numerusform>نعم، في %n نقلة.</numerusform>
-                <numerusform>نعم، في %n نقلة.</numerusform>
+                <numerusform>نعم، في %Ln نقلات.</numerusform>
+                <numerusform>نعم، في %Ln نقلة.</numerusform>
+                <numerusform>نعم، في %Ln نقلة.</numerusform>
             </translation>
         </message>
         <message>
@@ -2313,14 +2313,14 @@ Save it to another place before closing?</source>
             <translation>هل يمكن الفوز بهذه التوزيعة؟</translation>
         </message>
         <message numerus="yes">
-            <source>The solver tried %1 positions in %n second(s), knowing every card, and neither found a win nor ran out of moves to try.</source>
+            <source>The solver tried %1 positions in %Ln second(s), knowing every card, and neither found a win nor ran out of moves to try.</source>
             <translation>
                 <numerusform>جرّبت أداة الحل، وهي تعرف كل ورقة، %1 وضعًا في أقل من ثانية، فلم تجد فوزًا ولم تنفد النقلات التي تجرّبها.</numerusform>
                 <numerusform>جرّبت أداة الحل، وهي تعرف كل ورقة، %1 وضعًا في ثانية واحدة، فلم تجد فوزًا ولم تنفد النقلات التي تجرّبها.</numerusform>
                 <numerusform>جرّبت أداة الحل، وهي تعرف كل ورقة، %1 وضعًا في ثانيتين، فلم تجد فوزًا ولم تنفد النقلات التي تجرّبها.</numerusform>
-                <numerusform>جرّبت أداة الحل، وهي تعرف كل ورقة، %1 وضعًا في %n ثوانٍ، فلم تجد فوزًا ولم تنفد النقلات التي تجرّبها.</numerusform>
-                <numerusform>جرّبت أداة الحل، وهي تعرف كل ورقة، %1 وضعًا في %n ثانية، فلم تجد فوزًا ولم تنفد النقلات التي تجرّبها.</numerusform>
-                <numerusform>جرّبت أداة الحل، وهي تعرف كل ورقة، %1 وضعًا في %n ثانية، فلم تجد فوزًا ولم تنفد النقلات التي تجرّبها.</numerusform>
+                <numerusform>جرّبت أداة الحل، وهي تعرف كل ورقة، %1 وضعًا في %Ln ثوانٍ، فلم تجد فوزًا ولم تنفد النقلات التي تجرّبها.</numerusform>
+                <numerusform>جرّبت أداة الحل، وهي تعرف كل ورقة، %1 وضعًا في %Ln ثانية، فلم تجد فوزًا ولم تنفد النقلات التي تجرّبها.</numerusform>
+                <numerusform>جرّبت أداة الحل، وهي تعرف كل ورقة، %1 وضعًا في %Ln ثانية، فلم تجد فوزًا ولم تنفد النقلات التي تجرّبها.</numerusform>
             </translation>
         </message>
         <message>
@@ -2372,14 +2372,14 @@ Save it to another place before closing?</source>
             <translation>جارٍ البحث عن توزيعة يمكن الفوز بها</translation>
         </message>
         <message numerus="yes">
-            <source>%n tried</source>
+            <source>%Ln tried</source>
             <translation>
-                <numerusform>جُرّب: %n</numerusform>
-                <numerusform>جُرّب: %n</numerusform>
-                <numerusform>جُرّب: %n</numerusform>
-                <numerusform>جُرّب: %n</numerusform>
-                <numerusform>جُرّب: %n</numerusform>
-                <numerusform>جُرّب: %n</numerusform>
+                <numerusform>جُرّب: %Ln</numerusform>
+                <numerusform>جُرّب: %Ln</numerusform>
+                <numerusform>جُرّب: %Ln</numerusform>
+                <numerusform>جُرّب: %Ln</numerusform>
+                <numerusform>جُرّب: %Ln</numerusform>
+                <numerusform>جُرّب: %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -2255,11 +2255,11 @@ Save it to another place before closing?</source>
             <translation>Отмена</translation>
         </message>
         <message numerus="yes">
-            <source>it wins: %n move(s) to go, knowing every card</source>
+            <source>it wins: %Ln move(s) to go, knowing every card</source>
             <translation>
-                <numerusform>выигрывает: остался %n ход, если знать все карты</numerusform>
-                <numerusform>выигрывает: осталось %n хода, если знать все карты</numerusform>
-                <numerusform>выигрывает: осталось %n ходов, если знать все карты</numerusform>
+                <numerusform>выигрывает: остался %Ln ход, если знать все карты</numerusform>
+                <numerusform>выигрывает: осталось %Ln хода, если знать все карты</numerusform>
+                <numerusform>выигрывает: осталось %Ln ходов, если знать все карты</numerusform>
             </translation>
         </message>
         <message>
@@ -2275,11 +2275,11 @@ Save it to another place before closing?</source>
             <translation>%1, раскладка %2</translation>
         </message>
         <message numerus="yes">
-            <source>Yes, in %n move(s).</source>
+            <source>Yes, in %Ln move(s).</source>
             <translation>
-                <numerusform>Да, за %n ход.</numerusform>
-                <numerusform>Да, за %n хода.</numerusform>
-                <numerusform>Да, за %n ходов.</numerusform>
+                <numerusform>Да, за %Ln ход.</numerusform>
+                <numerusform>Да, за %Ln хода.</numerusform>
+                <numerusform>Да, за %Ln ходов.</numerusform>
             </translation>
         </message>
         <message>
@@ -2295,11 +2295,11 @@ Save it to another place before closing?</source>
             <translation>Можно ли выиграть эту раскладку?</translation>
         </message>
         <message numerus="yes">
-            <source>The solver tried %1 positions in %n second(s), knowing every card, and neither found a win nor ran out of moves to try.</source>
+            <source>The solver tried %1 positions in %Ln second(s), knowing every card, and neither found a win nor ran out of moves to try.</source>
             <translation>
-                <numerusform>Решатель, зная все карты, перебрал позиций: %1 за %n секунду и не нашёл ни выигрыша, ни конца ходам для проверки.</numerusform>
-                <numerusform>Решатель, зная все карты, перебрал позиций: %1 за %n секунды и не нашёл ни выигрыша, ни конца ходам для проверки.</numerusform>
-                <numerusform>Решатель, зная все карты, перебрал позиций: %1 за %n секунд и не нашёл ни выигрыша, ни конца ходам для проверки.</numerusform>
+                <numerusform>Решатель, зная все карты, перебрал позиций: %1 за %Ln секунду и не нашёл ни выигрыша, ни конца ходам для проверки.</numerusform>
+                <numerusform>Решатель, зная все карты, перебрал позиций: %1 за %Ln секунды и не нашёл ни выигрыша, ни конца ходам для проверки.</numerusform>
+                <numerusform>Решатель, зная все карты, перебрал позиций: %1 за %Ln секунд и не нашёл ни выигрыша, ни конца ходам для проверки.</numerusform>
             </translation>
         </message>
         <message>
@@ -2351,11 +2351,11 @@ Save it to another place before closing?</source>
             <translation>Поиск выигрышной раскладки</translation>
         </message>
         <message numerus="yes">
-            <source>%n tried</source>
+            <source>%Ln tried</source>
             <translation>
-                <numerusform>проверено: %n</numerusform>
-                <numerusform>проверено: %n</numerusform>
-                <numerusform>проверено: %n</numerusform>
+                <numerusform>проверено: %Ln</numerusform>
+                <numerusform>проверено: %Ln</numerusform>
+                <numerusform>проверено: %Ln</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -2252,9 +2252,9 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
             <translation>İptal</translation>
         </message>
         <message numerus="yes">
-            <source>it wins: %n move(s) to go, knowing every card</source>
+            <source>it wins: %Ln move(s) to go, knowing every card</source>
             <translation>
-                <numerusform>kazandırır: her kâğıt bilinerek %n hamle kaldı</numerusform>
+                <numerusform>kazandırır: her kâğıt bilinerek %Ln hamle kaldı</numerusform>
             </translation>
         </message>
         <message>
@@ -2270,9 +2270,9 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
             <translation>%1, dağıtım %2</translation>
         </message>
         <message numerus="yes">
-            <source>Yes, in %n move(s).</source>
+            <source>Yes, in %Ln move(s).</source>
             <translation>
-                <numerusform>Evet, %n hamlede.</numerusform>
+                <numerusform>Evet, %Ln hamlede.</numerusform>
             </translation>
         </message>
         <message>
@@ -2288,9 +2288,9 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
             <translation>Bu dağıtım kazanılabilir mi?</translation>
         </message>
         <message numerus="yes">
-            <source>The solver tried %1 positions in %n second(s), knowing every card, and neither found a win nor ran out of moves to try.</source>
+            <source>The solver tried %1 positions in %Ln second(s), knowing every card, and neither found a win nor ran out of moves to try.</source>
             <translation>
-                <numerusform>Çözücü her kâğıdı bilerek %n saniyede %1 durum denedi; ne bir kazanç buldu ne de denenecek hamleleri tükendi.</numerusform>
+                <numerusform>Çözücü her kâğıdı bilerek %Ln saniyede %1 durum denedi; ne bir kazanç buldu ne de denenecek hamleleri tükendi.</numerusform>
             </translation>
         </message>
         <message>
@@ -2342,9 +2342,9 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
             <translation>Kazanılabilir bir dağıtım aranıyor</translation>
         </message>
         <message numerus="yes">
-            <source>%n tried</source>
+            <source>%Ln tried</source>
             <translation>
-                <numerusform>%n denendi</numerusform>
+                <numerusform>%Ln denendi</numerusform>
             </translation>
         </message>
         <message numerus="yes">

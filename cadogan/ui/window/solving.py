@@ -193,7 +193,7 @@ class Solving(QObject):
             moves = advice.solution_length
             window.show_hint(
                 advice.move,
-                i18n.plural(translate("Solving", "it wins: %n move(s) to go, knowing every card", None, moves), moves),
+                i18n.plural(translate("Solving", "it wins: %Ln move(s) to go, knowing every card", None, moves), moves),
             )
         else:
             window.show_hint(advice.move)
@@ -237,7 +237,7 @@ class Solving(QObject):
         title = i18n.fill(translate("Solving", "%1, deal %2"), game_title(session.game), session.deal)
         if found.status == WON:
             moves = len(found.moves)
-            text = i18n.plural(translate("Solving", "Yes, in %n move(s).", None, moves), moves)
+            text = i18n.plural(translate("Solving", "Yes, in %Ln move(s).", None, moves), moves)
         elif found.status == LOST:
             text = translate("Solving", "No: no sequence of moves wins this deal.")
         else:
@@ -252,7 +252,7 @@ class Solving(QObject):
                 i18n.plural(
                     translate(
                         "Solving",
-                        "The solver tried %1 positions in %n second(s), knowing every card, and neither found a win nor ran out of moves to try.",  # noqa: E501
+                        "The solver tried %1 positions in %Ln second(s), knowing every card, and neither found a win nor ran out of moves to try.",  # noqa: E501
                         None,
                         seconds,
                     ),
@@ -446,7 +446,7 @@ class Solving(QObject):
         def progressed(count: int, seconds: float) -> None:
             if worker is self.worker:
                 if task == "deal":
-                    what = translate("Solving", "%n tried", None, count)
+                    what = translate("Solving", "%Ln tried", None, count)
                 else:
                     what = i18n.plural(translate("Solving", "%Ln position(s)", None, count), count)
                 self.progress_label.setText(i18n.fill(translate("Solving", "%1… %2"), label, what))
