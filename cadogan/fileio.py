@@ -199,14 +199,24 @@ def aside_path(path: Path) -> Path:
     return aside
 
 
-def set_aside(path: Path) -> str:
+def move_aside(path: Path) -> Path | OSError:
     """Rename a file that cannot be read to ``<name>.damaged-<time>`` (never
-    over an earlier one) so nothing is lost; say where it went."""
+    over an earlier one) so nothing is lost: the name it has now, or the
+    error that kept it where it was."""
     path = Path(path)
     aside = aside_path(path)
     try:
         path.rename(aside)
     except OSError as rename_error:
-        return f"it could not be set aside ({rename_error.strerror or rename_error})"
+        return rename_error
     sync_folder(path.parent)
-    return f"it was kept as {aside}"
+    return aside
+
+
+def set_aside(path: Path) -> str:
+    """:func:`move_aside`, and say where the file went (in English; the
+    window's storage says it translated, ``cadogan.ui.storage.wording``)."""
+    moved = move_aside(path)
+    if isinstance(moved, OSError):
+        return f"it could not be set aside ({moved.strerror or moved})"
+    return f"it was kept as {moved}"

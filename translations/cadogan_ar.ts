@@ -2238,6 +2238,180 @@ Save it to another place before closing?</source>
         </message>
     </context>
     <context>
+        <name>Solving</name>
+        <message>
+            <source>The solver plays knowing every card, the face-down ones and the order of the pack included, so a deal it can win may still be hard to win by sight.</source>
+            <translation>تلعب أداة الحل وهي تعرف كل ورقة، بما فيها الأوراق المقلوبة وترتيب الأوراق في الشدّة، لذا قد يبقى الفوز بتوزيعة تستطيع الفوز بها صعبًا على من يلعب بما يراه.</translation>
+        </message>
+        <message>
+            <source>Can this deal be &amp;won?</source>
+            <translation>هل يمكن ال&amp;فوز بهذه التوزيعة؟</translation>
+        </message>
+        <message>
+            <source>Ask the solver, which knows every card, whether this deal can be won</source>
+            <translation>اسأل أداة الحل، التي تعرف كل ورقة، هل يمكن الفوز بهذه التوزيعة</translation>
+        </message>
+        <message>
+            <source>&amp;Play to the finish</source>
+            <translation>ال&amp;عب حتى النهاية</translation>
+        </message>
+        <message>
+            <source>Play the solver's winning line from here; any click or key stops it</source>
+            <translation>العب طريق الفوز الذي وجدته أداة الحل من هنا؛ أي نقرة أو مفتاح يوقفه</translation>
+        </message>
+        <message>
+            <source>Deal only &amp;winnable games</source>
+            <translation>وزّع الأدوار القابلة لل&amp;فوز فقط</translation>
+        </message>
+        <message>
+            <source>New deal tries deal numbers until the solver proves one can be won (a second or two at most)</source>
+            <translation>تجرّب «توزيعة جديدة» أرقام التوزيعات حتى تثبت أداة الحل أن إحداها يمكن الفوز بها (ثانية أو ثانيتان على الأكثر)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>إلغاء</translation>
+        </message>
+        <message numerus="yes">
+            <source>it wins: %Ln move(s) to go, knowing every card</source>
+            <translation>
+                <numerusform>تفوز: لا نقلات متبقية، مع معرفة كل ورقة</numerusform>
+                <numerusform>تفوز: بقيت نقلة واحدة، مع معرفة كل ورقة</numerusform>
+                <numerusform>تفوز: بقيت نقلتان، مع معرفة كل ورقة</numerusform>
+                <numerusform>تفوز: بقيت %Ln نقلات، مع معرفة كل ورقة</numerusform>
+                <numerusform>تفوز: بقيت %Ln نقلة، مع معرفة كل ورقة</numerusform>
+                <numerusform>تفوز: بقيت %Ln نقلة، مع معرفة كل ورقة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The question was left undecided</source>
+            <translation>بقي السؤال بلا جواب</translation>
+        </message>
+        <message>
+            <source>Solving the deal</source>
+            <translation>جارٍ حل التوزيعة</translation>
+        </message>
+        <message>
+            <source>%1, deal %2</source>
+            <translation>%1، التوزيعة %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>Yes, in %Ln move(s).</source>
+            <translation>
+                <numerusform>نعم، بلا نقلات.</numerusform>
+                <numerusform>نعم، بنقلة واحدة.</numerusform>
+                <numerusform>نعم، بنقلتين.</numerusform>
+                <numerusform>نعم، في %Ln نقلات.</numerusform>
+                <numerusform>نعم، في %Ln نقلة.</numerusform>
+                <numerusform>نعم، في %Ln نقلة.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No: no sequence of moves wins this deal.</source>
+            <translation>لا: لا توجد سلسلة نقلات تفوز بهذه التوزيعة.</translation>
+        </message>
+        <message>
+            <source>Not decided within the time allowed.</source>
+            <translation>لم يُحسم الأمر في الوقت المسموح.</translation>
+        </message>
+        <message>
+            <source>Can this deal be won?</source>
+            <translation>هل يمكن الفوز بهذه التوزيعة؟</translation>
+        </message>
+        <message numerus="yes">
+            <source>The solver tried %1 positions in %Ln second(s), knowing every card, and neither found a win nor ran out of moves to try.</source>
+            <translation>
+                <numerusform>جرّبت أداة الحل، وهي تعرف كل ورقة، %1 وضعًا في أقل من ثانية، فلم تجد فوزًا ولم تنفد النقلات التي تجرّبها.</numerusform>
+                <numerusform>جرّبت أداة الحل، وهي تعرف كل ورقة، %1 وضعًا في ثانية واحدة، فلم تجد فوزًا ولم تنفد النقلات التي تجرّبها.</numerusform>
+                <numerusform>جرّبت أداة الحل، وهي تعرف كل ورقة، %1 وضعًا في ثانيتين، فلم تجد فوزًا ولم تنفد النقلات التي تجرّبها.</numerusform>
+                <numerusform>جرّبت أداة الحل، وهي تعرف كل ورقة، %1 وضعًا في %Ln ثوانٍ، فلم تجد فوزًا ولم تنفد النقلات التي تجرّبها.</numerusform>
+                <numerusform>جرّبت أداة الحل، وهي تعرف كل ورقة، %1 وضعًا في %Ln ثانية، فلم تجد فوزًا ولم تنفد النقلات التي تجرّبها.</numerusform>
+                <numerusform>جرّبت أداة الحل، وهي تعرف كل ورقة، %1 وضعًا في %Ln ثانية، فلم تجد فوزًا ولم تنفد النقلات التي تجرّبها.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1. %2</source>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <source>The game is won already</source>
+            <translation>اللعبة فائزة بالفعل</translation>
+        </message>
+        <message>
+            <source>The cards moved while the solver worked: ask again to play to the finish</source>
+            <translation>تحركت الأوراق بينما كانت أداة الحل تعمل: اسأل من جديد لتلعب حتى النهاية</translation>
+        </message>
+        <message>
+            <source>Not decided within the time allowed: no winning line to play</source>
+            <translation>لم يُحسم الأمر في الوقت المسموح: لا طريق فوز للعبه</translation>
+        </message>
+        <message>
+            <source>Looking for a winning line</source>
+            <translation>جارٍ البحث عن طريق للفوز</translation>
+        </message>
+        <message>
+            <source>Playing to the finish: click or press a key to stop</source>
+            <translation>اللعب حتى النهاية: انقر أو اضغط مفتاحًا للإيقاف</translation>
+        </message>
+        <message>
+            <source>No winning line is known from here</source>
+            <translation>لا يُعرف طريق للفوز من هنا</translation>
+        </message>
+        <message>
+            <source>Stopped playing to the finish</source>
+            <translation>توقف اللعب حتى النهاية</translation>
+        </message>
+        <message>
+            <source>No new deal: the search was cancelled</source>
+            <translation>لا توزيعة جديدة: أُلغي البحث</translation>
+        </message>
+        <message>
+            <source>No deal was proved winnable within %1 seconds (%2 tried): this one may not be</source>
+            <translation>لم تثبت إمكانية الفوز بأي توزيعة خلال %1 ثانية (جُرّب %2): قد لا يمكن الفوز بهذه</translation>
+        </message>
+        <message>
+            <source>Deal %1: the solver, knowing every card, has found a way to win it</source>
+            <translation>التوزيعة %1: وجدت أداة الحل، وهي تعرف كل ورقة، طريقًا للفوز بها</translation>
+        </message>
+        <message>
+            <source>Looking for a winnable deal</source>
+            <translation>جارٍ البحث عن توزيعة يمكن الفوز بها</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln tried</source>
+            <translation>
+                <numerusform>جُرّب: %Ln</numerusform>
+                <numerusform>جُرّب: %Ln</numerusform>
+                <numerusform>جُرّب: %Ln</numerusform>
+                <numerusform>جُرّب: %Ln</numerusform>
+                <numerusform>جُرّب: %Ln</numerusform>
+                <numerusform>جُرّب: %Ln</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln position(s)</source>
+            <translation>
+                <numerusform>%Ln وضع</numerusform>
+                <numerusform>وضع واحد</numerusform>
+                <numerusform>وضعان</numerusform>
+                <numerusform>%Ln أوضاع</numerusform>
+                <numerusform>%Ln وضعًا</numerusform>
+                <numerusform>%Ln وضع</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1… %2</source>
+            <translation>%1… %2</translation>
+        </message>
+        <message>
+            <source>%1…</source>
+            <translation>%1…</translation>
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation>جارٍ الإلغاء…</translation>
+        </message>
+    </context>
+    <context>
         <name>Speech</name>
         <message>
             <source>Pack</source>
@@ -2324,6 +2498,97 @@ Save it to another place before closing?</source>
         <message>
             <source>Statistics</source>
             <translation>الإحصاءات</translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <source>Another copy of Cadogan is running: this one saves nothing (the game and statistics are theirs).</source>
+            <translation>نسخة أخرى من Cadogan تعمل: هذه النسخة لا تحفظ شيئًا (اللعبة والإحصاءات للنسخة الأخرى).</translation>
+        </message>
+        <message>
+            <source>%1 is a file where Cadogan's data folder should be</source>
+            <translation>يوجد ملف %1 حيث ينبغي أن يكون مجلد بيانات Cadogan</translation>
+        </message>
+        <message>
+            <source>%1 is a file where a folder should be, on the way to Cadogan's data folder %2</source>
+            <translation>يوجد ملف %1 حيث ينبغي أن يكون مجلد، في الطريق إلى مجلد بيانات Cadogan %2</translation>
+        </message>
+        <message>
+            <source>%1: this copy saves nothing (neither the game nor the statistics). Move that file away.</source>
+            <translation>%1: هذه النسخة لا تحفظ شيئًا (لا اللعبة ولا الإحصاءات). انقل ذلك الملف إلى مكان آخر.</translation>
+        </message>
+        <message>
+            <source>Cadogan's data folder %1 cannot be made (%2): this copy saves nothing.</source>
+            <translation>تعذّر إنشاء مجلد بيانات Cadogan %1 (%2): هذه النسخة لا تحفظ شيئًا.</translation>
+        </message>
+        <message>
+            <source>The journal %1 of the saved game could not be read (%2): the game is restored as it was last saved whole, without the moves since. %3.</source>
+            <translation>تعذّرت قراءة سجل اللعبة المحفوظة %1 (%2): استُعيدت اللعبة كما حُفظت كاملة آخر مرة، دون النقلات التي تلتها. %3.</translation>
+        </message>
+        <message>
+            <source>the time played (%1) is not a sensible number of seconds (save.extra)</source>
+            <translation>وقت اللعب (%1) ليس عددًا معقولًا من الثواني (save.extra)</translation>
+        </message>
+        <message>
+            <source>the mark %1 should be true or false (save.extra)</source>
+            <translation>ينبغي أن تكون العلامة %1 true أو false (save.extra)</translation>
+        </message>
+        <message>
+            <source>The saved game %1 could not be restored: %2. %3.</source>
+            <translation>تعذّرت استعادة اللعبة المحفوظة %1: %2. %3.</translation>
+        </message>
+        <message>
+            <source>it is a symbolic link that leads round in a loop, to no file</source>
+            <translation>إنه رابط رمزي يدور في حلقة ولا يؤدي إلى أي ملف</translation>
+        </message>
+        <message>
+            <source>The saved game %1 could not be put on the table: %2. %3.</source>
+            <translation>تعذّر وضع اللعبة المحفوظة %1 على الطاولة: %2. %3.</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened: %2.</source>
+            <translation>تعذّر فتح %1: %2.</translation>
+        </message>
+        <message>
+            <source>it is not a plain file</source>
+            <translation>ليس ملفًا عاديًا</translation>
+        </message>
+        <message>
+            <source>it is far too big (%1 KB)</source>
+            <translation>إنه كبير جدًا (%1 ك.ب)</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text</source>
+            <translation>ليس نصًا بترميز UTF-8</translation>
+        </message>
+        <message>
+            <source>The settings file %1 could not be read (%2); %3. Defaults are used.</source>
+            <translation>تعذّرت قراءة ملف الإعدادات %1 (%2)؛ %3. تُستعمل الإعدادات الافتراضية.</translation>
+        </message>
+        <message>
+            <source>The settings could not be saved to %1; your choices hold until Cadogan closes.</source>
+            <translation>تعذّر حفظ الإعدادات في %1؛ تبقى اختياراتك سارية حتى يُغلق Cadogan.</translation>
+        </message>
+        <message>
+            <source>The statistics could not be saved to %1: %2</source>
+            <translation>تعذّر حفظ الإحصاءات في %1: %2</translation>
+        </message>
+        <message>
+            <source>The statistics file %1 could not be read (%2); %3.</source>
+            <translation>تعذّرت قراءة ملف الإحصاءات %1 (%2)؛ %3.</translation>
+        </message>
+        <message>
+            <source>it could not be set aside (%1)</source>
+            <translation>تعذّر وضعه جانبًا (%1)</translation>
+        </message>
+        <message>
+            <source>it was kept as %1</source>
+            <translation>حُفظ باسم %1</translation>
+        </message>
+        <message>
+            <source>it could not be kept aside (%1)</source>
+            <translation>تعذّر حفظه جانبًا (%1)</translation>
         </message>
     </context>
     <context>

@@ -2226,6 +2226,165 @@ Save it to another place before closing?</source>
         </message>
     </context>
     <context>
+        <name>Solving</name>
+        <message>
+            <source>The solver plays knowing every card, the face-down ones and the order of the pack included, so a deal it can win may still be hard to win by sight.</source>
+            <translation>Решатель играет, зная все карты, включая закрытые и порядок карт в колоде, поэтому раскладку, которую он может выиграть, всё равно бывает трудно выиграть вслепую.</translation>
+        </message>
+        <message>
+            <source>Can this deal be &amp;won?</source>
+            <translation>Можно ли &amp;выиграть эту раскладку?</translation>
+        </message>
+        <message>
+            <source>Ask the solver, which knows every card, whether this deal can be won</source>
+            <translation>Спросить решатель, знающий все карты, можно ли выиграть эту раскладку</translation>
+        </message>
+        <message>
+            <source>&amp;Play to the finish</source>
+            <translation>&amp;Доиграть до конца</translation>
+        </message>
+        <message>
+            <source>Play the solver's winning line from here; any click or key stops it</source>
+            <translation>Сыграть выигрышный путь решателя с этого места; любой щелчок или клавиша его останавливает</translation>
+        </message>
+        <message>
+            <source>Deal only &amp;winnable games</source>
+            <translation>Раскладывать только &amp;выигрышные партии</translation>
+        </message>
+        <message>
+            <source>New deal tries deal numbers until the solver proves one can be won (a second or two at most)</source>
+            <translation>Новая раскладка перебирает номера раскладок, пока решатель не докажет, что одну можно выиграть (не дольше секунды-двух)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message numerus="yes">
+            <source>it wins: %Ln move(s) to go, knowing every card</source>
+            <translation>
+                <numerusform>выигрывает: остался %Ln ход, если знать все карты</numerusform>
+                <numerusform>выигрывает: осталось %Ln хода, если знать все карты</numerusform>
+                <numerusform>выигрывает: осталось %Ln ходов, если знать все карты</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The question was left undecided</source>
+            <translation>Вопрос остался нерешённым</translation>
+        </message>
+        <message>
+            <source>Solving the deal</source>
+            <translation>Решение раскладки</translation>
+        </message>
+        <message>
+            <source>%1, deal %2</source>
+            <translation>%1, раскладка %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>Yes, in %Ln move(s).</source>
+            <translation>
+                <numerusform>Да, за %Ln ход.</numerusform>
+                <numerusform>Да, за %Ln хода.</numerusform>
+                <numerusform>Да, за %Ln ходов.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No: no sequence of moves wins this deal.</source>
+            <translation>Нет: никакая последовательность ходов не выигрывает эту раскладку.</translation>
+        </message>
+        <message>
+            <source>Not decided within the time allowed.</source>
+            <translation>За отведённое время ответ не найден.</translation>
+        </message>
+        <message>
+            <source>Can this deal be won?</source>
+            <translation>Можно ли выиграть эту раскладку?</translation>
+        </message>
+        <message numerus="yes">
+            <source>The solver tried %1 positions in %Ln second(s), knowing every card, and neither found a win nor ran out of moves to try.</source>
+            <translation>
+                <numerusform>Решатель, зная все карты, перебрал позиций: %1 за %Ln секунду и не нашёл ни выигрыша, ни конца ходам для проверки.</numerusform>
+                <numerusform>Решатель, зная все карты, перебрал позиций: %1 за %Ln секунды и не нашёл ни выигрыша, ни конца ходам для проверки.</numerusform>
+                <numerusform>Решатель, зная все карты, перебрал позиций: %1 за %Ln секунд и не нашёл ни выигрыша, ни конца ходам для проверки.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1. %2</source>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <source>The game is won already</source>
+            <translation>Партия уже выиграна</translation>
+        </message>
+        <message>
+            <source>The cards moved while the solver worked: ask again to play to the finish</source>
+            <translation>Пока решатель работал, карты сдвинулись: спросите снова, чтобы доиграть до конца</translation>
+        </message>
+        <message>
+            <source>Not decided within the time allowed: no winning line to play</source>
+            <translation>За отведённое время ответ не найден: нет выигрышного пути</translation>
+        </message>
+        <message>
+            <source>Looking for a winning line</source>
+            <translation>Поиск выигрышного пути</translation>
+        </message>
+        <message>
+            <source>Playing to the finish: click or press a key to stop</source>
+            <translation>Игра до конца: щёлкните или нажмите клавишу, чтобы остановить</translation>
+        </message>
+        <message>
+            <source>No winning line is known from here</source>
+            <translation>Выигрышный путь отсюда неизвестен</translation>
+        </message>
+        <message>
+            <source>Stopped playing to the finish</source>
+            <translation>Игра до конца остановлена</translation>
+        </message>
+        <message>
+            <source>No new deal: the search was cancelled</source>
+            <translation>Новой раскладки нет: поиск отменён</translation>
+        </message>
+        <message>
+            <source>No deal was proved winnable within %1 seconds (%2 tried): this one may not be</source>
+            <translation>За %1 с ни одна раскладка не доказана выигрышной (проверено: %2): эта может и не быть выигрышной</translation>
+        </message>
+        <message>
+            <source>Deal %1: the solver, knowing every card, has found a way to win it</source>
+            <translation>Раскладка %1: решатель, зная все карты, нашёл способ её выиграть</translation>
+        </message>
+        <message>
+            <source>Looking for a winnable deal</source>
+            <translation>Поиск выигрышной раскладки</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln tried</source>
+            <translation>
+                <numerusform>проверено: %Ln</numerusform>
+                <numerusform>проверено: %Ln</numerusform>
+                <numerusform>проверено: %Ln</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln position(s)</source>
+            <translation>
+                <numerusform>%Ln позиция</numerusform>
+                <numerusform>%Ln позиции</numerusform>
+                <numerusform>%Ln позиций</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1… %2</source>
+            <translation>%1… %2</translation>
+        </message>
+        <message>
+            <source>%1…</source>
+            <translation>%1…</translation>
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation>Отмена…</translation>
+        </message>
+    </context>
+    <context>
         <name>Speech</name>
         <message>
             <source>Pack</source>
@@ -2309,6 +2468,97 @@ Save it to another place before closing?</source>
         <message>
             <source>Statistics</source>
             <translation>Статистика</translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <source>Another copy of Cadogan is running: this one saves nothing (the game and statistics are theirs).</source>
+            <translation>Запущена другая копия Cadogan: эта ничего не сохраняет (партия и статистика принадлежат той).</translation>
+        </message>
+        <message>
+            <source>%1 is a file where Cadogan's data folder should be</source>
+            <translation>%1 — файл на месте папки данных Cadogan</translation>
+        </message>
+        <message>
+            <source>%1 is a file where a folder should be, on the way to Cadogan's data folder %2</source>
+            <translation>%1 — файл на месте папки на пути к папке данных Cadogan %2</translation>
+        </message>
+        <message>
+            <source>%1: this copy saves nothing (neither the game nor the statistics). Move that file away.</source>
+            <translation>%1: эта копия ничего не сохраняет (ни партию, ни статистику). Уберите этот файл.</translation>
+        </message>
+        <message>
+            <source>Cadogan's data folder %1 cannot be made (%2): this copy saves nothing.</source>
+            <translation>Не удаётся создать папку данных Cadogan %1 (%2): эта копия ничего не сохраняет.</translation>
+        </message>
+        <message>
+            <source>The journal %1 of the saved game could not be read (%2): the game is restored as it was last saved whole, without the moves since. %3.</source>
+            <translation>Не удалось прочитать журнал %1 сохранённой партии (%2): партия восстановлена в том виде, в каком была в последний раз сохранена целиком, без последующих ходов. %3.</translation>
+        </message>
+        <message>
+            <source>the time played (%1) is not a sensible number of seconds (save.extra)</source>
+            <translation>время игры (%1) — не разумное число секунд (save.extra)</translation>
+        </message>
+        <message>
+            <source>the mark %1 should be true or false (save.extra)</source>
+            <translation>отметка %1 должна быть true или false (save.extra)</translation>
+        </message>
+        <message>
+            <source>The saved game %1 could not be restored: %2. %3.</source>
+            <translation>Не удалось восстановить сохранённую партию %1: %2. %3.</translation>
+        </message>
+        <message>
+            <source>it is a symbolic link that leads round in a loop, to no file</source>
+            <translation>это символическая ссылка, ведущая по кругу, ни к какому файлу</translation>
+        </message>
+        <message>
+            <source>The saved game %1 could not be put on the table: %2. %3.</source>
+            <translation>Не удалось выложить на стол сохранённую партию %1: %2. %3.</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened: %2.</source>
+            <translation>Не удаётся открыть %1: %2.</translation>
+        </message>
+        <message>
+            <source>it is not a plain file</source>
+            <translation>это не обычный файл</translation>
+        </message>
+        <message>
+            <source>it is far too big (%1 KB)</source>
+            <translation>он слишком велик (%1 КБ)</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text</source>
+            <translation>это не текст в UTF-8</translation>
+        </message>
+        <message>
+            <source>The settings file %1 could not be read (%2); %3. Defaults are used.</source>
+            <translation>Не удалось прочитать файл настроек %1 (%2); %3. Используются настройки по умолчанию.</translation>
+        </message>
+        <message>
+            <source>The settings could not be saved to %1; your choices hold until Cadogan closes.</source>
+            <translation>Не удалось сохранить настройки в %1; ваш выбор действует до закрытия Cadogan.</translation>
+        </message>
+        <message>
+            <source>The statistics could not be saved to %1: %2</source>
+            <translation>Не удалось сохранить статистику в %1: %2</translation>
+        </message>
+        <message>
+            <source>The statistics file %1 could not be read (%2); %3.</source>
+            <translation>Не удалось прочитать файл статистики %1 (%2); %3.</translation>
+        </message>
+        <message>
+            <source>it could not be set aside (%1)</source>
+            <translation>его не удалось отложить (%1)</translation>
+        </message>
+        <message>
+            <source>it was kept as %1</source>
+            <translation>он сохранён как %1</translation>
+        </message>
+        <message>
+            <source>it could not be kept aside (%1)</source>
+            <translation>его не удалось сохранить отдельно (%1)</translation>
         </message>
     </context>
     <context>

@@ -2218,6 +2218,155 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         </message>
     </context>
     <context>
+        <name>Solving</name>
+        <message>
+            <source>The solver plays knowing every card, the face-down ones and the order of the pack included, so a deal it can win may still be hard to win by sight.</source>
+            <translation>Çözücü her kâğıdı, kapalı olanları ve destenin sırasını da bilerek oynar; bu yüzden onun kazanabildiği bir dağıtımı görerek kazanmak yine de zor olabilir.</translation>
+        </message>
+        <message>
+            <source>Can this deal be &amp;won?</source>
+            <translation>Bu dağıtım &amp;kazanılabilir mi?</translation>
+        </message>
+        <message>
+            <source>Ask the solver, which knows every card, whether this deal can be won</source>
+            <translation>Her kâğıdı bilen çözücüye bu dağıtımın kazanılıp kazanılamayacağını sorun</translation>
+        </message>
+        <message>
+            <source>&amp;Play to the finish</source>
+            <translation>Sonuna kadar &amp;oyna</translation>
+        </message>
+        <message>
+            <source>Play the solver's winning line from here; any click or key stops it</source>
+            <translation>Çözücünün kazandıran yolunu buradan oynatın; herhangi bir tıklama ya da tuş onu durdurur</translation>
+        </message>
+        <message>
+            <source>Deal only &amp;winnable games</source>
+            <translation>Yalnızca &amp;kazanılabilir oyunlar dağıt</translation>
+        </message>
+        <message>
+            <source>New deal tries deal numbers until the solver proves one can be won (a second or two at most)</source>
+            <translation>Yeni dağıtım, çözücü birinin kazanılabileceğini kanıtlayana dek dağıtım numaralarını dener (en çok bir iki saniye)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>İptal</translation>
+        </message>
+        <message numerus="yes">
+            <source>it wins: %Ln move(s) to go, knowing every card</source>
+            <translation>
+                <numerusform>kazandırır: her kâğıt bilinerek %Ln hamle kaldı</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The question was left undecided</source>
+            <translation>Soru yanıtsız kaldı</translation>
+        </message>
+        <message>
+            <source>Solving the deal</source>
+            <translation>Dağıtım çözülüyor</translation>
+        </message>
+        <message>
+            <source>%1, deal %2</source>
+            <translation>%1, dağıtım %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>Yes, in %Ln move(s).</source>
+            <translation>
+                <numerusform>Evet, %Ln hamlede.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No: no sequence of moves wins this deal.</source>
+            <translation>Hayır: hiçbir hamle dizisi bu dağıtımı kazanmaz.</translation>
+        </message>
+        <message>
+            <source>Not decided within the time allowed.</source>
+            <translation>Verilen süre içinde karar verilemedi.</translation>
+        </message>
+        <message>
+            <source>Can this deal be won?</source>
+            <translation>Bu dağıtım kazanılabilir mi?</translation>
+        </message>
+        <message numerus="yes">
+            <source>The solver tried %1 positions in %Ln second(s), knowing every card, and neither found a win nor ran out of moves to try.</source>
+            <translation>
+                <numerusform>Çözücü her kâğıdı bilerek %Ln saniyede %1 durum denedi; ne bir kazanç buldu ne de denenecek hamleleri tükendi.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1. %2</source>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <source>The game is won already</source>
+            <translation>Oyun zaten kazanıldı</translation>
+        </message>
+        <message>
+            <source>The cards moved while the solver worked: ask again to play to the finish</source>
+            <translation>Çözücü çalışırken kâğıtlar oynadı: sonuna kadar oynamak için yeniden sorun</translation>
+        </message>
+        <message>
+            <source>Not decided within the time allowed: no winning line to play</source>
+            <translation>Verilen süre içinde karar verilemedi: oynanacak kazandıran bir yol yok</translation>
+        </message>
+        <message>
+            <source>Looking for a winning line</source>
+            <translation>Kazandıran bir yol aranıyor</translation>
+        </message>
+        <message>
+            <source>Playing to the finish: click or press a key to stop</source>
+            <translation>Sonuna kadar oynanıyor: durdurmak için tıklayın ya da bir tuşa basın</translation>
+        </message>
+        <message>
+            <source>No winning line is known from here</source>
+            <translation>Buradan kazandıran bir yol bilinmiyor</translation>
+        </message>
+        <message>
+            <source>Stopped playing to the finish</source>
+            <translation>Sonuna kadar oynama durduruldu</translation>
+        </message>
+        <message>
+            <source>No new deal: the search was cancelled</source>
+            <translation>Yeni dağıtım yok: arama iptal edildi</translation>
+        </message>
+        <message>
+            <source>No deal was proved winnable within %1 seconds (%2 tried): this one may not be</source>
+            <translation>%1 saniye içinde hiçbir dağıtımın kazanılabildiği kanıtlanamadı (%2 denendi): bu dağıtım kazanılamayabilir</translation>
+        </message>
+        <message>
+            <source>Deal %1: the solver, knowing every card, has found a way to win it</source>
+            <translation>Dağıtım %1: her kâğıdı bilen çözücü onu kazanmanın bir yolunu buldu</translation>
+        </message>
+        <message>
+            <source>Looking for a winnable deal</source>
+            <translation>Kazanılabilir bir dağıtım aranıyor</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln tried</source>
+            <translation>
+                <numerusform>%Ln denendi</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln position(s)</source>
+            <translation>
+                <numerusform>%Ln durum</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1… %2</source>
+            <translation>%1… %2</translation>
+        </message>
+        <message>
+            <source>%1…</source>
+            <translation>%1…</translation>
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation>İptal ediliyor…</translation>
+        </message>
+    </context>
+    <context>
         <name>Speech</name>
         <message>
             <source>Pack</source>
@@ -2299,6 +2448,97 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         <message>
             <source>Statistics</source>
             <translation>İstatistikler</translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <source>Another copy of Cadogan is running: this one saves nothing (the game and statistics are theirs).</source>
+            <translation>Cadogan'ın başka bir kopyası çalışıyor: bu kopya hiçbir şey kaydetmez (oyun ve istatistikler ötekinindir).</translation>
+        </message>
+        <message>
+            <source>%1 is a file where Cadogan's data folder should be</source>
+            <translation>%1, Cadogan'ın veri klasörünün olması gereken yerde bir dosya</translation>
+        </message>
+        <message>
+            <source>%1 is a file where a folder should be, on the way to Cadogan's data folder %2</source>
+            <translation>%1, Cadogan'ın veri klasörü %2 yolunda, bir klasörün olması gereken yerde bir dosya</translation>
+        </message>
+        <message>
+            <source>%1: this copy saves nothing (neither the game nor the statistics). Move that file away.</source>
+            <translation>%1: bu kopya hiçbir şey kaydetmez (ne oyunu ne de istatistikleri). O dosyayı başka yere taşıyın.</translation>
+        </message>
+        <message>
+            <source>Cadogan's data folder %1 cannot be made (%2): this copy saves nothing.</source>
+            <translation>Cadogan'ın veri klasörü %1 oluşturulamıyor (%2): bu kopya hiçbir şey kaydetmez.</translation>
+        </message>
+        <message>
+            <source>The journal %1 of the saved game could not be read (%2): the game is restored as it was last saved whole, without the moves since. %3.</source>
+            <translation>Kayıtlı oyunun günlüğü %1 okunamadı (%2): oyun en son bütün olarak kaydedildiği hâliyle, sonraki hamleler olmadan geri yüklendi. %3.</translation>
+        </message>
+        <message>
+            <source>the time played (%1) is not a sensible number of seconds (save.extra)</source>
+            <translation>oynanan süre (%1) anlamlı bir saniye sayısı değil (save.extra)</translation>
+        </message>
+        <message>
+            <source>the mark %1 should be true or false (save.extra)</source>
+            <translation>%1 işareti true ya da false olmalı (save.extra)</translation>
+        </message>
+        <message>
+            <source>The saved game %1 could not be restored: %2. %3.</source>
+            <translation>Kayıtlı oyun %1 geri yüklenemedi: %2. %3.</translation>
+        </message>
+        <message>
+            <source>it is a symbolic link that leads round in a loop, to no file</source>
+            <translation>hiçbir dosyaya varmadan döngüye giren bir sembolik bağlantı</translation>
+        </message>
+        <message>
+            <source>The saved game %1 could not be put on the table: %2. %3.</source>
+            <translation>Kayıtlı oyun %1 masaya konamadı: %2. %3.</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened: %2.</source>
+            <translation>%1 açılamıyor: %2.</translation>
+        </message>
+        <message>
+            <source>it is not a plain file</source>
+            <translation>düz bir dosya değil</translation>
+        </message>
+        <message>
+            <source>it is far too big (%1 KB)</source>
+            <translation>çok fazla büyük (%1 KB)</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text</source>
+            <translation>UTF-8 metin değil</translation>
+        </message>
+        <message>
+            <source>The settings file %1 could not be read (%2); %3. Defaults are used.</source>
+            <translation>Ayarlar dosyası %1 okunamadı (%2); %3. Varsayılanlar kullanılıyor.</translation>
+        </message>
+        <message>
+            <source>The settings could not be saved to %1; your choices hold until Cadogan closes.</source>
+            <translation>Ayarlar %1 dosyasına kaydedilemedi; seçimleriniz Cadogan kapanana dek geçerli.</translation>
+        </message>
+        <message>
+            <source>The statistics could not be saved to %1: %2</source>
+            <translation>İstatistikler %1 dosyasına kaydedilemedi: %2</translation>
+        </message>
+        <message>
+            <source>The statistics file %1 could not be read (%2); %3.</source>
+            <translation>İstatistik dosyası %1 okunamadı (%2); %3.</translation>
+        </message>
+        <message>
+            <source>it could not be set aside (%1)</source>
+            <translation>kenara alınamadı (%1)</translation>
+        </message>
+        <message>
+            <source>it was kept as %1</source>
+            <translation>dosya %1 olarak saklandı</translation>
+        </message>
+        <message>
+            <source>it could not be kept aside (%1)</source>
+            <translation>kenarda saklanamadı (%1)</translation>
         </message>
     </context>
     <context>

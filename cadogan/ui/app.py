@@ -77,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
     hold_garbage_collection()  # until the window is painted (nothing made before then is garbage)
     app = _application(sys.argv[:1], icon=False)  # the icon (an SVG to load) comes after the first frame
     from .storage import settings
-    from .storage.instance import READ_ONLY_MESSAGE, Instance, request_for
+    from .storage.instance import Instance, read_only_message, request_for
     from .window import window as window_module
     from .window.window import MainWindow
 
@@ -89,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if instance.state == "read-only":
         _read_only(instance.problem)
-        if instance.problem != READ_ONLY_MESSAGE:
+        if instance.problem != read_only_message():
             print(f"cadogan: {instance.problem}", file=sys.stderr)
 
     note = None
@@ -108,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
     after_first_paint(painted, instance.listen)
     if note:
         window.say(note, 0)
-    if instance.state == "read-only" and instance.problem != READ_ONLY_MESSAGE:
+    if instance.state == "read-only" and instance.problem != read_only_message():
         window.say(instance.problem, 0)
     if window.problem:
         from PySide6.QtCore import QCoreApplication
@@ -186,9 +186,9 @@ def _requested_window(game_id: str, deal: int | None):
 def _read_only(why: str | None = None) -> None:
     """This copy saves nothing: another copy owns the files, or ``why``."""
     from .storage import persistence, statistics
-    from .storage.instance import READ_ONLY_MESSAGE
+    from .storage.instance import read_only_message
 
-    persistence.read_only = why or READ_ONLY_MESSAGE
+    persistence.read_only = why or read_only_message()
     statistics.READ_ONLY = True
 
 

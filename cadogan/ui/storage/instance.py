@@ -33,7 +33,10 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject
 
 from ...fileio import make_private, private_folder
+from .. import i18n
+from ..i18n import QT_TRANSLATE_NOOP
 from .settings import data_dir
+from .wording import translate
 
 
 def _network():
@@ -56,7 +59,14 @@ OK = b"ok"
 GO = "go"  # the second copy's confirmation: only then does the first act
 MAX_SOCKET_PATH = 100  # a local socket's path is at most 104 to 108 bytes, by platform
 
-READ_ONLY_MESSAGE = "Another copy of Cadogan is running: this one saves nothing (the game and statistics are theirs)."
+READ_ONLY_MESSAGE = QT_TRANSLATE_NOOP(
+    "Storage", "Another copy of Cadogan is running: this one saves nothing (the game and statistics are theirs)."
+)
+
+
+def read_only_message() -> str:
+    """:data:`READ_ONLY_MESSAGE` in the language spoken."""
+    return translate("Storage", READ_ONLY_MESSAGE)
 
 
 def server_name(folder: Path | None = None) -> str | None:
@@ -130,11 +140,26 @@ def folder_problem(folder: Path) -> str | None:
         blocker = _in_the_way(folder)
         if blocker is not None:
             if blocker == folder:
-                why = f"{blocker} is a file where Cadogan's data folder should be"
+                why = i18n.fill(translate("Storage", "%1 is a file where Cadogan's data folder should be"), blocker)
             else:
-                why = f"{blocker} is a file where a folder should be, on the way to Cadogan's data folder {folder}"
-            return f"{why}: this copy saves nothing (neither the game nor the statistics). Move that file away."
-        return f"Cadogan's data folder {folder} cannot be made ({exc.strerror or exc}): this copy saves nothing."
+                why = i18n.fill(
+                    translate(
+                        "Storage", "%1 is a file where a folder should be, on the way to Cadogan's data folder %2"
+                    ),
+                    blocker,
+                    folder,
+                )
+            return i18n.fill(
+                translate(
+                    "Storage", "%1: this copy saves nothing (neither the game nor the statistics). Move that file away."
+                ),
+                why,
+            )
+        return i18n.fill(
+            translate("Storage", "Cadogan's data folder %1 cannot be made (%2): this copy saves nothing."),
+            folder,
+            exc.strerror or exc,
+        )
     make_private(folder)
     with contextlib.suppress(OSError):
         for each in (*folder.iterdir(), *(folder / "games").glob("*")):
@@ -178,7 +203,7 @@ class Instance(QObject):
             self.state = "handed-over"
         else:
             self.state = "read-only"
-            self.problem = READ_ONLY_MESSAGE
+            self.problem = read_only_message()
 
     def listen(self) -> None:
         """Take requests from later starts of the app (the first copy only)."""

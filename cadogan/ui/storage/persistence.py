@@ -35,8 +35,10 @@ from ...core.savefile import (
     parse_json,
     unchain,
 )
-from ...fileio import append_durable, aside_path, atomic_write, read_limited, remove_stale_temps, set_aside
+from ...fileio import append_durable, aside_path, atomic_write, read_limited, remove_stale_temps
+from .. import i18n
 from .settings import data_dir
+from .wording import kept_as, not_kept, set_aside, translate
 
 FILENAME = "current-game.json"
 SUFFIX = ".cadogan"  # named saves
@@ -202,9 +204,14 @@ def read_game(path: Path | None = None) -> Restored:
         return Restored(problem=_damaged(path, exc, [f for f in (path, journal) if f in raw or f == path]))
     problem = None
     if unread is not None:
-        problem = (
-            f"The journal {journal} of the saved game could not be read ({_reason(unread)}): the game is "
-            f"restored as it was last saved whole, without the moves since. {sentence(set_aside(journal))}."
+        problem = i18n.fill(
+            translate(
+                "Storage",
+                "The journal %1 of the saved game could not be read (%2): the game is restored as it was last saved whole, without the moves since. %3.",  # noqa: E501
+            ),
+            journal,
+            _reason(unread),
+            sentence(set_aside(journal)),
         )
     return Restored(session, elapsed, problem=problem, flags=flags, raw=raw)
 
@@ -260,16 +267,25 @@ def check_extra(extra: dict[str, Any]) -> tuple[float, dict[str, bool]]:
         or not math.isfinite(elapsed)
         or not 0 <= elapsed <= MAX_ELAPSED
     ):
-        raise SaveError(f"the time played ({str(elapsed)[:30]}) is not a sensible number of seconds (save.extra)")
+        raise SaveError(
+            i18n.fill(
+                translate("Storage", "the time played (%1) is not a sensible number of seconds (save.extra)"),
+                str(elapsed)[:30],
+            )
+        )
     for key in ("counted", "won_recorded"):
         if key in extra and not isinstance(extra[key], bool):
-            raise SaveError(f"the mark {key!r} should be true or false (save.extra)")
+            raise SaveError(
+                i18n.fill(translate("Storage", "the mark %1 should be true or false (save.extra)"), repr(key))
+            )
     return float(elapsed), {key: value for key, value in extra.items() if isinstance(value, bool)}
 
 
 def _damaged(path: Path, exc: Exception, files: list[Path]) -> str:
     where = "; ".join(set_aside(file) for file in files if file.exists() or file.is_symlink())
-    return f"The saved game {path} could not be restored: {_reason(exc)}. {sentence(where)}."
+    return i18n.fill(
+        translate("Storage", "The saved game %1 could not be restored: %2. %3."), path, _reason(exc), sentence(where)
+    )
 
 
 def sentence(text: str) -> str:
@@ -282,7 +298,7 @@ def _reason(exc: Exception) -> str:
         return str(exc)
     if isinstance(exc, OSError):
         if exc.errno == errno.ELOOP:
-            return "it is a symbolic link that leads round in a loop, to no file"
+            return translate("Storage", "it is a symbolic link that leads round in a loop, to no file")
         return exc.strerror or str(exc)
     return f"{type(exc).__name__}: {exc}"
 
@@ -297,12 +313,17 @@ def keep_damaged(restored: Restored, exc: Exception) -> str:
         aside = aside_path(file)
         try:
             atomic_write(aside, data)
-            places.append(f"it was kept as {aside}")
+            places.append(kept_as(aside))
         except OSError as error:
-            places.append(f"it could not be kept aside ({error.strerror or error})")
+            places.append(not_kept(error))
     discard_game()
     first = next(iter(restored.raw), save_path())
-    return f"The saved game {first} could not be put on the table: {_reason(exc)}. {sentence('; '.join(places))}."
+    return i18n.fill(
+        translate("Storage", "The saved game %1 could not be put on the table: %2. %3."),
+        first,
+        _reason(exc),
+        sentence("; ".join(places)),
+    )
 
 
 def discard_game(path: Path | None = None) -> None:
@@ -330,5 +351,7 @@ def read_named(path: Path) -> Restored:
         session, extra = loads_with_extra(read_limited(Path(path), MAX_SAVE_BYTES))
         elapsed, _flags = check_extra(extra)
     except Exception as exc:
-        return Restored(problem=f"{Path(path).name} cannot be opened: {_reason(exc)}.")
+        return Restored(
+            problem=i18n.fill(translate("Storage", "%1 cannot be opened: %2."), Path(path).name, _reason(exc))
+        )
     return Restored(session, elapsed)

@@ -25,7 +25,9 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 from ...core import AUTO_SAFE
 from ...core.autoplay import MODES
-from ...fileio import make_private, private_folder, read_limited, set_aside
+from ...fileio import make_private, private_folder, read_limited
+from .. import i18n
+from .wording import set_aside, translate
 
 ORGANIZATION = "Cadogan"
 APPLICATION = "cadogan"
@@ -79,14 +81,14 @@ def _check_file(path: Path) -> None:
         _report_unreadable(path, exc)
         return
     if not stat.S_ISREG(info.st_mode):
-        _report_damaged(path, "it is not a plain file")
+        _report_damaged(path, translate("Storage", "it is not a plain file"))
     elif info.st_size > MAX_SETTINGS_BYTES:
-        _report_damaged(path, f"it is far too big ({info.st_size // 1024} KB)")
+        _report_damaged(path, i18n.fill(translate("Storage", "it is far too big (%1 KB)"), info.st_size // 1024))
     else:
         try:
             read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8")
         except UnicodeDecodeError:
-            _report_damaged(path, "it is not UTF-8 text")
+            _report_damaged(path, translate("Storage", "it is not UTF-8 text"))
         except FileNotFoundError:
             pass
         except OSError as exc:
@@ -94,7 +96,14 @@ def _check_file(path: Path) -> None:
 
 
 def _report_damaged(path: Path, why: str) -> None:
-    _problems.append(f"The settings file {path} could not be read ({why}); {set_aside(path)}. Defaults are used.")
+    _problems.append(
+        i18n.fill(
+            translate("Storage", "The settings file %1 could not be read (%2); %3. Defaults are used."),
+            path,
+            why,
+            set_aside(path),
+        )
+    )
 
 
 def _report_unreadable(path: Path, exc: OSError) -> None:
@@ -116,7 +125,12 @@ def _store(key: str, value: object) -> None:
         if store.fileName() not in _write_reported:
             _write_reported.add(store.fileName())
             _problems.append(
-                f"The settings could not be saved to {store.fileName()}; your choices hold until Cadogan closes."
+                i18n.fill(
+                    translate(
+                        "Storage", "The settings could not be saved to %1; your choices hold until Cadogan closes."
+                    ),
+                    store.fileName(),
+                )
             )
     elif settings_file() is not None:
         make_private(Path(store.fileName()))

@@ -23,8 +23,10 @@ import attrs
 
 from ...core import game_ids
 from ...core.savefile import SaveError, parse_json
-from ...fileio import atomic_write, read_limited, remove_stale_temps, set_aside
+from ...fileio import atomic_write, read_limited, remove_stale_temps
+from .. import i18n
 from .settings import data_dir
+from .wording import set_aside, translate
 
 FILENAME = "statistics.json"
 READ_ONLY = False  # another copy of the app owns the statistics file
@@ -104,7 +106,9 @@ class Statistics:
         try:
             atomic_write(self.path, json.dumps(data, indent=1).encode("utf-8"))
         except OSError as exc:
-            self.problem = f"The statistics could not be saved to {self.path}: {exc.strerror or exc}"
+            self.problem = i18n.fill(
+                translate("Storage", "The statistics could not be saved to %1: %2"), self.path, exc.strerror or exc
+            )
 
     def _load(self) -> None:
         remove_stale_temps(self.path)
@@ -114,7 +118,12 @@ class Statistics:
             self.records, self.unknown = _parse(parse_json(read_limited(self.path, MAX_BYTES), "statistics file"))
         except (OSError, SaveError, ValueError) as exc:
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.problem = f"The statistics file {self.path} could not be read ({why}); {set_aside(self.path)}."
+            self.problem = i18n.fill(
+                translate("Storage", "The statistics file %1 could not be read (%2); %3."),
+                self.path,
+                why,
+                set_aside(self.path),
+            )
 
 
 MAX_BYTES = 4 * 1024 * 1024  # a record per game: a few KB

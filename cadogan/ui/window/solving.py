@@ -13,7 +13,7 @@ import random
 import threading
 from collections.abc import Callable, Iterator
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
@@ -39,15 +39,20 @@ from ...core.solver import (
     find_winnable_deal,
     solve,
 )
+from .. import i18n
+from ..core_texts import game_title
+from ..i18n import QT_TRANSLATE_NOOP
 from ..storage import settings
+
+translate = QCoreApplication.translate
 
 QUESTION_SECONDS = 30.0  # how long "Can this deal be won?" and "Play to the finish" may search
 WINNABLE_SECONDS = 2.0  # how long New deal may look for a winnable deal
 WINNABLE_PER_DEAL = 0.5  # ... and spend on one deal
 FINISH_STEP_MS = 550  # the pace of "Play to the finish", one move each
-KNOWING = (
-    "The solver plays knowing every card, the face-down ones and the order of the pack "
-    "included, so a deal it can win may still be hard to win by sight."
+KNOWING = QT_TRANSLATE_NOOP(
+    "Solving",
+    "The solver plays knowing every card, the face-down ones and the order of the pack included, so a deal it can win may still be hard to win by sight.",  # noqa: E501
 )
 
 
@@ -88,21 +93,28 @@ class Solving(QObject):
 
     # -- the window's menus ------------------------------------------------------------
     def add_actions(self, game_menu, settings_menu) -> None:
-        self.question_action = QAction("Can this deal be &won?", self.window)
-        self.question_action.setStatusTip("Ask the solver, which knows every card, whether this deal can be won")
+        self.question_action = QAction(translate("Solving", "Can this deal be &won?"), self.window)
+        self.question_action.setStatusTip(
+            translate("Solving", "Ask the solver, which knows every card, whether this deal can be won")
+        )
         self.question_action.triggered.connect(self.ask)
-        self.finish_action = QAction("&Play to the finish", self.window)
-        self.finish_action.setStatusTip("Play the solver's winning line from here; any click or key stops it")
+        self.finish_action = QAction(translate("Solving", "&Play to the finish"), self.window)
+        self.finish_action.setStatusTip(
+            translate("Solving", "Play the solver's winning line from here; any click or key stops it")
+        )
         self.finish_action.triggered.connect(self.play_to_finish)
         # In a section of their own, after the deals and files, before the game's own actions.
         before = next((a for a in game_menu.actions() if a.isSeparator()), None)
         game_menu.insertSeparator(before) if before is not None else game_menu.addSeparator()
         game_menu.insertActions(before, [self.question_action, self.finish_action])
-        self.winnable_action = QAction("Deal only &winnable games", self.window)
+        self.winnable_action = QAction(translate("Solving", "Deal only &winnable games"), self.window)
         self.winnable_action.setCheckable(True)
         self.winnable_action.setChecked(settings.winnable_only())
         self.winnable_action.setStatusTip(
-            "New deal tries deal numbers until the solver proves one can be won (a second or two at most)"
+            translate(
+                "Solving",
+                "New deal tries deal numbers until the solver proves one can be won (a second or two at most)",
+            )
         )
         self.winnable_action.toggled.connect(settings.set_winnable_only)
         settings_menu.addAction(self.winnable_action)
@@ -117,7 +129,7 @@ class Solving(QObject):
         self.progress_bar.setMaximumSize(90, 14)
         self.progress_bar.setTextVisible(False)
         self.cancel_button = QToolButton()
-        self.cancel_button.setText("Cancel")
+        self.cancel_button.setText(translate("Solving", "Cancel"))
         self.cancel_button.clicked.connect(self.cancel)
         for widget in (self.progress_label, self.progress_bar, self.cancel_button):
             layout.addWidget(widget)
@@ -178,7 +190,11 @@ class Solving(QObject):
         if advice.status == LOST:
             window.show_hint(None, advice.text)
         elif advice.status == WON:
-            window.show_hint(advice.move, f"it wins: {advice.solution_length} moves to go, knowing every card")
+            moves = advice.solution_length
+            window.show_hint(
+                advice.move,
+                i18n.plural(translate("Solving", "it wins: %Ln move(s) to go, knowing every card", None, moves), moves),
+            )
         else:
             window.show_hint(advice.move)
 
@@ -211,31 +227,43 @@ class Solving(QObject):
             if self._advised is session:
                 advisor.record(start, found, visited)
             if found.stopped == "cancelled":
-                self.window.say("The question was left undecided")
+                self.window.say(translate("Solving", "The question was left undecided"))
                 return
             self._answer_question(session, found)
 
-        self._start("question", job, answered, "Solving the deal")
+        self._start("question", job, answered, translate("Solving", "Solving the deal"))
 
     def _answer_question(self, session: Session, found: Solution) -> None:
-        title = f"{session.game.title}, deal {session.deal}"
+        title = i18n.fill(translate("Solving", "%1, deal %2"), game_title(session.game), session.deal)
         if found.status == WON:
-            text = f"Yes, in {len(found.moves)} moves."
+            moves = len(found.moves)
+            text = i18n.plural(translate("Solving", "Yes, in %Ln move(s).", None, moves), moves)
         elif found.status == LOST:
-            text = "No: no sequence of moves wins this deal."
+            text = translate("Solving", "No: no sequence of moves wins this deal.")
         else:
-            text = "Not decided within the time allowed."
-        box = QMessageBox(QMessageBox.Icon.Information, "Can this deal be won?", text, parent=self.window)
-        detail = KNOWING
+            text = translate("Solving", "Not decided within the time allowed.")
+        box = QMessageBox(
+            QMessageBox.Icon.Information, translate("Solving", "Can this deal be won?"), text, parent=self.window
+        )
+        detail = translate("Solving", KNOWING)
         if found.status == UNKNOWN:
-            detail = (
-                f"The solver tried {found.nodes:,} positions in {found.seconds:.0f} seconds, knowing every card, "
-                "and neither found a win nor ran out of moves to try."
+            seconds = round(found.seconds)
+            detail = i18n.fill(
+                i18n.plural(
+                    translate(
+                        "Solving",
+                        "The solver tried %1 positions in %Ln second(s), knowing every card, and neither found a win nor ran out of moves to try.",  # noqa: E501
+                        None,
+                        seconds,
+                    ),
+                    seconds,
+                ),
+                QLocale().toString(found.nodes),
             )
-        box.setInformativeText(f"{title}. {detail}")
+        box.setInformativeText(i18n.fill(translate("Solving", "%1. %2"), title, detail))
         play = None
         if found.status == WON and session is self.window.session and not session.is_won():
-            play = box.addButton("&Play to the finish", QMessageBox.ButtonRole.AcceptRole)
+            play = box.addButton(translate("Solving", "&Play to the finish"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Close)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.buttonClicked.connect(lambda button: self.play_to_finish() if button is play else None)
@@ -253,7 +281,7 @@ class Solving(QObject):
         window = self.window
         session = window.session
         if session.is_won():
-            window.say("The game is won already")
+            window.say(translate("Solving", "The game is won already"))
             return
         advisor = self.advisor()
         known = advisor.known(session.state)
@@ -282,16 +310,18 @@ class Solving(QObject):
                 if advisor.known(session.state) is not None:
                     self._start_playing()
                 else:
-                    window.say("The cards moved while the solver worked: ask again to play to the finish")
+                    window.say(
+                        translate("Solving", "The cards moved while the solver worked: ask again to play to the finish")
+                    )
             elif found.status == LOST:
                 window.say(advisor.advise(session, HINT_SECONDS).text, 8000)
             elif found.stopped != "cancelled":
-                window.say("Not decided within the time allowed: no winning line to play", 8000)
+                window.say(translate("Solving", "Not decided within the time allowed: no winning line to play"), 8000)
 
-        self._start("finish", job, answered, "Looking for a winning line")
+        self._start("finish", job, answered, translate("Solving", "Looking for a winning line"))
 
     def _start_playing(self) -> None:
-        self.window.say("Playing to the finish: click or press a key to stop", 0)
+        self.window.say(translate("Solving", "Playing to the finish: click or press a key to stop"), 0)
         QApplication.instance().installEventFilter(self)
         self._pace.start()
 
@@ -308,7 +338,7 @@ class Solving(QObject):
             known = self.advisor().solve(session.state, max_seconds=HINT_SECONDS)
         if known.status != WON or not known.moves:
             self.stop_playing(quiet=True)
-            window.say("No winning line is known from here")
+            window.say(translate("Solving", "No winning line is known from here"))
             return
         if not window.play(known.moves[0]):
             self.stop_playing(quiet=True)
@@ -316,7 +346,7 @@ class Solving(QObject):
         if session.is_won():
             self.stop_playing(quiet=True)
         else:
-            window.say("Playing to the finish: click or press a key to stop", 0)
+            window.say(translate("Solving", "Playing to the finish: click or press a key to stop"), 0)
 
     def stop_playing(self, quiet: bool = False) -> None:
         if not self.playing:
@@ -324,7 +354,7 @@ class Solving(QObject):
         self._pace.stop()
         QApplication.instance().removeEventFilter(self)
         if not quiet:
-            self.window.say("Stopped playing to the finish")
+            self.window.say(translate("Solving", "Stopped playing to the finish"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -345,7 +375,7 @@ class Solving(QObject):
         else:
             return False
         self._pace.stop()  # the filter stays until the rest of the click or key is swallowed
-        self.window.say("Stopped playing to the finish")
+        self.window.say(translate("Solving", "Stopped playing to the finish"))
         return True
 
     # -- Deal only winnable games ----------------------------------------------------
@@ -379,22 +409,32 @@ class Solving(QObject):
             from .window import new_session, random_deal
 
             if self.worker is not None and self.worker.cancel.is_set():
-                window.say("No new deal: the search was cancelled")
+                window.say(translate("Solving", "No new deal: the search was cancelled"))
                 return
             if found.deal is None:
-                window.replace_deal(new_session(game.id, random_deal()), "New deal")
+                window.replace_deal(new_session(game.id, random_deal()), translate("MainWindow", "New deal"))
                 self.notice(
-                    f"No deal was proved winnable within {WINNABLE_SECONDS:g} seconds "
-                    f"({found.tried} tried): this one may not be"
+                    i18n.fill(
+                        translate(
+                            "Solving", "No deal was proved winnable within %1 seconds (%2 tried): this one may not be"
+                        ),
+                        f"{WINNABLE_SECONDS:g}",
+                        found.tried,
+                    )
                 )
                 return
             session = new_session(game.id, found.deal)
             start = session.state.copy()
-            window.replace_deal(session, "New deal")
+            window.replace_deal(session, translate("MainWindow", "New deal"))
             self.advisor().record(start, Solution(WON, found.moves))
-            self.notice(f"Deal {found.deal}: the solver, knowing every card, has found a way to win it")
+            self.notice(
+                i18n.fill(
+                    translate("Solving", "Deal %1: the solver, knowing every card, has found a way to win it"),
+                    found.deal,
+                )
+            )
 
-        self._start("deal", job, answered, "Looking for a winnable deal")
+        self._start("deal", job, answered, translate("Solving", "Looking for a winnable deal"))
         return True
 
     # -- the worker ------------------------------------------------------------------------
@@ -405,8 +445,11 @@ class Solving(QObject):
 
         def progressed(count: int, seconds: float) -> None:
             if worker is self.worker:
-                what = f"{count} tried" if task == "deal" else f"{count:,} positions"
-                self.progress_label.setText(f"{label}… {what}")
+                if task == "deal":
+                    what = translate("Solving", "%Ln tried", None, count)
+                else:
+                    what = i18n.plural(translate("Solving", "%Ln position(s)", None, count), count)
+                self.progress_label.setText(i18n.fill(translate("Solving", "%1… %2"), label, what))
 
         def done(result: object) -> None:
             if worker is not self.worker:
@@ -421,14 +464,14 @@ class Solving(QObject):
         worker.progressed.connect(progressed)
         worker.answered.connect(done)
         worker.finished.connect(worker.deleteLater)
-        self._show_progress(f"{label}…")
+        self._show_progress(i18n.fill(translate("Solving", "%1…"), label))
         worker.start(QThread.Priority.LowPriority)
 
     def cancel(self) -> None:
         """The Cancel button: stop the search; its answer says it was cancelled."""
         if self.worker is not None:
             self.worker.cancel.set()
-            self.progress_label.setText("Cancelling…")
+            self.progress_label.setText(translate("Solving", "Cancelling…"))
 
     def _stop_worker(self) -> None:
         worker = self.worker
