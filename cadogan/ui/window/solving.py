@@ -43,6 +43,7 @@ from .. import i18n
 from ..core_texts import game_title
 from ..i18n import QT_TRANSLATE_NOOP
 from ..storage import settings
+from .icons import action_icon
 
 translate = QCoreApplication.translate
 
@@ -97,17 +98,20 @@ class Solving(QObject):
         self.question_action.setStatusTip(
             translate("Solving", "Ask the solver, which knows every card, whether this deal can be won")
         )
+        self.question_action.setIcon(action_icon("can-it-be-won"))
         self.question_action.triggered.connect(self.ask)
         self.finish_action = QAction(translate("Solving", "&Play to the finish"), self.window)
         self.finish_action.setStatusTip(
             translate("Solving", "Play the solver's winning line from here; any click or key stops it")
         )
+        self.finish_action.setIcon(action_icon("play-to-finish"))
         self.finish_action.triggered.connect(self.play_to_finish)
         # In a section of their own, after the deals and files, before the game's own actions.
         before = next((a for a in game_menu.actions() if a.isSeparator()), None)
         game_menu.insertSeparator(before) if before is not None else game_menu.addSeparator()
         game_menu.insertActions(before, [self.question_action, self.finish_action])
         self.winnable_action = QAction(translate("Solving", "Deal only &winnable games"), self.window)
+        self.winnable_action.setIcon(action_icon("winnable-deals"))
         self.winnable_action.setCheckable(True)
         self.winnable_action.setChecked(settings.winnable_only())
         self.winnable_action.setStatusTip(
