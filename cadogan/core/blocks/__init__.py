@@ -100,6 +100,7 @@ from .moving import (
     outside_card_only,
     run_length,
     top_card_only,
+    whole_run,
 )
 from .pack import (
     JUST_TURNED,
@@ -244,5 +245,6 @@ __all__ = [
     "turn_card",
     "turn_talon_over",
     "value",
+    "whole_run",
     "withdraw",
 ]

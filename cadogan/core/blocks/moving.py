@@ -61,3 +61,11 @@ def run_length(state: State, pile: str, fits: Callable[[Card, Card], Verdict]) -
     while length < len(cards) and state.is_up(cards[-length - 1]) and fits(cards[-length], cards[-length - 1]):
         length += 1
     return length
+
+
+def whole_run(state: State, pile: str, count: int, fits: Callable[[Card, Card], Verdict]) -> Verdict:
+    """May the top ``count`` cards of ``pile`` move together where whole runs
+    move: only if they are one run by ``fits`` (see :func:`run_length`)."""
+    if count > run_length(state, pile, fits):
+        return no("Only a run of red and black in descending order moves together")
+    return YES

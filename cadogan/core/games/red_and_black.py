@@ -26,10 +26,11 @@ from ..blocks import (
     shift_leads_nowhere,
     shuffle_pile,
     top_card_only,
+    whole_run,
     withdraw,
 )
 from ..cards import ACE, Card, Suit
-from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
+from ..moves import DEAL, MOVE, REDEAL, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game, Option
 from ..state import State
@@ -117,9 +118,7 @@ class RedAndBlack(PackGame, Game):
         if not talon:
             return talon
         if count > 1 and pile in VOLUNTEERS and self.option(state, RUNS):
-            if count > run_length(state, pile, builds_on):
-                return no("Only a run of red and black in descending order moves together")
-            return YES
+            return whole_run(state, pile, count, builds_on)
         return top_card_only(state, pile, count)
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:

@@ -26,6 +26,7 @@ from ..blocks import (
     sequence_in,
     shift_leads_nowhere,
     top_card_only,
+    whole_run,
 )
 from ..cards import ACE, PIQUET_RANKS, Card, Suit
 from ..moves import DEAL, MOVE, YES, Move, Verdict, no
@@ -113,9 +114,7 @@ class TheOlga(PackGame, Game):
         if pile == "stock":
             return no("Click the pack to turn a card")
         if count > 1 and pile in COLUMNS and self.option(state, RUNS):
-            if count > self.run(state, pile):
-                return no("Only a run of red and black in descending order moves together")
-            return YES
+            return whole_run(state, pile, count, lambda card, onto: self.builds_on(state, card, onto))
         if count > 1 and pile in COLUMNS:
             return no("Only the lowest card of a column can be moved")
         return top_card_only(state, pile, count)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cadogan.core.blocks import ACE_TO_KING, ALTERNATE, PIQUET_ORDER, run_length, sequence_in
+from cadogan.core.blocks import ACE_TO_KING, ALTERNATE, PIQUET_ORDER, run_length, sequence_in, whole_run
 from cadogan.core.state import State
 from tests.core.helpers import cards
 
@@ -37,3 +37,10 @@ def test_run_stops_at_a_face_down_card() -> None:
 def test_run_along_another_order() -> None:
     assert run_length(pile("8H 7C AD"), "p", piquet_alternate) == 3  # the ace lies below the seven
     assert run_length(pile("8H 6C"), "p", alternate_down) == 1
+
+
+def test_whole_run_moves_only_a_run() -> None:
+    state = pile("KS 9C 8D 7S")
+    assert whole_run(state, "p", 3, alternate_down)
+    refused = whole_run(state, "p", 4, alternate_down)
+    assert not refused and refused.reason == "Only a run of red and black in descending order moves together"
