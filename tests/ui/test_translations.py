@@ -16,7 +16,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from cadogan.core import Session
-from cadogan.ui import core_texts, gen_core_texts, i18n
+from cadogan.ui import core_texts_catalogue, gen_core_texts, i18n
 from tests.ui.helpers import open_window, settle
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,9 +42,9 @@ def unfinished(ts: Path) -> int:
 
 
 def test_core_texts_are_current() -> None:
-    """cadogan/ui/core_texts.py lists the registered games' texts as they are
+    """cadogan/ui/core_texts_catalogue.py lists the registered games' texts as they are
     now (run ``python -m cadogan.ui.gen_core_texts`` after changing a game)."""
-    assert Path(core_texts.__file__).read_text(encoding="utf-8") == gen_core_texts.render()
+    assert Path(core_texts_catalogue.__file__).read_text(encoding="utf-8") == gen_core_texts.render()
 
 
 @pytest.mark.parametrize("lang", sorted(CATALOGUES))
