@@ -52,7 +52,7 @@ class StepCommand(QUndoCommand):
         return DEAL_ID
 
     def mergeWith(self, other: QUndoCommand) -> bool:
-        if isinstance(other, StepCommand) and other.step.auto and other.merges and other.session is self.session:
+        if follows_from(other, self.session):
             self.steps.append(other.step)
             self.setText(group_text(self.steps))
             return True
@@ -62,15 +62,11 @@ class StepCommand(QUndoCommand):
         if self._played:
             self._played = False
             return
-        for step in self.steps:
-            if self.session.redo() is not step:
-                raise RuntimeError("undo history out of step with the session")
+        redo_all(self.session, self.steps)
         self.changed()
 
     def undo(self) -> None:
-        for step in reversed(self.steps):
-            if self.session.undo() is not step:
-                raise RuntimeError("undo history out of step with the session")
+        undo_all(self.session, self.steps)
         self.changed()
 
 
@@ -110,7 +106,7 @@ class DealCommand(QUndoCommand):
         return DEAL_ID
 
     def mergeWith(self, other: QUndoCommand) -> bool:
-        if isinstance(other, StepCommand) and other.step.auto and other.merges and other.session is self.session:
+        if follows_from(other, self.session):
             self.auto_steps.append(other.step)
             return True
         return False
@@ -119,13 +115,27 @@ class DealCommand(QUndoCommand):
         if self._played:
             self._played = False
             return
-        for step in self.auto_steps:
-            if self.session.redo() is not step:
-                raise RuntimeError("undo history out of step with the session")
+        redo_all(self.session, self.auto_steps)
         self.before = self.seat(self.after, False)
 
     def undo(self) -> None:
-        for step in reversed(self.auto_steps):
-            if self.session.undo() is not step:
-                raise RuntimeError("undo history out of step with the session")
+        undo_all(self.session, self.auto_steps)
         self.after = self.seat(self.before, True)
+
+
+def follows_from(other: QUndoCommand, session: Session) -> bool:
+    """Is ``other`` auto-play's step set off by the command before it (and
+    so to be undone and redone with it)?"""
+    return isinstance(other, StepCommand) and other.step.auto and other.merges and other.session is session
+
+
+def redo_all(session: Session, steps: list[Step]) -> None:
+    for step in steps:
+        if session.redo() is not step:
+            raise RuntimeError("undo history out of step with the session")
+
+
+def undo_all(session: Session, steps: list[Step]) -> None:
+    for step in reversed(steps):
+        if session.undo() is not step:
+            raise RuntimeError("undo history out of step with the session")
