@@ -60,6 +60,12 @@ def rank_name(rank: int) -> str:
     return _RANK_NAMES.get(rank, str(rank))
 
 
+def a_rank_name(rank: int) -> str:
+    """The rank's name with its article: "an ace", "a 2", "an 8", "a king"
+    (one word for the translators, see cadogan.core.text)."""
+    return f"{'an' if rank in (1, 8) else 'a'} {rank_name(rank)}"
+
+
 def _check_rank(_instance: object, _attribute: object, value: int) -> None:
     if value not in RANKS:
         raise ValueError(f"rank must be 1..13, not {value!r}")

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 import attrs
 
 from .ops import Op
+from .text import REFUSALS, Text
 
 # Kinds of move. "move" carries cards from one pile to another (a drag);
 # "group" carries cards from several piles together to one (a pair, a
@@ -63,22 +66,57 @@ def swap(a: str, b: str, count: int = 1) -> Move:
     return Move(SWAP, a, b, count)
 
 
-@attrs.frozen
-class Verdict:
-    """Whether something is allowed, and if not, a reason a player understands."""
+class Verdict(tuple):
+    """Whether something is allowed, and if not, a reason a player understands.
 
-    ok: bool
-    reason: str = ""
+    The reason is kept as a template and its arguments (see
+    :mod:`cadogan.core.text`) and formatted only when read (``reason``, a
+    :class:`~cadogan.core.text.Text`, so a plain ``str`` in English): the
+    solver asks millions of times and reads no reason. Immutable (a tuple:
+    ``ok``, ``template``, ``args``)."""
+
+    __slots__ = ()
+
+    def __new__(cls, ok: bool, template: str = "", args: tuple = ()) -> Verdict:
+        return tuple.__new__(cls, (ok, template, args))
+
+    ok = property(itemgetter(0), doc="True when allowed")
+    template = property(itemgetter(1), doc='the reason\'s template ("Only the %1 can go on the %2"), or ""')
+    args = property(itemgetter(2), doc="the template's arguments (cards, pile names, numbers, words)")
 
     def __bool__(self) -> bool:
-        return self.ok
+        return self[0]
+
+    @property
+    def reason(self) -> str:
+        """The reason in English ("" when there is none), a Text carrying its template and arguments."""
+        return Text(REFUSALS, self[1], self[2]) if self[1] else ""
+
+    def __repr__(self) -> str:
+        return f"Verdict({self[0]!r}, {self[1]!r}, {self[2]!r})"
 
 
 YES = Verdict(True)
+_REFUSED: dict[str, Verdict] = {}
 
 
-def no(reason: str) -> Verdict:
-    return Verdict(False, reason)
+def no(template: str, *args: object) -> Verdict:
+    """A refusal: ``template`` a string literal with ``%1``, ``%2``… for
+    ``args`` (cards, :class:`~cadogan.core.text.PileName`, numbers, words or
+    nested texts). Nothing is formatted here; a refusal without arguments is
+    made once per template."""
+    if args:
+        return Verdict(False, template, args)
+    verdict = _REFUSED.get(template)
+    if verdict is None:
+        verdict = _REFUSED[template] = Verdict(False, template)
+    return verdict
+
+
+def yes_but(template: str, *args: object) -> Verdict:
+    """Allowed, with a note for the player (what a packet in the making still
+    needs): ``template`` and ``args`` as for :func:`no`."""
+    return Verdict(True, template, args)
 
 
 @attrs.frozen
@@ -92,4 +130,9 @@ class Step:
 
 
 class IllegalMove(ValueError):
-    """Raised when a move is not allowed; ``str()`` is the player's reason."""
+    """Raised when a move is not allowed; ``str()`` is the player's reason
+    (``reason``: the same as a :class:`~cadogan.core.text.Text`, for the window to translate)."""
+
+    @property
+    def reason(self) -> str:
+        return self.args[0] if self.args else ""

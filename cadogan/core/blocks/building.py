@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card, rank_code, rank_name
+from ..cards import Card, a_rank_name, rank_code, rank_name
 from ..moves import YES, Verdict, no
-from .foundations import ACE_TO_KING, _article
+from .foundations import ACE_TO_KING
 
 
 def marriage(card: Card, onto: Card, steps: Sequence[int] = (-1,)) -> Verdict:
@@ -27,9 +27,9 @@ def marriage(card: Card, onto: Card, steps: Sequence[int] = (-1,)) -> Verdict:
         return no("Marriages must follow suit")
     if card.rank - onto.rank not in steps:
         if tuple(steps) == (-1,) and onto.rank == 1:
-            return no(f"No card can be married onto the {onto.label}")  # nothing lies below an ace
+            return no("No card can be married onto the %1", onto)  # nothing lies below an ace
         if tuple(steps) == (-1,):
-            return no(f"Only the {rank_name(onto.rank - 1)} of {onto.suit.noun} can go on the {onto.label}")
+            return no("Only the %1 of %2 can go on the %3", rank_name(onto.rank - 1), onto.suit.noun, onto)
         return no("A marriage must be one rank above or below")
     return YES
 
@@ -66,10 +66,10 @@ def sequence_in(
         if tuple(steps) == (-1,) and tuple(order) == ACE_TO_KING:
             return no("The sequence must descend by one")
         if len(steps) == 1 and steps[0] < -1 and tuple(order) == ACE_TO_KING:
-            return no(f"Only a card {-steps[0]} ranks below the {onto.label} can go on it")
+            return no("Only a card %1 ranks below the %2 can go on it", -steps[0], onto)
         if tuple(steps) == (-1,):
-            return no(f"The sequence must descend in the order {order_text(order)}")
-        return no(f"The card must be next to the {onto.label} in the order {order_text(order)}")
+            return no("The sequence must descend in the order %1", order_text(order))
+        return no("The card must be next to the %1 in the order %2", onto, order_text(order))
     return YES
 
 
@@ -91,9 +91,9 @@ def descending_sequence(card: Card, onto: Card) -> Verdict:
     if card.rank == onto.rank - 1:
         return YES
     if onto.rank == 1:
-        return no(f"No card can be placed on the {onto.label}")
+        return no("No card can be placed on the %1", onto)
     below = onto.rank - 1
-    return no(f"Only {_article(below)} {rank_name(below)} can go on the {onto.label}")
+    return no("Only %1 can go on the %2", a_rank_name(below), onto)
 
 
 # Marriages up or down, the direction free from card to card: ``marriage``

@@ -21,7 +21,7 @@ from itertools import pairwise
 
 import attrs
 
-from ..cards import Card, Suit, next_rank, rank_name
+from ..cards import Card, Suit, a_rank_name, next_rank, rank_name
 from ..moves import YES, Verdict, no
 from ..state import State
 
@@ -119,15 +119,15 @@ class FoundationRule:
             return no("This foundation is complete")
         suit, rank = wanted
         if not pile and card.rank != rank:
-            return no(f"A foundation here starts with {_article(rank)} {rank_name(rank)}")
+            return no("A foundation here starts with %1", a_rank_name(rank))
         if suit is not None and card.suit != suit:
-            return no(f"This foundation takes {suit.noun} only")
+            return no("This foundation takes %1 only", suit.noun)
         if self.alternate and pile and card.colour == pile[-1].colour:
             return no("Red and black must alternate on this foundation")
         if card.rank != rank:
             if self.turns_next(pile):
-                return no(f"This foundation needs the second {rank_name(rank)} next, to turn")
-            return no(f"This foundation needs the {rank_name(rank)} next")
+                return no("This foundation needs the second %1 next, to turn", rank_name(rank))
+            return no("This foundation needs the %1 next", rank_name(rank))
         return YES
 
 
@@ -213,8 +213,9 @@ class AcesUpKingsDown:
         if verdict and one_per_suit and not state.piles[pile]:
             kin = self.up if rule is UP_FROM_ACE else self.down
             if any(state.piles[other] and state.piles[other][0].suit == card.suit for other in kin):
-                kind = "ace" if rule is UP_FROM_ACE else "king"
-                return no(f"The {card.suit.noun} already have their {kind} foundation")
+                if rule is UP_FROM_ACE:
+                    return no("The %1 already have their ace foundation", card.suit.noun)
+                return no("The %1 already have their king foundation", card.suit.noun)
         return verdict
 
     @property

@@ -64,7 +64,7 @@ class JoinedPairs:
         if not verdict:
             return verdict
         if self.home(state, state.piles[place][0]) is None:
-            return no(f"The {state.piles[place][0].label} paired with it cannot go home yet")
+            return no("The %1 paired with it cannot go home yet", state.piles[place][0])
         return YES
 
     def join(self, tx: Tx, src: str, dst: str) -> None:

@@ -41,7 +41,7 @@ def adding_to(total: int) -> Match:
     def match(a: Card, b: Card) -> Verdict:
         if value(a) + value(b) == total:
             return YES
-        return no(f"{a.label} and {b.label} make {value(a) + value(b)}, not {total}")
+        return no("%1 and %2 make %3, not %4", a, b, value(a) + value(b), total)
 
     return match
 

@@ -14,11 +14,10 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from ..cards import Card, rank_name
+from ..cards import Card, a_rank_name
 from ..moves import YES, Verdict, no
 from ..state import State
 from .building import EITHER_WAY, marriage
-from .foundations import _article
 
 
 def lane_takes(card: Card, only: int | None = None, place: str = "space") -> Verdict:
@@ -27,7 +26,7 @@ def lane_takes(card: Card, only: int | None = None, place: str = "space") -> Ver
     it in the reason ("column", "row")."""
     if only is None or card.rank == only:
         return YES
-    return no(f"Only {_article(only)} {rank_name(only)} can fill an empty {place}")
+    return no("Only %1 can fill an empty %2", a_rank_name(only), place)
 
 
 def lane_or_marriage(card: Card, onto: Card | None, steps: Sequence[int] = EITHER_WAY) -> Verdict:

@@ -52,10 +52,10 @@ def knave_accepts(state: State, pile: str, card: Card) -> Verdict:
         return no("This foundation is complete")
     top = cards[-1]
     if card.suit != top.suit:
-        return no(f"This foundation takes {top.suit.noun} only")
+        return no("This foundation takes %1 only", top.suit.noun)
     wanted = KING if top.rank == ACE else top.rank - 1
     if card.rank != wanted:
-        return no(f"This foundation needs the {rank_name(wanted)} next")
+        return no("This foundation needs the %1 next", rank_name(wanted))
     return YES
 
 
@@ -148,8 +148,8 @@ class Anna(Game):
         verdict = marriage(card, onto, (1,))
         if not verdict and card.suit == onto.suit:
             if onto.rank == KING:
-                return no(f"No card can be married onto the {onto.label}")
-            return no(f"Only the {rank_name(onto.rank + 1)} of {onto.suit.noun} can go on the {onto.label}")
+                return no("No card can be married onto the %1", onto)
+            return no("Only the %1 of %2 can go on the %3", rank_name(onto.rank + 1), onto.suit.noun, onto)
         return verdict
 
     # -- the pack and the re-deal ------------------------------------------------------------

@@ -135,7 +135,7 @@ class DuchessDeLuynes(Game):
         due = self.play_due(state)
         if due is not None:
             card = state.top(due.src)
-            return no(f"Play every packet card that fits a foundation first (the {card.label})")
+            return no("Play every packet card that fits a foundation first (the %1)", card)
         return YES
 
     def can_redeal(self, state: State) -> Verdict:

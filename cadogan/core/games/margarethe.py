@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..blocks import DeadTalon, PackGame, PackToTalon, lay_pack, moving, top_card_only
-from ..cards import ACE, JACK, KING, QUEEN, Card, Suit, rank_name
+from ..cards import ACE, JACK, KING, QUEEN, Card, Suit, a_rank_name, rank_name
 from ..moves import MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, WASTE, Game, Option
@@ -100,12 +100,12 @@ class Margarethe(PackGame, Game):
         if len(cards) > STEPS:
             return no("This foundation is complete")
         if card.suit != base.suit:
-            return no(f"The {base.label} takes {base.suit.noun} only")
+            return no("The %1 takes %2 only", base, base.suit.noun)
         wanted = FIRST[base.rank] - (len(cards) - 1)
         if card.rank != wanted:
             if len(cards) == 1:
-                return no(f"The first card on a {rank_name(base.rank)} is {_a(wanted)} {rank_name(wanted)}")
-            return no(f"The {base.label} needs the {rank_name(wanted)} next")
+                return no("The first card on a %1 is %2", rank_name(base.rank), a_rank_name(wanted))
+            return no("The %1 needs the %2 next", base, rank_name(wanted))
         return YES
 
     # -- the two questions -----------------------------------------------------------------
@@ -161,7 +161,3 @@ class Margarethe(PackGame, Game):
     def is_safe(self, state: State, move: Move) -> bool:
         """Nothing is built off the foundations, so every play is safe."""
         return move.kind == MOVE and self.pile_roles()[move.dst] == FOUNDATION
-
-
-def _a(rank: int) -> str:
-    return "an" if rank in (ACE, 8) else "a"

@@ -200,7 +200,7 @@ class TheBesiegedCity(Game):
         if not state.piles[pile] and card.rank == ACE:
             begun = foundation_started(state, FOUNDATIONS, card.suit, ACE)
             if begun is not None:
-                return no(f"The {card.suit.noun} already have their foundation")
+                return no("The %1 already have their foundation", card.suit.noun)
         return ZIGZAG_HOME.accepts(state.piles[pile], card)
 
     def rampart_takes(self, state: State, card: Card, onto: Card) -> Verdict:
@@ -213,7 +213,7 @@ class TheBesiegedCity(Game):
             if self.option(state, SUMS_OF_14) and card.rank + onto.rank != 14:
                 return no("Only cards adding up to fourteen, or one apart, go on each other here")
             return YES
-        return no(f"The {card.label} is neither one apart from the {onto.label} nor next to it in the zig-zag")
+        return no("The %1 is neither one apart from the %2 nor next to it in the zig-zag", card, onto)
 
     def transposition(self, state: State, src: str, dst: str) -> Verdict:
         """Once pack and talon are spent, a Reserve card may change places

@@ -136,7 +136,7 @@ class TheBlockade(Game):
             return TO_VACANCY
         verdict = marriage(card, onto)
         if verdict and not self.is_free(state, dst):
-            return no(f"The {onto.label} is blocked by the card below it")
+            return no("The %1 is blocked by the card below it", onto)
         return verdict
 
     # -- the pack -------------------------------------------------------------

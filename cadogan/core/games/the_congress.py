@@ -17,6 +17,7 @@ from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game
 from ..state import State
+from ..text import PileName, status_text
 
 FOUNDATIONS = [f"f{i}" for i in range(1, 9)]
 RIVERS = [f"r{i}" for i in range(1, 9)]
@@ -89,8 +90,8 @@ class TheCongress(Game):
 
     def vacancy_title(self, state: State, pile: str) -> str:
         if pile in RIVERS:
-            return f"row {state.size(pile) + 1} of {self.pile_title(pile)}"
-        return self.pile_title(pile)
+            return status_text("row %1 of %2", state.size(pile) + 1, PileName(self.pile_title(pile)))
+        return PileName(self.pile_title(pile))
 
     # -- the two questions ----------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
@@ -138,10 +139,10 @@ class TheCongress(Game):
             return no("The pack is used up")
         due = self.next_vacancy(state)
         if move.kind == DEAL_ROW:
-            return no(f"Fill the vacancies first: {self.vacancy_title(state, due)} comes next")
+            return no("Fill the vacancies first: %1 comes next", self.vacancy_title(state, due))
         if due is None:
             return no("Nothing is vacant: deal the next row")
-        return no(f"Fill the vacancies in order: {self.vacancy_title(state, due)} comes first")
+        return no("Fill the vacancies in order: %1 comes first", self.vacancy_title(state, due))
 
     def perform(self, state: State, move: Move, tx: Tx) -> None:
         if move.kind == DEAL:

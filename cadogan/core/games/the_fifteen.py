@@ -124,9 +124,11 @@ class TheFifteen(Game):
         if card.rank not in BIT:
             return no("Only an ace or a king can be drawn out of the sixth row")
         if done & BIT[card.rank]:
-            return no(f"{'An ace' if card.rank == ACE else 'A king'} has already been drawn out")
+            if card.rank == ACE:
+                return no("An ace has already been drawn out")
+            return no("A king has already been drawn out")
         if self.home_for(state, card) is None:
-            return no(f"The {card.label} cannot begin a foundation")
+            return no("The %1 cannot begin a foundation", card)
         return YES
 
     def actions(self, state: State) -> list[Move]:

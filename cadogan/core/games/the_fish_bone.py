@@ -147,7 +147,7 @@ class TheFishBone(Game):
             knave = SPINE[(KINGS if card.rank == KING else QUEENS).index(dst)]
             base = state.piles[knave]
             if not base or base[0].suit != card.suit or state.piles[dst]:
-                return no(f"The {card.label} needs a place beside a knave of {card.suit.noun}")
+                return no("The %1 needs a place beside a knave of %2", card, card.suit.noun)
             return YES
         if dst in GRIDIRON:
             onto = state.top(dst)

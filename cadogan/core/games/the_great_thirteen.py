@@ -23,11 +23,12 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ..blocks import moving, top_card_only
-from ..cards import KING, rank_code, rank_name
+from ..cards import KING, a_rank_name, rank_code, rank_name
 from ..moves import YES, Move, Verdict, no
 from ..ops import Permute, Tx
 from ..rules import FOUNDATION, OUT, TABLEAU, Game, Option
 from ..state import State
+from ..text import PileName
 
 COLUMNS = tuple(range(1, 9))
 PACKET = 13  # cards dealt to each ground packet
@@ -76,7 +77,7 @@ def deal_order(packet: int, count: int) -> list[int]:
 
 def a_rank(rank: int) -> str:
     """ "an ace", "an 8", "a queen"."""
-    return f"{'an' if rank in (1, 8) else 'a'} {rank_name(rank)}"
+    return a_rank_name(rank)
 
 
 def slip_kings_under(tx: Tx, pile: str) -> None:
@@ -206,14 +207,14 @@ class TheGreatThirteen(Game):
         base = self.base(state, column)
         if card.rank != want:
             if state.is_empty(dst):
-                return no(f"Under {a_rank(base)} the first card is {a_rank(want)} (its value doubled)")
+                return no("Under %1 the first card is %2 (its value doubled)", a_rank(base), a_rank(want))
             top = state.top(dst)
-            return no(f"Here comes {a_rank(want)}: {rank_name(top.rank)} and {rank_name(base)} added")
+            return no("Here comes %1: %2 and %3 added", a_rank(want), rank_name(top.rank), rank_name(base))
         if state.is_empty(dst):
             return YES
         # An addition: the priority of the empty numerals (Rule II).
         if self.can_start_vacancy(state, card.rank):
-            return no(f"This {rank_name(card.rank)} must first fill the empty numeral waiting for it")
+            return no("This %1 must first fill the empty numeral waiting for it", rank_name(card.rank))
         if not self.option(state, WEAK_PRIORITY) and self.vacancy_pending(state):
             return no("An empty numeral can be filled: that comes before any addition")
         return YES
@@ -235,7 +236,7 @@ class TheGreatThirteen(Game):
         if packet is None:
             return no("Every ground packet has been re-dealt")
         if move.src != packet:
-            return no(f"The packets are taken up in order: {self.pile_title(packet)} comes next")
+            return no("The packets are taken up in order: %1 comes next", PileName(self.pile_title(packet)))
         return no("Place every card you can before the third process begins")
 
     def perform(self, state: State, move: Move, tx: Tx) -> None:

@@ -24,6 +24,7 @@ from ..moves import DEAL, MOVE, SWAP, YES, Move, Verdict, no, swap
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
 from ..state import State
+from ..text import word
 
 # The cross: each arm an ace outside and a king inside (north and south
 # hearts and spades, west and east diamonds and clubs).
@@ -60,7 +61,7 @@ def race(pile: str) -> int:
 
 
 def home_hemisphere(card: Card) -> str:
-    return "northern" if card.colour == Colour.RED else "southern"
+    return word("northern") if card.colour == Colour.RED else word("southern")
 
 
 def at_home(card: Card, pile: str) -> bool:
@@ -174,9 +175,9 @@ class TheHemispheres(Game):
         card, other = state.top(move.src), state.top(move.dst)
         for pile, each in ((move.src, card), (move.dst, other)):
             if self.usable(state, pile):
-                return no(f"The {each.label} lies in its own hemisphere: it is not exchanged")
+                return no("The %1 lies in its own hemisphere: it is not exchanged", each)
         if card.colour == other.colour:
-            return no(f"The {card.label} can only change places with a misplaced card of the other colour")
+            return no("The %1 can only change places with a misplaced card of the other colour", card)
         return YES
 
     def mended_move(self, state: State, move: Move) -> Move:
@@ -213,7 +214,7 @@ class TheHemispheres(Game):
         if onto is None:
             return no("A space is filled by the next card turned from the pack")
         if not self.usable(state, dst):
-            return no(f"The {onto.label} lies in the wrong hemisphere: nothing is married onto it")
+            return no("The %1 lies in the wrong hemisphere: nothing is married onto it", onto)
         if src in CIRCLE_SET and race(src) != race(dst):
             return no("A card of the ring marries only within its own Race; the talon's marry into any")
         return married(card, onto)
@@ -228,12 +229,12 @@ class TheHemispheres(Game):
                 if not self.the_end(state):
                     return no("A misplaced card moves alone into a space only when the pack and the talon are used up")
                 if not at_home(card, dst):
-                    return no(f"The {card.label} belongs to the {home_hemisphere(card)} hemisphere")
+                    return no("The %1 belongs to the %2 hemisphere", card, home_hemisphere(card))
                 return YES
             if onto.colour != card.colour and not self.usable(state, dst):
-                return no(f"Drop the {card.label} on the {onto.label} to exchange them")
-            return no(f"The {card.label} can only change places with a misplaced card of the other colour")
-        return no(f"The {card.label} lies in the wrong hemisphere: exchange it first")
+                return no("Drop the %1 on the %2 to exchange them", card, onto)
+            return no("The %1 can only change places with a misplaced card of the other colour", card)
+        return no("The %1 lies in the wrong hemisphere: exchange it first", card)
 
     # -- advice ----------------------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

@@ -60,6 +60,7 @@ def bone_top(state: State) -> str | None:
 
 GERMAN = "opt_german"  # the German variety (rules card, reading 6)
 
+
 class TheHerringBone(Game):
     id = "the_herring_bone"
     title = "The Herring-Bone"
@@ -139,7 +140,7 @@ class TheHerringBone(Game):
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         pending = self.pending_base(state)
         if pending is not None and pile != "waste":
-            return no(f"First place the {pending.label} as a foundation")
+            return no("First place the %1 as a foundation", pending)
         if pile == "stock":
             return no("Click the pack to turn a card")
         if pile in FOUNDATIONS:
@@ -154,7 +155,7 @@ class TheHerringBone(Game):
         (card,) = moving(state, src, count)
         pending = self.pending_base(state)
         if pending is not None and not (dst in FOUNDATIONS and state.is_empty(dst)):
-            return no(f"The {pending.label} must start a foundation")
+            return no("The %1 must start a foundation", pending)
         if dst in FOUNDATIONS:
             if src in FOUNDATIONS and direction(src) == direction(dst):
                 return no("Exchanges go between an ascending and a descending pile")
@@ -185,7 +186,7 @@ class TheHerringBone(Game):
     def check(self, state: State, move: Move) -> Verdict:
         pending = self.pending_base(state)
         if move.kind in (DEAL, REDEAL) and pending is not None:
-            return no(f"First place the {pending.label} as a foundation")
+            return no("First place the %1 as a foundation", pending)
         if move.kind == DEAL and not state.piles["stock"]:
             if state.counters.get("redeals_left", 0) <= 0:
                 return no("The pack is used up and no re-deals are left")

@@ -208,7 +208,7 @@ class TheLouisPatience(MarriedBothWays, Game):
         if src not in LETTER_SET or not self.dealer(state).dealing(state):
             return no("Only a card turned up in the deal may be laid aside")
         if SUITS[ASIDE.index(dst)] != card.suit:
-            return no(f"This place keeps {SUITS[ASIDE.index(dst)].noun} only")
+            return no("This place keeps %1 only", SUITS[ASIDE.index(dst)].noun)
         if sum(1 for f in FOUNDATIONS.piles if FOUNDATIONS.accepts(state, f, card)) < 2:
             return no("Only a card that fits both foundations of its suit may be laid aside")
         return YES

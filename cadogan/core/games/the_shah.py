@@ -26,6 +26,7 @@ from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, WASTE, Game
 from ..state import State
+from ..text import PileName
 
 RAYS = tuple(range(1, 9))  # ray 1 at the top, clockwise
 CIRCLES = (1, 2, 3)  # 1 inner, 3 outer
@@ -184,7 +185,7 @@ class TheShah(Game):
             return no("A space is filled from the talon or the pack")
         due = self.next_vacancy(state)
         if dst != due:
-            return no(f"Fill the spaces in order: {self.pile_title(due)} comes first")
+            return no("Fill the spaces in order: %1 comes first", PileName(self.pile_title(due)))
         return YES
 
     # -- clicks -------------------------------------------------------------------
@@ -212,9 +213,9 @@ class TheShah(Game):
             return no("The pack is used up")
         due = self.next_vacancy(state)
         if due is not None and move.dst == "waste":
-            return no(f"Fill the empty places first: {self.pile_title(due)} comes next")
+            return no("Fill the empty places first: %1 comes next", PileName(self.pile_title(due)))
         if due is not None and move.dst != due:
-            return no(f"Fill the spaces in order: {self.pile_title(due)} comes first")
+            return no("Fill the spaces in order: %1 comes first", PileName(self.pile_title(due)))
         return verdict
 
     def perform(self, state: State, move: Move, tx: Tx) -> None:

@@ -175,7 +175,7 @@ class TheTerrace(PackGame, Game):
             return verdict
         terrace = self.terrace_card(state)
         if terrace is not None and self.rule(state).accepts(pile, state.top(terrace)):
-            return no(f"The Terrace's {state.top(terrace).label} must be played here first")
+            return no("The Terrace's %1 must be played here first", state.top(terrace))
         return YES
 
     def drop_targets(self, state: State, src: str, count: int) -> tuple[str, ...]:

@@ -21,8 +21,8 @@ from itertools import combinations
 from typing import ClassVar
 
 from ..blocks import lay_pack, refill, withdraw
-from ..cards import Card, Suit, rank_name
-from ..moves import DEAL, GROUP, YES, Move, Verdict, group, no
+from ..cards import Card, Suit, a_rank_name
+from ..moves import DEAL, GROUP, YES, Move, Verdict, group, no, yes_but
 from ..ops import Tx, revert_all
 from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, Game
 from ..state import State
@@ -61,7 +61,7 @@ def packet_verdict(cards: Sequence[Card]) -> Verdict:
         return no(WHAT_A_PACKET_IS)
     total = sum(c.rank for c in pips)
     if total != TOTAL:
-        return no(f"{' + '.join(str(c.rank) for c in pips)} make {total}, not eighteen")
+        return no("%1 make %2, not eighteen", " + ".join(str(c.rank) for c in pips), total)
     if not courts:
         return no("The three cards make eighteen, but a court card must crown them")
     return YES
@@ -80,21 +80,29 @@ def partial_verdict(cards: Sequence[Card]) -> Verdict:
         return no(WHAT_A_PACKET_IS)
     total = sum(pips)
     if total > TOTAL or (len(pips) == 3 and total != TOTAL):
-        return no(f"{' + '.join(map(str, pips))} make {total}, not eighteen")
+        return no("%1 make %2, not eighteen", " + ".join(map(str, pips)), total)
     left = TOTAL - total
-    wanted = []
+    crown = not courts  # a court card still wanted
     if len(pips) == 2:
         if left not in PIPS or left in pips:
-            return no(f"{' + '.join(map(str, pips))} make {total}: no third card of another value makes eighteen")
-        wanted.append(f"a {rank_name(left)}" if left != 8 else "an 8")
-    elif len(pips) < 3:
+            return no("%1 make %2: no third card of another value makes eighteen", " + ".join(map(str, pips)), total)
+        if crown:
+            return yes_but("%1 and a court card to complete the packet", a_rank_name(left))
+        return yes_but("%1 to complete the packet", a_rank_name(left))
+    if len(pips) < 3:
         options = [s for s in value_sets() if set(pips) <= set(s)]
         if not options:
-            return no(f"No three pip cards of different values with a {pips[0]} make eighteen")
-        wanted.append(f"{3 - len(pips)} more pip card{'s' if len(pips) < 2 else ''} ({left} in all)")
-    if not courts:
-        wanted.append("a court card")
-    return Verdict(True, " and ".join(wanted) + " to complete the packet")
+            return no("No three pip cards of different values with a %1 make eighteen", pips[0])
+        if len(pips) == 1:
+            if crown:
+                return yes_but("2 more pip cards (%1 in all) and a court card to complete the packet", left)
+            return yes_but("2 more pip cards (%1 in all) to complete the packet", left)
+        if crown:
+            return yes_but("3 more pip cards (%1 in all) and a court card to complete the packet", left)
+        return yes_but("3 more pip cards (%1 in all) to complete the packet", left)
+    if crown:
+        return yes_but("a court card to complete the packet")
+    return yes_but(" to complete the packet")
 
 
 class TheWheel(Game):

@@ -128,8 +128,9 @@ class TwoRings(PackGame, Game):
         if dst in BRACELET:
             if state.piles[dst]:
                 return no("Nothing is built on the bracelet: cards go only to the rings")
-            source = "the talon or the pack" if self.option(state, FROM_TALON) else "the pack"
-            return no(f"A space in the bracelet is filled by itself, from {source}")
+            if self.option(state, FROM_TALON):
+                return no("A space in the bracelet is filled by itself, from the talon or the pack")
+            return no("A space in the bracelet is filled by itself, from the pack")
         if dst == "waste":
             return no("Only cards turned from the pack go to the talon")
         return no("Cards cannot be put back on the pack")

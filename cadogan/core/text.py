@@ -1,0 +1,101 @@
+"""Sentences the rules core builds for the player, kept translatable.
+
+The core never imports Qt, yet the window speaks several languages. So a
+sentence the core builds (a refusal's reason, a move's name, a status value)
+is kept as a *template* with Qt-style placeholders (``"Only the %1 can go on
+the %2"``) and its *arguments*; the English sentence is the template filled
+in. The window translates the template in its context and fills in the
+arguments translated by their type (:func:`cadogan.ui.core_texts.sentence`):
+
+- a :class:`~cadogan.core.cards.Card`: its label, indices as printed ("7♥");
+- a :class:`PileName`: a pile's name (``Game.pile_title``), translated as one;
+- an ``int``: a number, in the locale's digits;
+- a :class:`Text`: a nested sentence, translated in its own context;
+- any other ``str``: a word (a rank's or suit's name, "column"), translated
+  in the context ``Words`` (unchanged where the catalogue has no entry).
+
+A :class:`Text` *is* its English sentence (a ``str``), so English users of
+the API (``Session.check(...)``, ``Step.label``, ``Game.describe``) read
+plain strings as before. Templates are string literals at their call sites
+(``no("...")``, :func:`move_text`, :func:`status_text`, :func:`refusal`,
+:func:`word`), so that ``python -m cadogan.ui.gen_core_texts`` finds them all
+for the translators (a test walks the core's code to keep it so).
+"""
+
+from __future__ import annotations
+
+import re
+
+REFUSALS = "Refusals"  # why a move is not allowed (the status bar)
+MOVES = "Moves"  # a move's name (the Undo menu, the hint)
+STATUS = "Status"  # what the status bar and the table show as a game goes
+WORDS = "Words"  # words filled into sentences: ranks, suits, places
+
+_PLACE = re.compile(r"%([1-9])")
+
+
+class PileName(str):
+    """A pile's name (``Game.pile_title``) as an argument of a sentence: the
+    window translates it as a pile name ("column %1")."""
+
+    __slots__ = ()
+
+
+def english_arg(value: object) -> str:
+    """An argument as the English sentence shows it."""
+    if isinstance(value, str):
+        return value
+    noun = getattr(value, "noun", None)  # a Suit
+    return noun if isinstance(noun, str) else str(value)
+
+
+def english(template: str, args: tuple = ()) -> str:
+    """``template`` with ``%1``, ``%2``… replaced by ``args`` in one pass."""
+    if not args:
+        return template
+    shown = [english_arg(a) for a in args]
+    return _PLACE.sub(lambda m: shown[int(m.group(1)) - 1] if int(m.group(1)) <= len(shown) else m.group(0), template)
+
+
+class Text(str):
+    """An English sentence (the string itself) that keeps what the window
+    needs to say it in another language: its ``context``, its ``template``
+    and its ``args`` (see the module's docstring)."""
+
+    context: str
+    template: str
+    args: tuple
+
+    def __new__(cls, context: str, template: str, args: tuple = ()) -> Text:
+        self = super().__new__(cls, english(template, args))
+        self.context = context
+        self.template = template
+        self.args = tuple(args)
+        return self
+
+    def __getnewargs__(self) -> tuple:  # type: ignore[override]
+        return (self.context, self.template, self.args)
+
+    def __repr__(self) -> str:
+        return f"Text({self.context!r}, {self.template!r}, {self.args!r})"
+
+
+def move_text(template: str, *args: object) -> Text:
+    """A move's name ("%1 to %2"), for the Undo menu and the hint."""
+    return Text(MOVES, template, args)
+
+
+def status_text(template: str, *args: object) -> Text:
+    """A status value or note the player reads as the game goes ("refill due")."""
+    return Text(STATUS, template, args)
+
+
+def refusal(template: str) -> str:
+    """Mark a refusal's template kept in a constant or a rule block's field,
+    for extraction; ``no(template)`` gives it to the player."""
+    return template
+
+
+def word(english_word: str) -> str:
+    """Mark a word filled into sentences ("northern"), for extraction."""
+    return english_word
