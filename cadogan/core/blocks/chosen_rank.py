@@ -16,6 +16,7 @@ import attrs
 from ..moves import YES, Move, Verdict, no
 from ..ops import Tx
 from ..state import State
+from ..text import refusal
 from .foundations import BASE_RANK, BASE_RANK_RANGE, base_rank_shown
 
 CHOOSE = "choose"  # the click that makes a turned card the first foundation
@@ -33,7 +34,7 @@ class ChosenBaseRank:
 
     offered: tuple[str, ...]
     first: str
-    waiting: str = "Choose the foundation: click one of the turned cards"
+    waiting: str = refusal("Choose the foundation: click one of the turned cards")
 
     def pending(self, state: State) -> bool:
         """Is the choice still to be made?"""

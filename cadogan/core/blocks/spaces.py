@@ -17,6 +17,7 @@ import attrs
 from ..cards import Card, a_rank_name
 from ..moves import YES, Verdict, no
 from ..state import State
+from ..text import refusal
 from .building import EITHER_WAY, marriage
 
 
@@ -77,13 +78,14 @@ class Vacancy:
 
     place: str
     sources: tuple[str, ...]
-    refusal: str = "First fill the vacancy"
+    refusal: str = refusal("First fill the vacancy")
+    refusal_args: tuple = ()  # the refusal's arguments (see cadogan.core.text)
 
     def allows(self, src: str, dst: str) -> Verdict:
         """Is this move the filling of the vacancy?"""
         if dst == self.place and src in self.sources:
             return YES
-        return no(self.refusal)
+        return no(self.refusal, *self.refusal_args)
 
     @property
     def only_choice(self) -> str | None:

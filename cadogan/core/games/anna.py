@@ -30,6 +30,7 @@ from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
 from ..state import State
+from ..text import refusal
 
 HELPS = tuple(f"h{n}" for n in range(1, 9))  # apex, left leg down, right leg down, crossbar
 HELP_SET = frozenset(HELPS)
@@ -38,7 +39,7 @@ KNAVE_SET = frozenset(KNAVES)
 # Down in suit from the knave, past the ace to the king: twelve cards.
 KNAVE_RULE_LENGTH = 12
 HAND = TurnedCard(hand="hand")
-SPACES = SpaceFill(frozenset({RESERVE, WASTE}), "An empty help is filled from the pack or the talon")
+SPACES = SpaceFill(frozenset({RESERVE, WASTE}), refusal("An empty help is filled from the pack or the talon"))
 WRAP = "opt_ace_on_king"  # reading 2's other reading: an ace may be married onto a king
 
 

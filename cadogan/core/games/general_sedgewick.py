@@ -27,10 +27,11 @@ from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
+from ..text import refusal
 
 CROSS = ["top", "left", "centre", "right", "bottom"]  # the deal's order
 CORNERS = ["f1", "f2", "f3", "f4"]  # upper left, upper right, lower left, lower right
-FROM_PACK_OR_TALON = SpaceFill(frozenset({WASTE}), "An empty packet is filled only from the pack or the talon")
+FROM_PACK_OR_TALON = SpaceFill(frozenset({WASTE}), refusal("An empty packet is filled only from the pack or the talon"))
 CORNER_NAMES = dict(zip(CORNERS, ["upper-left", "upper-right", "lower-left", "lower-right"], strict=True))
 
 

@@ -30,6 +30,7 @@ from ..cards import Suit
 from ..moves import MOVE, Move, Verdict, no
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
+from ..text import refusal
 
 # The pyramid, arm by arm from the apex down: the left arm reads A, 2, A, 2 …,
 # the right arm 2, A, 2, A …, each row one suit (♥ ♠ ♦ ♣, twice round).
@@ -45,7 +46,7 @@ BATTERY = tuple(f"b{n}" for n in range(1, 10))  # rows of 1, 3 and 5, top to bot
 ON_AN_ACE = FoundationRule(first=None, order=ODD_FAMILY)
 ON_A_TWO = FoundationRule(first=None, order=EVEN_FAMILY)
 STEP = (-2,)  # the battery descends two ranks at a time
-SPACE = SpaceFill(frozenset({WASTE}), "A space in the battery is filled from the pack or the talon")
+SPACE = SpaceFill(frozenset({WASTE}), refusal("A space in the battery is filled from the pack or the talon"))
 PACK = PackToTalon()
 
 

@@ -9,12 +9,13 @@ from ..marriage_tableau import MarriageTableau
 from ..moves import Verdict
 from ..rules import TABLEAU, WASTE, Option
 from ..state import State
+from ..text import refusal
 
 COLUMNS = 10
 ROWS = 4
 TALON_ONLY = "opt_talon_only"  # the book's note: spaces filled from the talon only
-ANY_AVAILABLE = SpaceFill(frozenset({TABLEAU, WASTE}), "A space is filled only with an available card")
-FROM_TALON = SpaceFill(frozenset({WASTE}), "A space is filled only from the talon")
+ANY_AVAILABLE = SpaceFill(frozenset({TABLEAU, WASTE}), refusal("A space is filled only with an available card"))
+FROM_TALON = SpaceFill(frozenset({WASTE}), refusal("A space is filled only from the talon"))
 
 
 class NapoleonAtStHelena(MarriageTableau):

@@ -12,16 +12,17 @@ from ..moves import Move, Verdict, no
 from ..ops import Permute, Tx
 from ..rules import WASTE
 from ..state import State
+from ..text import refusal
 
 PACKETS = 12
-FROM_PACK_OR_TALON = SpaceFill(frozenset({WASTE}), "A space is filled only from the pack or the talon")
+FROM_PACK_OR_TALON = SpaceFill(frozenset({WASTE}), refusal("A space is filled only from the pack or the talon"))
 # The king check (the book's note): the square may have to be dealt again.
 SQUARE_DEALS = "square_deals"  # how many times the square was dealt again (seeds each shuffle)
 KING_SLIPPED = "king_slipped"  # 1 once a king was slipped under its packet
 REDEAL_SQUARE = "redeal_square"
 SLIP_KING = "slip_king_"  # + 1, 2, …: one action for each king that may be slipped
 MOST_KINGS = 8  # both kings of every suit
-KINGS_FIRST = "First deal the square again or slip a king to the bottom of its packet"
+KINGS_FIRST = refusal("First deal the square again or slip a king to the bottom of its packet")
 
 
 class NapoleonsSquare(MarriageTableau):

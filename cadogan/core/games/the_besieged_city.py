@@ -35,6 +35,7 @@ from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
 from ..state import State
+from ..text import PileName, refusal
 
 ROWS, COLUMNS = 4, 3
 RESERVE_PLACES = tuple(f"r{row}c{col}" for row in range(1, ROWS + 1) for col in range(1, COLUMNS + 1))
@@ -117,7 +118,7 @@ class TheBesiegedCity(Game):
     def check(self, state: State, move: Move) -> Verdict:
         due = self.vacancy(state)
         if move.kind == DEAL and due is not None:
-            return no(due.refusal)
+            return no(due.refusal, *due.refusal_args)
         return super().check(state, move)
 
     def perform(self, state: State, move: Move, tx: Tx) -> None:
@@ -155,7 +156,9 @@ class TheBesiegedCity(Game):
             if not state.piles[rampart]:
                 sources = tuple(place for place in line_of(rampart) if state.piles[place])
                 if sources:
-                    return Vacancy(rampart, sources, f"First fill {self.pile_title(rampart)} from its line")
+                    return Vacancy(
+                        rampart, sources, refusal("First fill %1 from its line"), (PileName(self.pile_title(rampart)),)
+                    )
         return None
 
     def pack_spent(self, state: State) -> bool:

@@ -33,6 +33,7 @@ from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, WASTE, Game
 from ..state import State
+from ..text import refusal, word
 
 COMPASS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
 # The Government: aces at the eight points, clockwise from the north (the
@@ -55,10 +56,10 @@ OUTER_RING = {
 FOUNDATIONS = tuple(GOVERNMENT)
 DIVISIONS = ("privy", "lords", "commons", "people")  # from the top down
 DIVISION_NAMES = {
-    "privy": "the Privy Council",
-    "lords": "the House of Lords",
-    "commons": "the House of Commons",
-    "people": "the People",
+    "privy": word("the Privy Council"),
+    "lords": word("the House of Lords"),
+    "commons": word("the House of Commons"),
+    "people": word("the People"),
 }
 ROW = {division: tuple(f"{division}{col}" for col in range(1, 9)) for division in DIVISIONS}
 PACKETS = tuple(packet for division in DIVISIONS for packet in ROW[division])
@@ -128,8 +129,8 @@ class TheConstitution(Game):
             sources = tuple(packet for packet in ROW[lower] if state.piles[packet])
             empty = next((packet for packet in ROW[division] if not state.piles[packet]), None)
             if empty is not None and sources:
-                refusal = f"First fill the vacancy in {DIVISION_NAMES[division]} from {DIVISION_NAMES[lower]}"
-                return Vacancy(empty, sources, refusal)
+                refusal_template = refusal("First fill the vacancy in %1 from %2")
+                return Vacancy(empty, sources, refusal_template, (DIVISION_NAMES[division], DIVISION_NAMES[lower]))
         return None
 
     def settle(self, state: State, tx: Tx) -> None:
@@ -153,7 +154,7 @@ class TheConstitution(Game):
     def check(self, state: State, move: Move) -> Verdict:
         due = self.vacancy(state)
         if move.kind == DEAL and due is not None:
-            return no(due.refusal)
+            return no(due.refusal, *due.refusal_args)
         return super().check(state, move)
 
     def perform(self, state: State, move: Move, tx: Tx) -> None:

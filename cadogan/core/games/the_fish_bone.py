@@ -29,6 +29,7 @@ from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
+from ..text import refusal
 
 GRIDIRON = tuple(f"g{n}" for n in range(1, 7))  # three rows of two, left to right, top to bottom
 SPINE = tuple(f"j{n}" for n in range(1, 9))  # the knaves, top to bottom
@@ -39,7 +40,7 @@ FOUNDATIONS = SPINE + KINGS + QUEENS
 DOWN_FROM_KNAVE = FoundationRule(direction=-1, first=JACK)
 FILL = "fill"  # refill an empty gridiron pile from the pack
 TALON = PackToTalon()
-FROM_TALON = SpaceFill(frozenset({WASTE}), "A space is filled only from the pack or the talon")
+FROM_TALON = SpaceFill(frozenset({WASTE}), refusal("A space is filled only from the pack or the talon"))
 ASCENDING = (1,)
 
 

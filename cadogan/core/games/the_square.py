@@ -28,13 +28,14 @@ from ..moves import DEAL, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
+from ..text import refusal
 
 SQUARE = tuple(f"q{n}" for n in range(1, 17))  # row by row, left to right
 # The corners, filled by the first aces in this order (a guess; see the card).
 FOUNDATIONS = ("f1", "f2", "f3", "f4")
 CORNER_NAMES = {"f1": "top left", "f2": "top right", "f3": "bottom left", "f4": "bottom right"}
 UP_AND_DOWN = FoundationRule(direction=1, first=ACE, turn=True)
-FROM_PACK_OR_TALON = SpaceFill(frozenset({WASTE}), "A space is filled from the pack or the talon")
+FROM_PACK_OR_TALON = SpaceFill(frozenset({WASTE}), refusal("A space is filled from the pack or the talon"))
 
 
 class TheSquare(MarriedBothWays, Game):

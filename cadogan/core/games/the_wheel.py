@@ -26,6 +26,7 @@ from ..moves import DEAL, GROUP, YES, Move, Verdict, group, no, yes_but
 from ..ops import Tx, revert_all
 from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, Game
 from ..state import State
+from ..text import refusal
 
 CROSS = tuple(f"a{n}" for n in range(1, 9))
 CIRCLE = tuple(f"w{n}" for n in range(1, 25))  # clockwise from the top
@@ -35,7 +36,7 @@ PIPS = range(2, 11)  # the minor cards that count (aces are all in the cross)
 DEALS = "deals"  # how many deals have been made (1 after the first)
 DEAL_TO = "deal_to"  # mid-deal only: 1 + index of the cushion place the next card goes to
 MOST_DEALS = 8  # 12 cards, then at most 7 more deals of 12 from the 96 cards
-WHAT_A_PACKET_IS = "A packet is three pip cards of different values making eighteen, and a court card"
+WHAT_A_PACKET_IS = refusal("A packet is three pip cards of different values making eighteen, and a court card")
 
 
 def is_court(card: Card) -> bool:

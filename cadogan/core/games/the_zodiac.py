@@ -16,6 +16,7 @@ from ..cards import Card
 from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
+from ..text import refusal
 
 ZODIAC = tuple(f"z{n}" for n in range(1, 25))  # clockwise from 12 o'clock
 EQUATOR = tuple(f"e{n}" for n in range(1, 9))  # left to right
@@ -24,7 +25,7 @@ KING_PILES = tuple(f"k{n}" for n in range(1, 5))  # below it
 FOUNDATIONS = AcesUpKingsDown(up=ACE_PILES, down=KING_PILES)
 PACK = TurnedCard(waste="waste")
 HAND, TALON = PACK.hand, PACK.waste
-NOT_YET = "The foundations are begun only when every card lies in the Zodiac or the Equator"
+NOT_YET = refusal("The foundations are begun only when every card lies in the Zodiac or the Equator")
 
 
 class TheZodiac(PackGame, Game):
