@@ -22,6 +22,7 @@ from .moves import COMBINED, DEAL, GROUP, MOVE, REDEAL, SWAP, YES, Move, Verdict
 from .ops import Tx, revert_all
 from .shuffle import shuffled
 from .state import State
+from .text import PileName, move_text
 
 TWIN_SEARCH_LIMIT = 200  # positions a twin-swap search may visit (see Game.is_idle)
 _CACHE_LIMIT = 20_000  # answers kept by the idle test's caches before they start afresh
@@ -514,21 +515,25 @@ class Game:
             _caches(self).closed.update((state.deal, key) for key in seen)
 
     def describe(self, state: State, move: Move) -> str:
-        """A short name for the move, for the Undo menu ("7♥ to foundation")."""
+        """A short name for the move, for the Undo menu ("7♥ to foundation"):
+        a :class:`~cadogan.core.text.Text` (a str in English) keeping its
+        template and arguments, for the window to translate."""
         if move.kind == MOVE:
             cards = state.piles[move.src][-move.count :]
-            what = cards[0].label if len(cards) == 1 else f"{cards[0].label}…{cards[-1].label}"
-            return f"{what} to {self.pile_title(move.dst)}"
+            dst = PileName(self.pile_title(move.dst))
+            if len(cards) == 1:
+                return move_text("%1 to %2", cards[0], dst)
+            return move_text("%1…%2 to %3", cards[0], cards[-1], dst)
         if move.kind == GROUP:
             faces = " ".join(card.label for p in move.sources for card in state.piles[p][-move.count :])
-            return f"{faces} to {self.pile_title(move.dst)}"
+            return move_text("%1 to %2", faces, PileName(self.pile_title(move.dst)))
         if move.kind == SWAP:
             first, second = (" ".join(c.label for c in state.piles[p][-move.count :]) for p in move.sources)
-            return f"Swap {first} and {second}"
+            return move_text("Swap %1 and %2", first, second)
         if move.kind == DEAL:
-            return "Turn a card"
+            return move_text("Turn a card")
         if move.kind == REDEAL:
-            return "Re-deal"
+            return move_text("Re-deal")
         return move.kind.replace("_", " ").capitalize()
 
     def pile_title(self, pile: str) -> str:

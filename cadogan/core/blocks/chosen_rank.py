@@ -16,7 +16,7 @@ import attrs
 from ..moves import YES, Move, Verdict, no
 from ..ops import Tx
 from ..state import State
-from ..text import refusal
+from ..text import move_text, refusal, status_text
 from .foundations import BASE_RANK, BASE_RANK_RANGE, base_rank_shown
 
 CHOOSE = "choose"  # the click that makes a turned card the first foundation
@@ -65,12 +65,12 @@ class ChosenBaseRank:
         return [pile for pile in self.offered if state.piles[pile]]
 
     def describe(self, state: State, move: Move) -> str:
-        return f"Choose the {state.top(move.src).label} as the first foundation"
+        return move_text("Choose the %1 as the first foundation", state.top(move.src))
 
     def shown(self, state: State) -> dict[str, int | str]:
         """For the status bar: what to do while the choice waits, then the rank chosen."""
         if self.pending(state):
-            return {CHOOSING: "click one of the turned cards"}
+            return {CHOOSING: status_text("click one of the turned cards")}
         return base_rank_shown(state)
 
     @staticmethod

@@ -30,7 +30,7 @@ from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
 from ..state import State
-from ..text import refusal
+from ..text import move_text, refusal
 
 HELPS = tuple(f"h{n}" for n in range(1, 9))  # apex, left leg down, right leg down, crossbar
 HELP_SET = frozenset(HELPS)
@@ -182,7 +182,7 @@ class Anna(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == REDEAL:
-            return "Re-deal the talon"
+            return move_text("Re-deal the talon")
         return super().describe(state, move)
 
     # -- the end and advice -------------------------------------------------------------------

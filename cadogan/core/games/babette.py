@@ -25,6 +25,7 @@ from ..moves import DEAL, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, Game
 from ..state import State
+from ..text import move_text
 
 GRID = CellGrid(rows=13, columns=8)  # 104 cards make thirteen rows of eight
 CELLS = GRID.cells
@@ -136,9 +137,9 @@ class Babette(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL:
-            return f"Deal row {state.counters[ROWS_DEALT] + 1}"
+            return move_text("Deal row %1", state.counters[ROWS_DEALT] + 1)
         if move.kind == REDEAL:
-            return "Re-deal the garden"
+            return move_text("Re-deal the garden")
         return super().describe(state, move)
 
     # -- advice ---------------------------------------------------------------

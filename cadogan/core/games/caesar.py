@@ -15,6 +15,7 @@ from ..cards import Card, parse
 from ..moves import SWAP, YES, Move, Verdict, no, swap
 from ..rules import TABLEAU, Game, Option
 from ..state import State
+from ..text import status_text
 
 CELLS = tuple(f"c{n}" for n in range(1, 10))  # row by row from the top left
 TOTAL = 15
@@ -176,7 +177,7 @@ class Caesar(Game):
         return 13 if swaps_to_magic(tuple(square)) < before else 0
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
-        return {"fifteens": f"{fifteens(values(state))} of 8"}
+        return {"fifteens": status_text("%1 of %2", fifteens(values(state)), 8)}
 
     def table_texts(self, state: State) -> dict[str, str]:
         """The lines' totals, shown along the square's edges: ``row1``-``row3``,

@@ -19,6 +19,7 @@ from ..moves import DEAL, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
 from ..state import State
+from ..text import move_text
 
 PACKETS = ("p1", "p2", "p3", "p4")
 ACE_PILES = ("a1", "a2", "a3", "a4")  # above the packets
@@ -173,9 +174,9 @@ class DuchessDeLuynes(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL:
-            return "Deal a round"
+            return move_text("Deal a round")
         if move.kind == REDEAL:
-            return "Re-deal the packets and reserve"
+            return move_text("Re-deal the packets and reserve")
         return super().describe(state, move)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:

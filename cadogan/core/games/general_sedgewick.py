@@ -27,7 +27,7 @@ from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
-from ..text import refusal
+from ..text import PileName, move_text, refusal
 
 CROSS = ["top", "left", "centre", "right", "bottom"]  # the deal's order
 CORNERS = ["f1", "f2", "f3", "f4"]  # upper left, upper right, lower left, lower right
@@ -121,5 +121,5 @@ class GeneralSedgewick(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == MOVE and move.dst in CORNERS and state.is_empty(move.dst):
-            return f"{state.top(move.src).label} starts {self.pile_title(move.dst)}"
+            return move_text("%1 starts %2", state.top(move.src), PileName(self.pile_title(move.dst)))
         return super().describe(state, move)

@@ -24,6 +24,7 @@ from ..moves import DEAL, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
 from ..state import State
+from ..text import PileName, move_text
 
 LEFT = ("l1", "l2", "l3", "l4")  # the left Flank, top to bottom
 RIGHT = ("r1", "r2", "r3", "r4")
@@ -189,11 +190,11 @@ class LaNivernaise(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL:
-            return "Deal a round onto the Line"
+            return move_text("Deal a round onto the Line")
         if move.kind == FILL:
-            return f"Fill {self.pile_title(move.src)} from the pack"
+            return move_text("Fill %1 from the pack", PileName(self.pile_title(move.src)))
         if move.kind == REDEAL:
-            return "Re-deal the Line"
+            return move_text("Re-deal the Line")
         return super().describe(state, move)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:

@@ -12,7 +12,7 @@ from ..moves import Move, Verdict, no
 from ..ops import Permute, Tx
 from ..rules import WASTE
 from ..state import State
-from ..text import refusal
+from ..text import PileName, move_text, refusal
 
 PACKETS = 12
 FROM_PACK_OR_TALON = SpaceFill(frozenset({WASTE}), refusal("A space is filled only from the pack or the talon"))
@@ -138,10 +138,10 @@ class NapoleonsSquare(MarriageTableau):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == REDEAL_SQUARE:
-            return "Deal the square again"
+            return move_text("Deal the square again")
         if move.kind.startswith(SLIP_KING) and move.src is not None:
             king = state.piles[move.src][-move.count]
-            return f"Slip the {king.label} to the bottom of {self.pile_title(move.src)}"
+            return move_text("Slip the %1 to the bottom of %2", king, PileName(self.pile_title(move.src)))
         return super().describe(state, move)
 
 

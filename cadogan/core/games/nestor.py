@@ -16,6 +16,7 @@ from ..moves import DEAL, GROUP, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
 from ..state import State
+from ..text import move_text
 
 COLUMNS = tuple(f"c{n}" for n in range(1, 9))
 ROWS = 6
@@ -156,7 +157,7 @@ class Nestor(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL:
-            return "Take up a reserve card"
+            return move_text("Take up a reserve card")
         return super().describe(state, move)
 
     # -- advice ---------------------------------------------------------------

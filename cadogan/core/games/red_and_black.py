@@ -34,6 +34,7 @@ from ..moves import DEAL, MOVE, REDEAL, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game, Option
 from ..state import State
+from ..text import move_text
 
 # The aces in pairs of alternate colours, as the plate lays them.
 ACE_SUITS = (Suit.DIAMONDS, Suit.DIAMONDS, Suit.CLUBS, Suit.CLUBS, Suit.HEARTS, Suit.HEARTS, Suit.SPADES, Suit.SPADES)
@@ -165,7 +166,7 @@ class RedAndBlack(PackGame, Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == REDEAL:
-            return "Shuffle and re-deal"
+            return move_text("Shuffle and re-deal")
         return super().describe(state, move)
 
     # -- advice ---------------------------------------------------------------

@@ -18,6 +18,7 @@ from ..moves import DEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
 from ..state import State
+from ..text import move_text, status_text
 
 ACE_PILES = ("a1", "a2", "a3", "a4")  # left on the plate
 KING_PILES = ("k1", "k2", "k3", "k4")
@@ -172,14 +173,14 @@ class Sly(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL:
-            return f"Begin deal {state.counters[ROUND] + 1} of twenty"
+            return move_text("Begin deal %1 of twenty", state.counters[ROUND] + 1)
         return super().describe(state, move)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         number = state.counters[ROUND]
         if self.dealing(state):
-            return {"deal": f"{number}, {state.counters[LAID]} of {DEAL_SIZE} laid"}
-        return {"deal": f"{number} complete"}
+            return {"deal": status_text("%1, %2 of %3 laid", number, state.counters[LAID], DEAL_SIZE)}
+        return {"deal": status_text("%1 complete", number)}
 
     # -- advice ----------------------------------------------------------------------------
     def hint_bonus(self, state: State, move: Move) -> int:

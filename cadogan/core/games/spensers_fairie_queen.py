@@ -28,6 +28,7 @@ from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, Game
 from ..state import State
+from ..text import move_text
 
 LINES = tuple(f"c{n}" for n in range(1, 9))  # the kings' lines, left to right, in the order the kings came
 FOUNDATIONS = tuple(f"f{n}" for n in range(1, 9))
@@ -86,7 +87,7 @@ class SpensersFairieQueen(Game):
             super().perform(state, move, tx)
 
     def describe(self, state: State, move: Move) -> str:
-        return "Deal" if move.kind == DEAL else super().describe(state, move)
+        return move_text("Deal") if move.kind == DEAL else super().describe(state, move)
 
     def _ace_home(self, state: State, card: Card) -> str | None:
         """An ace goes to an empty foundation as it turns up."""

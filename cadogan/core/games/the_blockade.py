@@ -16,6 +16,7 @@ from ..moves import MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, Game, Option
 from ..state import State
+from ..text import move_text
 
 COLUMNS = 12
 ROWS = 9  # 104 cards fill eight rows of twelve and part of a ninth, at most
@@ -171,10 +172,12 @@ class TheBlockade(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == REFILL:
-            return "Refill"
+            return move_text("Refill")
         if move.kind == DEAL_ROW:
             row = state.counters[ROWS_DEALT] + 1
-            return f"Refill, then deal row {row}" if self.vacancies(state) else f"Deal row {row}"
+            return (
+                move_text("Refill, then deal row %1", row) if self.vacancies(state) else move_text("Deal row %1", row)
+            )
         return super().describe(state, move)
 
     # -- advice ---------------------------------------------------------------

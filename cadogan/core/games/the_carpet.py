@@ -31,6 +31,7 @@ from ..moves import DEAL, REDEAL, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
+from ..text import move_text
 
 GRID = CellGrid(rows=8, columns=8)
 CELLS = GRID.cells
@@ -136,7 +137,7 @@ class TheCarpet(PackGame, Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == REDEAL:
-            return "Shuffle and re-deal"
+            return move_text("Shuffle and re-deal")
         return super().describe(state, move)
 
     # -- advice ---------------------------------------------------------------

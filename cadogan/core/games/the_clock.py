@@ -16,6 +16,7 @@ from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game, Option
 from ..state import State
+from ..text import move_text, status_text
 
 REFILL = "refill"  # make every short packet up to three from the pack
 PACKET_SIZE = 3
@@ -171,7 +172,7 @@ class TheClock(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == REFILL:
-            return "Refill the packets"
+            return move_text("Refill the packets")
         return super().describe(state, move)
 
     # -- end of game and advice ---------------------------------------------
@@ -210,7 +211,7 @@ class TheClock(Game):
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         """Tell the player when the pack's click refills rather than turns."""
-        return {"packets": "refill due (click the pack)"} if self.refill_due(state) else {}
+        return {"packets": status_text("refill due (click the pack)")} if self.refill_due(state) else {}
 
 
 __all__ = ["BASES", "REFILL", "TheClock", "base_card", "run_length"]

@@ -17,7 +17,7 @@ from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game
 from ..state import State
-from ..text import PileName, status_text
+from ..text import PileName, move_text, status_text
 
 FOUNDATIONS = [f"f{i}" for i in range(1, 9)]
 RIVERS = [f"r{i}" for i in range(1, 9)]
@@ -163,9 +163,9 @@ class TheCongress(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL and move.dst:
-            return f"Fill {self.vacancy_title(state, move.dst)} from the pack"
+            return move_text("Fill %1 from the pack", self.vacancy_title(state, move.dst))
         if move.kind == DEAL_ROW:
-            return "Deal the next row of the rivers"
+            return move_text("Deal the next row of the rivers")
         return super().describe(state, move)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:

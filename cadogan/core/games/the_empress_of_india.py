@@ -23,6 +23,7 @@ from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, WASTE, Game, Option
 from ..state import State
+from ..text import move_text
 
 ADMIRALS = tuple(f"a{n}" for n in range(1, 9))  # the black aces: four ♠ then four ♣
 GENERALS = tuple(f"k{n}" for n in range(1, 9))  # the red kings: four ♥ then four ♦
@@ -340,11 +341,11 @@ class TheEmpressOfIndia(Game):
         if move.kind == MOVE and move.dst in PLACES_SET and state.piles[move.src] and state.piles[move.dst]:
             card, onto = state.top(move.src), state.top(move.dst)
             if self.goes_at_once(state, move.src, move.dst):
-                return f"{card.label} and {onto.label} home together"
-            return f"Pair {card.label} with {onto.label}"
+                return move_text("%1 and %2 home together", card, onto)
+            return move_text("Pair %1 with %2", card, onto)
         if move.kind == MOVE and move.dst in FOUNDATIONS and PAIRS.joined(state, move.src):
             under, top = state.piles[move.src]
-            return f"{top.label} and {under.label} home together"
+            return move_text("%1 and %2 home together", top, under)
         return super().describe(state, move)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:

@@ -25,6 +25,7 @@ from ..moves import MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, TABLEAU, Game, Option
 from ..state import State
+from ..text import PileName, move_text
 
 COLUMNS = [f"c{i}" for i in range(1, 16)]
 FOUNDATIONS = AcesUpKingsDown(up=("f1", "f2", "f3", "f4"), down=("f5", "f6", "f7", "f8"))
@@ -168,5 +169,5 @@ class TheFifteen(Game):
     def describe(self, state: State, move: Move) -> str:
         if move.kind == WITHDRAW:
             card = state.piles[move.src][SIXTH_ROW]
-            return f"Draw the {card.label} out of {self.pile_title(move.src)}"
+            return move_text("Draw the %1 out of %2", card, PileName(self.pile_title(move.src)))
         return super().describe(state, move)

@@ -29,7 +29,7 @@ from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
-from ..text import refusal
+from ..text import move_text, refusal
 
 GRIDIRON = tuple(f"g{n}" for n in range(1, 7))  # three rows of two, left to right, top to bottom
 SPINE = tuple(f"j{n}" for n in range(1, 9))  # the knaves, top to bottom
@@ -189,9 +189,9 @@ class TheFishBone(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == FILL:
-            return f"Fill gridiron pile {move.src[1:]} from the pack"
+            return move_text("Fill gridiron pile %1 from the pack", int(move.src[1:]))
         if move.kind == REDEAL:
-            return "Re-deal the talon"
+            return move_text("Re-deal the talon")
         return super().describe(state, move)
 
     # -- advice ---------------------------------------------------------------

@@ -29,6 +29,7 @@ from ..moves import DEAL, REDEAL, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, Game
 from ..state import State
+from ..text import move_text, status_text
 
 PACKETS = tuple(f"p{n}" for n in range(1, 13))  # the deal's order: left side top down, then right
 CORNERS = ("p1", "p6", "p7", "p12")
@@ -155,10 +156,13 @@ class TheFourCorners(MarriedBothWays, Game):
     # -- what the player reads ------------------------------------------------------------
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL:
-            return "Deal on"
+            return move_text("Deal on")
         return super().describe(state, move)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         number = self.redeals - state.counters.get("redeals_left", 0) + 1
-        progress = "dealing" if DEALER.dealing(state) else "complete"
-        return {"deal": f"{number} of {self.redeals + 1}, {progress}", **super().counters_shown(state)}
+        if DEALER.dealing(state):
+            progress = status_text("%1 of %2, dealing", number, self.redeals + 1)
+        else:
+            progress = status_text("%1 of %2, complete", number, self.redeals + 1)
+        return {"deal": progress, **super().counters_shown(state)}

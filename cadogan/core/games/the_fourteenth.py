@@ -19,6 +19,7 @@ from ..moves import GROUP, SWAP, YES, Move, Verdict, group, no, swap
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, Game, Option
 from ..state import State
+from ..text import move_text, status_text
 
 SIZE = 5
 CELLS = tuple(f"r{r}c{c}" for r in range(1, SIZE + 1) for c in range(1, SIZE + 1))  # reading order
@@ -277,14 +278,15 @@ class TheFourteenth(Game):
     def describe(self, state: State, move: Move) -> str:
         if move.kind == SWAP:
             first = state.counters.get(EXCHANGE, 0) == 0 and not self.option(state, SINGLE_SWAP)
-            return super().describe(state, move) + (" (the exchange's first swap)" if first else "")
+            plain = super().describe(state, move)
+            return move_text("%1 (the exchange's first swap)", plain) if first else plain
         return super().describe(state, move)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         step = state.counters.get(EXCHANGE, 0)
         shown: dict[str, int | str] = {}
         if step == 1:
-            shown["exchange"] = "swap two other cards"
+            shown["exchange"] = status_text("swap two other cards")
         elif step == 2:
-            shown["exchange"] = "made"
+            shown["exchange"] = status_text("made")
         return shown

@@ -28,7 +28,7 @@ from ..moves import YES, Move, Verdict, no
 from ..ops import Permute, Tx
 from ..rules import FOUNDATION, OUT, TABLEAU, Game, Option
 from ..state import State
-from ..text import PileName
+from ..text import PileName, move_text, status_text
 
 COLUMNS = tuple(range(1, 9))
 PACKET = 13  # cards dealt to each ground packet
@@ -268,15 +268,17 @@ class TheGreatThirteen(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL_PACKET:
-            return f"Re-deal {self.pile_title(move.src)}"
+            return move_text("Re-deal %1", PileName(self.pile_title(move.src)))
         return super().describe(state, move)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         packet = self.next_packet(state)
         if self.first_deal(state):
             if packet is not None and self.actions(state):
-                return {"re-deal": f"nothing more can be placed: click packet {column_of(packet)} to begin"}
+                return {
+                    "re-deal": status_text("nothing more can be placed: click packet %1 to begin", column_of(packet))
+                }
             return {}
         if packet is None:
-            return {"re-deal": "every packet dealt"}
-        return {"re-deal": f"packet {column_of(packet)} next (click it to deal it)"}
+            return {"re-deal": status_text("every packet dealt")}
+        return {"re-deal": status_text("packet %1 next (click it to deal it)", column_of(packet))}

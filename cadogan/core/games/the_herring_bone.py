@@ -31,6 +31,7 @@ from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
 from ..shuffle import shuffled
 from ..state import State
+from ..text import move_text
 
 BONE = [f"h{i}" for i in range(1, 29)]
 SCENES = [f"s{i}" for i in range(1, 9)]
@@ -248,6 +249,7 @@ class TheHerringBone(Game):
     def describe(self, state: State, move: Move) -> str:
         if move.kind == MOVE and move.dst in FOUNDATIONS and state.is_empty(move.dst):
             card = state.top(move.src)
-            way = "an ascending" if direction(move.dst) > 0 else "a descending"
-            return f"{card.label} starts {way} foundation"
+            if direction(move.dst) > 0:
+                return move_text("%1 starts an ascending foundation", card)
+            return move_text("%1 starts a descending foundation", card)
         return super().describe(state, move)

@@ -28,6 +28,7 @@ from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, Game, Option
 from ..state import State
+from ..text import move_text
 
 ROWS = (1, 2, 3, 4)
 ROW_SUITS = (Suit.DIAMONDS, Suit.CLUBS, Suit.HEARTS, Suit.SPADES)  # the aces' rows, top down, as the plate
@@ -191,8 +192,9 @@ class TheKings(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL:
-            side = "left" if side_columns(state, "l") == side_columns(state, "r") else "right"
-            return f"Deal a column on the {side}"
+            if side_columns(state, "l") == side_columns(state, "r"):
+                return move_text("Deal a column on the left")
+            return move_text("Deal a column on the right")
         return super().describe(state, move)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:

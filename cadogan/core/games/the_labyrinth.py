@@ -29,6 +29,7 @@ from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
 from ..state import State
+from ..text import move_text
 
 COLUMNS = 10
 GRID = CellGrid(rows=11, columns=COLUMNS)  # 104 cards (Note 1's way) make at most eleven rows
@@ -213,9 +214,9 @@ class TheLabyrinth(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == NEXT_ROW:
-            return f"Deal row {state.counters[ROWS_DEALT] + 1}"
+            return move_text("Deal row %1", state.counters[ROWS_DEALT] + 1)
         if move.kind == MOVE and move.dst == GRACE:
-            return f"Take the {state.top(move.src).label} as the grace"
+            return move_text("Take the %1 as the grace", state.top(move.src))
         return super().describe(state, move)
 
     # -- advice ---------------------------------------------------------------

@@ -35,6 +35,7 @@ from ..moves import DEAL, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
 from ..state import State
+from ..text import move_text, status_text
 
 LETTERS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "k", "l", "m")  # the deal's order (no j)
 LETTER_SET = frozenset(LETTERS)
@@ -261,12 +262,15 @@ class TheLouisPatience(MarriedBothWays, Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL:
-            return "Deal on"
+            return move_text("Deal on")
         if move.kind == REDEAL:
-            return "Re-deal the alphabet"
+            return move_text("Re-deal the alphabet")
         return super().describe(state, move)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         number = self.redeals - state.counters.get("redeals_left", 0) + 1
-        progress = "dealing" if self.dealer(state).dealing(state) else "complete"
-        return {"deal": f"{number} of {self.redeals + 1}, {progress}", **super().counters_shown(state)}
+        if self.dealer(state).dealing(state):
+            progress = status_text("%1 of %2, dealing", number, self.redeals + 1)
+        else:
+            progress = status_text("%1 of %2, complete", number, self.redeals + 1)
+        return {"deal": progress, **super().counters_shown(state)}

@@ -25,6 +25,7 @@ from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
+from ..text import PileName, move_text, status_text
 
 CENTRE = "ace"
 ANGLES = ("k1", "k2", "k3", "k4")  # top left, top right, bottom right, bottom left
@@ -233,7 +234,7 @@ class TheMill(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == FILL:
-            return f"Fill {self.pile_title(move.dst)} from the pack"
+            return move_text("Fill %1 from the pack", PileName(self.pile_title(move.dst)))
         return super().describe(state, move)
 
     # -- advice ----------------------------------------------------------------------------
@@ -250,7 +251,7 @@ class TheMill(Game):
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         vacancy = self.vacancy(state)
-        return {"wings": "fill the empty place (talon or pack)"} if vacancy else {}
+        return {"wings": status_text("fill the empty place (talon or pack)")} if vacancy else {}
 
 
 __all__ = ["ANGLES", "CENTRE", "FILL", "FOUNDATIONS", "WINGS", "TheMill", "locked"]

@@ -24,6 +24,7 @@ from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Permute, Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
 from ..state import State
+from ..text import move_text, status_text
 
 FOUNDATIONS = tuple(f"f{n}" for n in range(1, 9))  # the row of kings, left to right
 SHUTTER = tuple(f"s{n}" for n in range(1, 8))  # s1-s4 the row of four, s5-s7 the row of three
@@ -257,7 +258,7 @@ class TheQueens(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == REDEAL:
-            return "The queens' payment"
+            return move_text("The queens' payment")
         return super().describe(state, move)
 
     # -- the end and advice ------------------------------------------------------------------
@@ -296,7 +297,7 @@ class TheQueens(Game):
         if self.option(state, QUEENS_STAY):
             shown["queens to pay for"] = self.queens_to_pay(state)
         if self.going_round(state):
-            shown["fresh packs"] = "going round without progress"
+            shown["fresh packs"] = status_text("going round without progress")
         return shown
 
 

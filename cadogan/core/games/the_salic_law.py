@@ -18,6 +18,7 @@ from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, Game, Option
 from ..state import State
+from ..text import status_text
 
 QUEENS = tuple(f"q{n}" for n in range(1, 9))  # the top row, left to right
 FOUNDATIONS = tuple(f"f{n}" for n in range(1, 9))  # the middle row
@@ -154,4 +155,4 @@ class TheSalicLaw(Game):
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         kings = sum(1 for k in KINGS if state.piles[k])
-        return {"kings": f"{kings} of {len(KINGS)}"}
+        return {"kings": status_text("%1 of %2", kings, len(KINGS))}

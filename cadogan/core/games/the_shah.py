@@ -26,7 +26,7 @@ from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, WASTE, Game
 from ..state import State
-from ..text import PileName
+from ..text import PileName, move_text, status_text, word
 
 RAYS = tuple(range(1, 9))  # ray 1 at the top, clockwise
 CIRCLES = (1, 2, 3)  # 1 inner, 3 outer
@@ -36,7 +36,7 @@ ACE_SUITS = (Suit.DIAMONDS, Suit.HEARTS, Suit.CLUBS, Suit.SPADES) * 2
 UP_TO_QUEEN = FoundationRule(direction=1, first=None, length=12)
 DEAL_CIRCLE = "deal_circle"
 CIRCLE_NAMES = {1: "inner", 2: "middle", 3: "outer"}
-ORDINALS = {1: "first", 2: "second", 3: "third"}
+ORDINALS = {1: word("first"), 2: word("second"), 3: word("third")}
 
 
 def place(ray: int, circle: int) -> str:
@@ -276,14 +276,14 @@ class TheShah(Game):
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL_CIRCLE:
-            return f"Deal the {ORDINALS[state.counters['circles_dealt'] + 1]} circle"
+            return move_text("Deal the %1 circle", ORDINALS[state.counters["circles_dealt"] + 1])
         if move.kind == DEAL and move.dst != "waste":
-            return f"Fill {self.pile_title(move.dst)} from the pack"
+            return move_text("Fill %1 from the pack", PileName(self.pile_title(move.dst)))
         if move.kind == MOVE and self.is_grace(state, move.src, move.dst):
-            return f"Grace: {state.top(move.src).label} to {self.pile_title(move.dst)}"
+            return move_text("Grace: %1 to %2", state.top(move.src), PileName(self.pile_title(move.dst)))
         return super().describe(state, move)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         if not self.dealing(state):
             return {}
-        return {"circles_dealt": f"{state.counters['circles_dealt']} of 3 (click the pack for the next)"}
+        return {"circles_dealt": status_text("%1 of 3 (click the pack for the next)", state.counters["circles_dealt"])}

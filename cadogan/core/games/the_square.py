@@ -28,7 +28,7 @@ from ..moves import DEAL, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
-from ..text import refusal
+from ..text import PileName, move_text, refusal
 
 SQUARE = tuple(f"q{n}" for n in range(1, 17))  # row by row, left to right
 # The corners, filled by the first aces in this order (a guess; see the card).
@@ -144,5 +144,5 @@ class TheSquare(MarriedBothWays, Game):
     # -- what the player reads ------------------------------------------------------------
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL and move.dst != "waste":
-            return f"Fill {self.pile_title(move.dst)} from the pack"
+            return move_text("Fill %1 from the pack", PileName(self.pile_title(move.dst)))
         return super().describe(state, move)

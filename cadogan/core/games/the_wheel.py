@@ -26,7 +26,7 @@ from ..moves import DEAL, GROUP, YES, Move, Verdict, group, no, yes_but
 from ..ops import Tx, revert_all
 from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, Game
 from ..state import State
-from ..text import refusal
+from ..text import move_text, refusal, status_text
 
 CROSS = tuple(f"a{n}" for n in range(1, 9))
 CIRCLE = tuple(f"w{n}" for n in range(1, 25))  # clockwise from the top
@@ -286,17 +286,17 @@ class TheWheel(Game):
     def describe(self, state: State, move: Move) -> str:
         if move.kind == DEAL:
             if self.mid_deal(state):
-                return "Finish the deal"
-            return "Deal twelve more cards"
+                return move_text("Finish the deal")
+            return move_text("Deal twelve more cards")
         if move.kind == GROUP:
             cards = sorted((state.piles[p][-1] for p in move.sources), key=is_court)
-            return f"Packet {' '.join(c.label for c in cards)} to the circle"
+            return move_text("Packet %1 to the circle", " ".join(c.label for c in cards))
         return super().describe(state, move)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         shown: dict[str, int | str] = {"deals": state.counters.get(DEALS, 1)}
         if self.mid_deal(state):
-            shown["deals"] = f"{shown['deals']} (not complete: click the pack)"
+            shown["deals"] = status_text("%1 (not complete: click the pack)", shown["deals"])
         elif self.actions(state):
-            shown["deals"] = f"{shown['deals']} (no combination left: click the pack)"
+            shown["deals"] = status_text("%1 (no combination left: click the pack)", shown["deals"])
         return shown

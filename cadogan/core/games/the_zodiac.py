@@ -16,7 +16,7 @@ from ..cards import Card
 from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
-from ..text import refusal
+from ..text import refusal, status_text
 
 ZODIAC = tuple(f"z{n}" for n in range(1, 25))  # clockwise from 12 o'clock
 EQUATOR = tuple(f"e{n}" for n in range(1, 9))  # left to right
@@ -67,7 +67,11 @@ class TheZodiac(PackGame, Game):
     def counters_shown(self, state: State) -> dict[str, int | str]:
         if not PACK.in_hand(state):
             return {}
-        return {"this_pass": "a card played" if state.counters.get(PASS_MOVED) else "nothing played yet"}
+        return {
+            "this_pass": status_text("a card played")
+            if state.counters.get(PASS_MOVED)
+            else status_text("nothing played yet")
+        }
 
     # -- the deal -----------------------------------------------------------
     def deal(self, deal: int) -> State:
