@@ -857,12 +857,28 @@
             <translation>Değiş tokuş, iki kart çifti yerine, yer değiştiren iki kartı taşır.</translation>
         </message>
         <message>
+            <source>0: the exchange is free (when no fourteen can be made); 1: its first swap made, the second due; 2: made (free again after the next pair, unless the option allows one a game)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>while the exchange is half made: the places of its first swap, as 25 * i + j (i &lt; j, places numbered 0-24 in reading order)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The Wheel</source>
             <translation>Çark</translation>
         </message>
         <message>
             <source>Three pip cards making eighteen, crowned by a court card, fill a circle round a cross of aces.</source>
             <translation>Toplamı on sekiz eden, üstünde bir resimli kart bulunan üç sayı kartı, aslardan bir haçın çevresindeki çemberi doldurur.</translation>
+        </message>
+        <message>
+            <source>how many deals of the cushion have been made, the first included (refilling only while it is 1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>present only in the middle of a deal: 1 + the index of the cushion place its next card goes to</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The Great Thirteen</source>
@@ -879,6 +895,10 @@
         <message>
             <source>A card that could begin an empty numeral must begin it, but other cards may still be added elsewhere meanwhile.</source>
             <translation>Boş bir rakamı başlatabilecek kart onu başlatmalıdır, ama bu arada başka kartlar yine başka yerlere eklenebilir.</translation>
+        </message>
+        <message>
+            <source>the third process's progress: 0 during the first deal (kings are slipped under), then the number of the next ground packet to take up, 9 once packet 8 has been dealt</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The Empress of India</source>
@@ -1333,6 +1353,207 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         <message>
             <source>Cadogan games (*.cadogan);;All files (*)</source>
             <translation>Cadogan oyunları (*.cadogan);;Tüm dosyalar (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Moves</name>
+        <message>
+            <source>%1 (the exchange's first swap)</source>
+            <extracomment>%1: the move's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 and %2 home together</source>
+            <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 starts %2</source>
+            <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 starts a descending foundation</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 starts an ascending foundation</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 to %2</source>
+            <extracomment>%1: cards (9♥ 9♠), %2: a pile's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1…%2 to %3</source>
+            <extracomment>%1: a card (7♥), %2: a card (7♥), %3: a pile's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Begin deal %1 of twenty</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the %1 as the first foundation</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation type="unfinished">Dağıtım</translation>
+        </message>
+        <message>
+            <source>Deal a column on the left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal a column on the right</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal a round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal a round onto the Line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal row %1</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal the %1 circle</source>
+            <extracomment>%1: first, second or third</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal the next row of the rivers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal the square again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal twelve more cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw the %1 out of %2</source>
+            <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fill %1 from the pack</source>
+            <extracomment>%1: a pile's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fill gridiron pile %1 from the pack</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finish the deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Grace: %1 to %2</source>
+            <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Packet %1 to the circle</source>
+            <extracomment>%1: cards' values or labels (7 + 5, 9♥ 9♠)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pair %1 with %2</source>
+            <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re-deal</source>
+            <translation type="unfinished">Yeniden dağıt</translation>
+        </message>
+        <message>
+            <source>Re-deal %1</source>
+            <extracomment>%1: a pile's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re-deal the alphabet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re-deal the garden</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re-deal the Line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re-deal the packets and reserve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re-deal the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refill</source>
+            <translation type="unfinished">Doldur</translation>
+        </message>
+        <message>
+            <source>Refill the packets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refill, then deal row %1</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shuffle and re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Slip the %1 to the bottom of %2</source>
+            <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Swap %1 and %2</source>
+            <extracomment>%1: cards (9♥ 9♠), %2: cards (9♥ 9♠)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take the %1 as the grace</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take up a reserve card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The queens' payment</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn a card</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2207,6 +2428,1617 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         </message>
     </context>
     <context>
+        <name>Refusals</name>
+        <message>
+            <source> to complete the packet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 and %2 make %3, not %4</source>
+            <extracomment>%1: a card (7♥), %2: a card (7♥), %3: a number, %4: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 and a court card to complete the packet</source>
+            <extracomment>%1: a rank with its article (an ace, a 2, a knave)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 make %2, not eighteen</source>
+            <extracomment>%1: cards' values or labels (7 + 5, 9♥ 9♠), %2: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 make %2: no third card of another value makes eighteen</source>
+            <extracomment>%1: cards' values or labels (7 + 5, 9♥ 9♠), %2: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 to complete the packet</source>
+            <extracomment>%1: a rank with its article (an ace, a 2, a knave)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2 more pip cards (%1 in all) and a court card to complete the packet</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2 more pip cards (%1 in all) to complete the packet</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3 more pip cards (%1 in all) and a court card to complete the packet</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3 more pip cards (%1 in all) to complete the packet</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bar is refilled from the herring-bone by itself</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A barrier goes only to a foundation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card can still be played to a foundation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card climbs to the division just above its own, one at a time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card dealt to a side packet may go only to the foundation beside it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card goes on one a rank higher or lower</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card is paired only with another card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card is turned only to fill a vacancy of the last row: deal the next row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card laid aside goes only to a foundation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card laid on a numeral stays there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card lower in this column blocks this one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card of the ring marries only within its own Race; the talon's marry into any</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A carpet card goes on the talon only once the talon has a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A combination can still be made: the next deal comes only when none is left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a court card to complete the packet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A Flank card cannot move to another Flank place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A Flank place holds one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A foundation here starts with %1</source>
+            <extracomment>%1: a rank with its article (an ace, a 2, a knave)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A foundation's base card stays where it is</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A foundation's first card stays where it is</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A fourteen can still be made: the exchange is only for when none can</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A king has already been drawn out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A king or queen cannot fill a space</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A knave begins each foundation of the N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A lane opens only when both sides of its row are empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A marriage must be one rank above or below</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A misplaced card moves alone into a space only when the pack and the talon are used up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new foundation takes the leftmost free place of its row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new help is begun with a card from the rivers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A packet goes to the circle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A packet is three pip cards of different values making eighteen, and a court card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A pair can still be made: take up the reserve only when none is left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A pair goes to the discard together</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A pair is one Army card and one Navy card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A pair is two cards of the same value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A place in the Divan is filled by itself, from the talon or the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A place in the wings is filled from the talon or the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A queen on a single king stays there until it goes home</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A Reserve card goes only to the Ramparts at the ends of its own row and column</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A Reserve place is filled from the talon or the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A Rival space is filled only from the pack or the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A sequence here must follow suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A side scene holds one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A side scene is filled only from the pack or the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A space among the help cards is filled from the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A space in the battery is filled from the pack or the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A space in the bracelet is filled by itself, from the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A space in the bracelet is filled by itself, from the talon or the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A space is filled by the next card turned from the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A space is filled from the pack or the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A space is filled from the talon or the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A space is filled from the talon, or from the pack when there is no talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A space is filled only from the pack or the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A space is filled only from the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A space is filled only with an available card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A space is filled with one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A talon card comes into play only through an empty place of the Army or the Navy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A vacancy is filled from the division below</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A vacancy is filled only from the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A vacancy is filled only from the talon or the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A valley space is filled only from the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Aces go only to the foundations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All three circles are dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An ace has already been drawn out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An ace or a king is free: play it instead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An angle's card can go only to the ace packet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An angle's card may go to the ace packet only to bring a wing or talon card into play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An Auxiliary space is filled only from the Rivals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An emptied Zodiac place stays empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An empty column is filled only from the flower-bed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An empty help is filled from the pack or the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An empty lane takes only the top card of another ray's outer place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An empty letter takes its cards only from the deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An empty numeral can be filled: that comes before any addition</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An empty packet is filled only from the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An empty packet is filled only from the pack or the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An empty packet takes no card until the next deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An empty place in the shutter is filled from the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An empty place is filled from the talon of its colour, or the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An empty place takes no card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An empty Rampart is filled from its line of the Reserve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An empty Volunteer is filled only from the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Beside a knave lie only a king (left) and a queen (right)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards are exchanged only between a rising and a falling foundation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards are exchanged only between the two foundations of one suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards are never moved from one packet to another</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards are not moved from one Auxiliary to another</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards cannot be combined in this game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards cannot be put back on the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards cannot be put back on the stock or the waste</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards cannot be put there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards from the key go only to the foundations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards from the talon may only go to a foundation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards go only to the foundations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards go only to the foundations, or onto a card of the other colour to pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards go only to the numerals, under the balcony</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards go to a foundation one at a time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards leave the cushion only as packets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards leave the cushion only as packets: click three pip cards and a court card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards leave the game in pairs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards leave the square in pairs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards leave two at a time, one from each of two places</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards may be laid aside only in a re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards never go back to the Bouquet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards of earlier circles wait until the whole pack is dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards on a foundation go only to the other foundation of their suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards on a foundation stay there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards on the ace packet stay there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards on the fish-bone stay there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards on the Government stay there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards on the pyramid stay there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards on the Ramparts must follow suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards swap one for one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards turned from the pack alone go to the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the foundation: click one of the turned cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the pack to deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the pack to deal a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the pack to deal a round, or click an empty Flank place to fill it from the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the pack to deal from it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the pack to deal the next column</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the pack to deal the next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the pack to deal the next row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the pack to refill the packets or turn a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the pack to turn a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the pack to turn a card, or deal the next row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the pack to use its top card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the stock to turn a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal the next circle first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drop the %1 on the %2 to exchange them</source>
+            <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drop the card on another card to swap them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drop the card on another in its row or column to pair them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drop the card on another of the same value to pair them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>During the deal a card may go only to a foundation of its own row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each card is paired once only, and a pair is never parted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each card must come from a place of its own</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equator cards never move to another place in the Equator</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every card is placed: the pack is used up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every ground packet has been re-dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every packet already holds three cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchanges go between an ascending and a descending pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Face-down cards cannot be moved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fill the empty places first: %1 comes next</source>
+            <extracomment>%1: a pile's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fill the space in the Square first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fill the space in the Square first, from the pack or the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fill the spaces in order: %1 comes first</source>
+            <extracomment>%1: a pile's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fill the vacancies first: %1 comes next</source>
+            <extracomment>%1: a pile's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fill the vacancies in order: %1 comes first</source>
+            <extracomment>%1: a pile's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finish the deal first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finish the exchange first: swap two other cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First deal the square again or slip a king to the bottom of its packet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First fill %1 from its line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First fill the empty place in the wings, from the talon or the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First fill the vacancy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First fill the vacancy in %1 from %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First place the %1 as a foundation</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First play the card just turned on a foundation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First put the card just turned in its place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First put the card just turned in its place: the talon takes any card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First put the card just turned on a packet: the next one is then turned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Foundations take one card at a time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gridiron cards marry only with cards from the pack or talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Help cards may not go onto the rivers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Here comes %1: %2 and %3 added</source>
+            <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: a rank's name (ace, 2 … 10, knave, queen, king), %3: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the first deal each card goes to the next open place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the first deal, cards stay on the foundations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inner and middle cards can only be played to a foundation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knaves are laid down the spine as they appear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Marriages must follow suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>More helps may be begun once the pack is used up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Neither narrow end of this card is free</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No card can be married onto the %1</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No card can be placed on the %1</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No card can be turned now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No card goes home alone: pair it with one of the other colour that goes at the same time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No card is placed on a seven</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No card was played in this pass through the pack, so another pass cannot help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No cards are left in the Line to re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No cards are left to re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No cards are placed on the rows until the deal is complete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No combination is made until the deal is complete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No king has come to this place yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No marriages until the deal is complete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No marriages until the whole pack is dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No re-deal is allowed now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No re-deals are left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No three pip cards of different values with a %1 make eighteen</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No two cards of a packet may have the same value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing can be placed on a Bouquet card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is built on the bracelet: cards go only to the rings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is built on the Divan: cards go only to the foundations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is built on the help cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is built on the Line: cards go to the foundations or the Flanks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is built on the Rivals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is built on the tableau: cards go only to the foundations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is built on the wings: cards go only to the foundations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is ever played on the Sultan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is ever put on the carpet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is ever put on the Terrace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is laid on an Equator card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is played on a barrier</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is put on the key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is vacant: deal the next row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing may be placed on a queen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing may be placed there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only %1 can fill an empty %2</source>
+            <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: the place's name (space, column, row)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only %1 can go on the %2</source>
+            <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a bare king takes a card, and only one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a card %1 ranks below the %2 can go on it</source>
+            <extracomment>%1: a number, %2: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a card that fits both foundations of its suit may be laid aside</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a card turned up in the deal may be laid aside</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a covered card of the sixth row can be drawn out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a run of red and black in descending order moves together</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only aces go to the aces' packet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only an ace or a king can be drawn out of the sixth row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only an empty Flank place is filled from the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only an empty gridiron pile is filled from the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only cards adding up to fourteen, or one apart, go on each other here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only cards of the outer circle take marriages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only cards of the Privy Council go to the Government</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only cards of the ring are exchanged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only cards turned from the pack go there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only cards turned from the pack go to the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only cards turned from the pack that no foundation takes go to the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only carpet cards are built on the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only one card of this angle at a time: first play a wing or talon card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only one court card crowns a packet, and court cards count no pips</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the %1 of %2 can go on the %3</source>
+            <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king), %2: a suit's name (hearts), %3: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the Auxiliaries' cards are played to the foundations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the card just turned goes to the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the cards of the square play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the lowest card of a column can be moved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the lowest card of a column is free</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the lowest card of the herring-bone is free</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the outermost card of a ray is free</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the outside card of a row can be moved, one at a time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the pack's card goes there, as it is turned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the right-hand card of the Terrace is available</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the top card of the waste can be used</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the top cards of the cushion make packets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the uppermost card can be moved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the vacancies of the last row dealt can be filled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only two single cards are exchanged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Place every card you can before the third process begins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play every packet card that fits a foundation first (the %1)</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the Volunteers' cards to the foundations before forming sequences</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Privy Council cards go only to the Government</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put the card just turned in its place: the next one is then turned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put the card just turned into a vacancy of the last row first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Red and black must alternate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Red and black must alternate on this foundation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Red cards go to the Generals, black cards to the Admirals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refill the short packets before turning a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reserve cards may be transposed only when the pack and the talon are used up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reserve cards must pass through the Ramparts before they go home</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>River cards marry only onto the helps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Strict order: refill the packets before playing again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take up a reserve card by clicking the reserve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Terrace cards go only to the foundations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is not allowed now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is not one of the moves offered now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 already have their ace foundation</source>
+            <extracomment>%1: a suit's name (hearts)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 already have their foundation</source>
+            <extracomment>%1: a suit's name (hearts)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 already have their king foundation</source>
+            <extracomment>%1: a suit's name (hearts)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 belongs to the %2 hemisphere</source>
+            <extracomment>%1: a card (7♥), %2: northern or southern</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 can only change places with a misplaced card of the other colour</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 cannot begin a foundation</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 is blocked by the card below it</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 is neither one apart from the %2 nor next to it in the zig-zag</source>
+            <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 lies in its own hemisphere: it is not exchanged</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 lies in the wrong hemisphere: exchange it first</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 lies in the wrong hemisphere: nothing is married onto it</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 must start a foundation</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 needs a place beside a knave of %2</source>
+            <extracomment>%1: a card (7♥), %2: a suit's name (hearts)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 needs the %2 next</source>
+            <extracomment>%1: a card (7♥), %2: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 paired with it cannot go home yet</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 takes %2 only</source>
+            <extracomment>%1: a card (7♥), %2: a suit's name (hearts)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The aces take these places as they turn up in the deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The balcony cards never move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The barriers stay until the pack and the talon are used up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The card below blocks this one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The card just turned fits a foundation: it is played there, not laid aside</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The card just turned may only go to a foundation; turn the next card to lay it on the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The card must be next to the %1 in the order %2</source>
+            <extracomment>%1: a card (7♥), %2: ranks in their order (A, 7, 8 … K)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards are already there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The circle is filled clockwise from the top: the packet goes to its next empty place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The deal is complete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Empress and her guard stand alone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The exception is allowed only before any foundation is begun</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The exchange has been made: another is allowed only after a pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The exchange moves four different cards: swap two others</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The face-up cards of a column move all together or not at all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first ace of each suit takes a free corner by itself</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first card on a %1 is %2</source>
+            <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king), %2: a rank with its article (an ace, a 2, a knave)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first four kings go to the angles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The foundations are begun only when every card lies in the Zodiac or the Equator</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The foundations are laid left to right: use the next space</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The garden is taken up only when the pack is used up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The grace has already been taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The grace is a card of the tableau</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The grace is taken only once the pack is used up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The herring-bone is used up, so empty bars stay empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The king stays in its angle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The kings never move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The kings stay where they are</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Line is re-dealt only when the pack is used up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The one exchange of the game has been made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The only move is to swap two cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pack is dealt by the rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pack is used up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pack is used up and no re-deals are left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pack is used up and the re-deal has been made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pack is used up: click it to turn the talon over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pack is used up: it is gone through once only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pack is used up: the deal is complete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pack is used up; fill the spaces from the talon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pack is used up; short packets stay short</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pack is used up; vacancies stay empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The packet in hand is dealt by clicking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The packets are taken up in order: %1 comes next</source>
+            <extracomment>%1: a pile's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The packets are taken up only when the whole pack has been dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The queens are paid for only when the pack is used up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The queens only stand in their row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The queens' row takes only the queens, as they are dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The reserve is used up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The reserve may be used only when the whole pack has been dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sequence must descend by one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sequence must descend in the order %1</source>
+            <extracomment>%1: ranks in their order (A, 7, 8 … K)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Sovereign, the Bishops and the Judges never move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The space stays empty: the pack and the talon are used up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The square is magic already: every line makes fifteen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Sultan stays alone in the middle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The talon holds no card to pay with</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The talon is empty: there is nothing to re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The talon is re-dealt only when the pack is used up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The talon's cards come in only to fill a vacancy among the People</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The talon's cards come into play only through the Reserve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The talon's cards reach the Auxiliaries only through a Rival space</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The talon's cards wait for the re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Terrace's %1 must be played here first</source>
+            <extracomment>%1: a card (7♥)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The three cards make eighteen, but a court card must crown them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The two cards must lie in one row or one column</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There are no vacancies to refill</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There are not so many cards there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no card there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no queen in the talon to pay for a fresh pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no such place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is nothing left to re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is only one re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These cards do not leave together now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These cards never move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These queens take no part in the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This %1 must first fill the empty numeral waiting for it</source>
+            <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This card is blocked by the circle dealt over it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This card is covered above and below in its column</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This foundation cannot be started with that card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This foundation has no court card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This foundation is complete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This foundation needs the %1 next</source>
+            <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This foundation needs the second %1 next, to turn</source>
+            <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This foundation takes %1 only</source>
+            <extracomment>%1: a suit's name (hearts)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This game has no re-deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This king has had its one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This numeral is complete with its king</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This place keeps %1 only</source>
+            <extracomment>%1: a suit's name (hearts)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Those cards have left the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Transposing here brings no card in line with a Rampart that will take it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under %1 the first card is %2 (its value doubled)</source>
+            <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: a rank with its article (an ace, a 2, a knave)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Until the deal is complete, cards go only to the foundations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Until the deal is complete, only the card just dealt can be played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Until the deal of twenty is complete, only the card just turned can be played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>While a circle is being dealt, only the card just dealt can be played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>While the circles are dealt, cards only go to the foundations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>While the pack lasts, an empty help is refilled from the pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>While there is a talon, a space takes its top card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>While two cards can go home together, no new pair is made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zodiac cards never fill a space in the Equator</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zodiac cards never marry each other</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zodiac cards stay where they are until every card is placed</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <source>Rules — %1</source>
@@ -2448,6 +4280,100 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         <message>
             <source>Statistics</source>
             <translation>İstatistikler</translation>
+        </message>
+    </context>
+    <context>
+        <name>Status</name>
+        <message>
+            <source>%1 (no combination left: click the pack)</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (not complete: click the pack)</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 complete</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <extracomment>%1: a number, %2: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2, complete</source>
+            <extracomment>%1: a number, %2: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2, dealing</source>
+            <extracomment>%1: a number, %2: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of 3 (click the pack for the next)</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, %2 of %3 laid</source>
+            <extracomment>%1: a number, %2: a number, %3: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>click one of the turned cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>every packet dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fill the empty place (talon or pack)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>going round without progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing more can be placed: click packet %1 to begin</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing played yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>packet %1 next (click it to deal it)</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>refill due (click the pack)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>row %1 of %2</source>
+            <extracomment>%1: a number, %2: a pile's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>swap two other cards</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2877,6 +4803,177 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Words</name>
+        <message>
+            <source>ace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>6</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>7</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>8</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>9</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>10</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>knave</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>queen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>king</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an ace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a 2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a 3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a 4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a 5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a 6</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a 7</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an 8</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a 9</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a 10</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a knave</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a queen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a king</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>spades</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>space</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>column</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>northern</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>second</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>southern</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the House of Commons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the House of Lords</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the People</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Privy Council</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>third</source>
+            <translation type="unfinished" />
         </message>
     </context>
 </TS>

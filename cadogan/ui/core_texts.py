@@ -5,6 +5,11 @@ The texts themselves are listed for the translators in the generated
 The core stays free of Qt; the window translates these texts when it shows
 them (:func:`text`, :func:`game_title`, :func:`pile_name`). A pile's name has its numbers taken out ("column %1"),
 so one entry serves every column.
+
+The sentences the core builds (a refusal's reason, a move's name, a status
+value: :class:`cadogan.core.text.Text`) keep their template and arguments;
+:func:`sentence` says them in the language spoken, every argument
+translated by its kind (see :mod:`cadogan.core.text`).
 """
 
 from __future__ import annotations
@@ -13,6 +18,9 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
+from ..core.cards import Card, Suit
+from ..core.moves import Verdict
+from ..core.text import WORDS, PileName, Text
 from . import i18n
 
 _NUMBERS = re.compile(r"\d+")
@@ -39,3 +47,38 @@ def pile_pattern(english: str) -> str:
     """``column 3`` -> ``column %1``: one catalogue entry for every pile of a kind."""
     count = iter(range(1, 10))
     return _NUMBERS.sub(lambda _m: f"%{next(count)}", english)
+
+
+def sentence(value: object, context: str | None = None) -> str:
+    """A sentence of the rules core in the language spoken: a
+    :class:`~cadogan.core.text.Text` (``Verdict.reason``, ``Game.describe``,
+    ``Step.label``, a status value) by its template, translated in its
+    context and filled with its arguments, each translated by its kind; a
+    refusing :class:`~cadogan.core.moves.Verdict` by its reason; a pile's
+    name as one. A plain string is looked up in ``context`` when one is
+    given (a status value such as a rank's name: "Words"), else shown as it is."""
+    if isinstance(value, Text):
+        template = QCoreApplication.translate(value.context, value.template)
+        return i18n.fill(template, *(_argument(a) for a in value.args)) if value.args else template
+    if isinstance(value, Verdict):
+        return sentence(value.reason)
+    if isinstance(value, PileName):
+        return pile_name(value)
+    if isinstance(value, str):
+        return QCoreApplication.translate(context, value) if context and value else value
+    return str(value)
+
+
+def _argument(value: object) -> object:
+    """One argument of a sentence as the language spoken fills it in (numbers are left to i18n.fill)."""
+    if isinstance(value, Card):
+        return value.label  # indices stay as printed, suits as symbols
+    if isinstance(value, (Text, PileName)):
+        return sentence(value)
+    if isinstance(value, Suit):
+        return QCoreApplication.translate(WORDS, value.noun)
+    if isinstance(value, str):
+        return QCoreApplication.translate(WORDS, value) if value else value
+    if isinstance(value, bool):
+        return str(value)
+    return value

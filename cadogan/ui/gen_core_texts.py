@@ -1,7 +1,10 @@
 """Write :mod:`cadogan.ui.core_texts_catalogue`: every text of the rules core the
 player reads (game titles, one-line descriptions, options' titles and
-descriptions, pile names), as ``QT_TRANSLATE_NOOP`` entries lupdate can
-extract, since the core itself never imports Qt. Run after adding a game
+descriptions, pile names; and the sentences the core builds: refusals, move
+names, status values and the words filled into them, found by walking the
+core's code for ``no("...")``, ``move_text("...")`` and the other template
+makers of :mod:`cadogan.core.text`), as ``QT_TRANSLATE_NOOP`` entries lupdate
+can extract, since the core itself never imports Qt. Run after adding a game
 or changing such a text (a test keeps the module current):
 
     python -m cadogan.ui.gen_core_texts
@@ -9,6 +12,7 @@ or changing such a text (a test keeps the module current):
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 from .core_texts import pile_pattern
@@ -56,11 +60,116 @@ def entries() -> tuple[list[str], list[str]]:
             for english in (option.title, option.description):
                 if english and english not in games:
                     games.append(english)
+        for english in game.counter_help.values():  # the status bar's tooltips (see window.wording)
+            if english and english not in games:
+                games.append(english)
         for pile in game.pile_roles():
             pattern = pile_pattern(game.pile_title(pile))
             if pattern not in piles:
                 piles.append(pattern)
     return games, piles
+
+
+CORE = Path(__file__).resolve().parent.parent / "core"
+# The template makers of the rules core (cadogan.core.moves, cadogan.core.text),
+# by the context their templates are translated in.
+MAKERS = {
+    "no": "Refusals",
+    "yes_but": "Refusals",
+    "refusal": "Refusals",
+    "move_text": "Moves",
+    "status_text": "Status",
+    "word": "Words",
+}
+
+
+def maker(call: ast.Call) -> str | None:
+    """The template maker ``call`` calls (``no``, ``text.refusal``…), if it is one."""
+    func = call.func
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+    return name if name in MAKERS else None
+
+
+def _argument_note(node: ast.expr) -> str:
+    """What a template's argument is, for the translators, from its code."""
+    code = ast.unparse(node)
+    if isinstance(node, ast.Call):
+        called = ast.unparse(node.func)
+        if called == "PileName" or called.endswith("vacancy_title"):
+            return "a pile's name"
+        if called in ("a_rank_name", "a_rank"):
+            return "a rank with its article (an ace, a 2, a knave)"
+        if called == "rank_name":
+            return "a rank's name (ace, 2 … 10, knave, queen, king)"
+        if called == "order_text":
+            return "ranks in their order (A, 7, 8 … K)"
+        if called == "home_hemisphere":
+            return "northern or southern"
+        if called in ("int", "len", "fifteens", "column_of"):
+            return "a number"
+        if called.endswith(".join"):
+            return "cards' values or labels (7 + 5, 9♥ 9♠)"
+        if called in ("state.top", "super().describe"):
+            return "a card (7♥)" if called == "state.top" else "the move's name"
+    if code.endswith(".noun"):
+        return "a suit's name (hearts)"
+    if code.startswith("DIVISION_NAMES"):
+        return "a division of the Constitution (the House of Lords)"
+    if code.startswith("ORDINALS"):
+        return "first, second or third"
+    if isinstance(node, ast.Constant) and isinstance(node.value, int):
+        return "a number"
+    if isinstance(node, (ast.BinOp, ast.UnaryOp)) or code.startswith(("state.counters", "state.size", "shown[")):
+        return "a number"
+    if isinstance(node, ast.Name) and node.id in ("plain",):
+        return "the move's name"
+    if isinstance(node, ast.Name) and node.id == "dst":
+        return "a pile's name"
+    if isinstance(node, ast.Name) and node.id in ("first", "second", "faces"):
+        return "cards (9♥ 9♠)"
+    if code == "pips[0]":
+        return "a number"
+    if isinstance(node, ast.Name) and node.id in (
+        "row", "number", "kings", "total", "left", "DEAL_SIZE", "place",
+    ):  # fmt: skip
+        return "the place's name (space, column, row)" if node.id == "place" else "a number"
+    if isinstance(node, (ast.Name, ast.Subscript)):
+        return "a card (7♥)"
+    return code
+
+
+def sentence_entries() -> dict[str, list[tuple[str, str]]]:
+    """Every template of the rules core by context, in the order of its
+    modules and lines, each with a note on its placeholders ("" where it has
+    none)."""
+    found: dict[str, dict[str, str]] = {context: {} for context in dict.fromkeys(MAKERS.values())}
+    for path in sorted(CORE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and (name := maker(node)) and node.args):
+                continue
+            first = node.args[0]
+            if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+                continue  # a template made elsewhere (a constant marked with text.refusal)
+            notes = [f"%{i}: {_argument_note(arg)}" for i, arg in enumerate(node.args[1:], 1)]
+            if name == "no" and len(node.args) == 1 and isinstance(node.args[0], ast.Constant):
+                notes = []
+            entries = found[MAKERS[name]]
+            if first.value not in entries or (notes and not entries[first.value]):
+                entries[first.value] = ", ".join(notes)
+    ordered = {context: sorted(entries.items(), key=lambda e: e[0].lower()) for context, entries in found.items()}
+    ordered["Words"] = [(w, "") for w in word_entries() if w not in dict(ordered["Words"])] + ordered["Words"]
+    return ordered
+
+
+def word_entries() -> list[str]:
+    """The words the core fills into its sentences: ranks' names, alone and
+    with their article, suits' names, and the names of places."""
+    from ..core.cards import RANKS, Suit, a_rank_name, rank_name
+
+    words = [rank_name(rank) for rank in RANKS] + [a_rank_name(rank) for rank in RANKS]
+    words += [suit.noun for suit in Suit] + ["space", "column", "row"]
+    return list(dict.fromkeys(words))
 
 
 def _literal(text: str) -> str:
@@ -75,7 +184,15 @@ def render() -> str:
     lines += [f'    QT_TRANSLATE_NOOP("Piles", {_literal(t)}),\n' for t in piles]
     lines.append(")\n\nWORDING = (\n")
     lines += [f'    QT_TRANSLATE_NOOP("Wording", {_literal(t)}),\n' for t in wording_entries()]
-    lines.append(")\n# fmt: on\n")
+    lines.append(")\n")
+    for context, templates in sentence_entries().items():
+        lines.append(f"\n{context.upper()} = (\n")
+        for template, note in templates:
+            if note:
+                lines.append(f"    #: {note}\n")
+            lines.append(f"    QT_TRANSLATE_NOOP({_literal(context)}, {_literal(template)}),\n")
+        lines.append(")\n")
+    lines.append("# fmt: on\n")
     return "".join(lines)
 
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QUndoCommand
 
 from ...core import Session, Step
 from .. import i18n
+from ..core_texts import sentence
 
 # Auto-play's steps merge into the command before them: into the player's
 # move that set them off (one Undo takes back the move and the cards
@@ -29,10 +30,14 @@ def group_text(steps: list[Step]) -> str:
     did after it ("10♣ to column 3, then 2 cards home")."""
     lead, auto = steps[0], steps[1:]
     if not auto:
-        return lead.label
+        return sentence(lead.label)
     if len(auto) == 1:
-        return i18n.fill(QCoreApplication.translate("Table", "%1, then %2"), lead.label, auto[0].label)
-    return i18n.fill(QCoreApplication.translate("Table", "%1, then %2 cards by auto-play"), lead.label, len(auto))
+        return i18n.fill(
+            QCoreApplication.translate("Table", "%1, then %2"), sentence(lead.label), sentence(auto[0].label)
+        )
+    return i18n.fill(
+        QCoreApplication.translate("Table", "%1, then %2 cards by auto-play"), sentence(lead.label), len(auto)
+    )
 
 
 class StepCommand(QUndoCommand):
@@ -40,7 +45,7 @@ class StepCommand(QUndoCommand):
     before it) and the auto-play steps that followed it."""
 
     def __init__(self, session: Session, step: Step, changed: Callable[[], None], merges: bool = True) -> None:
-        super().__init__(step.label)
+        super().__init__(sentence(step.label))
         self.session = session
         self.step = step
         self.steps = [step]  # the move, then auto-play's steps after it

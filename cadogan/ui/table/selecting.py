@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 
 from .. import i18n
+from ..core_texts import sentence
 
 if TYPE_CHECKING:
     from ..window.window import MainWindow
@@ -80,7 +81,9 @@ class Selection(QObject):
         chosen = " ".join(card.label for card in cards)
         if verdict:
             if verdict.reason:
-                window.say(i18n.fill(QCoreApplication.translate("Table", "%1 chosen: %2"), chosen, verdict.reason), 0)
+                window.say(
+                    i18n.fill(QCoreApplication.translate("Table", "%1 chosen: %2"), chosen, sentence(verdict)), 0
+                )
             else:
                 window.say(i18n.fill(QCoreApplication.translate("Table", "%1 chosen"), chosen), 0)
         else:
@@ -88,7 +91,7 @@ class Selection(QObject):
                 i18n.fill(
                     QCoreApplication.translate("Table", "%1: %2 (click a chosen card to put it back)"),
                     chosen,
-                    verdict.reason,
+                    sentence(verdict),
                 ),
                 0,
             )

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 from ...core import MOVE, Move
 from ...layout.extent import Box, contains, union
 from .. import i18n
+from ..core_texts import sentence
 from .picking import targets
 from .scene import MARGIN, Z_DRAGGED, CardItem, TableScene, animations_enabled
 
@@ -402,7 +403,7 @@ class TableView(QGraphicsView):
         count = len(cards) - cards.index(item.card)
         verdict = table.session.game.can_lift(table.session.state, pile, count)
         if not verdict:
-            return verdict.reason
+            return sentence(verdict)
         return i18n.fill(
             QCoreApplication.translate("Table", "A double-click sends only the top card home, not the %1"),
             item.card.label,
@@ -472,7 +473,7 @@ class TableView(QGraphicsView):
         count = len(cards) - cards.index(item.card)
         verdict = session.game.can_lift(state, pile, count)
         if not verdict:
-            self.message.emit(verdict.reason)
+            self.message.emit(sentence(verdict))
             return False
         table.finish_animation()
         items = [table.cards[card] for card in cards[-count:]]

@@ -23,7 +23,7 @@ from ...core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, DEAL, FOUNDATION, GROUP, MOVE
 from ...core.moves import IllegalMove
 from ...core.shuffle import MAX_DEAL
 from .. import i18n
-from ..core_texts import game_title
+from ..core_texts import game_title, sentence
 from ..core_texts import text as core_text
 from ..firstpaint import after_first_paint
 from ..storage import persistence, settings, shelf
@@ -495,7 +495,7 @@ class MainWindow(QMainWindow):
         try:
             step = self.session.play(move)
         except IllegalMove as exc:
-            self.say(str(exc))
+            self.say(exc.reason)
             self.scene.sync(animate=True)
             return False
         self._push(step)
@@ -563,7 +563,7 @@ class MainWindow(QMainWindow):
         say what (tooltip and status bar) and show a pointing hand."""
         # (while cards are held, a click puts them down: nothing else to tell)
         move = self.click_move(pile) if pile is not None and self.picker.held is None else None
-        tip = self.session.game.describe(self.session.state, move) if move is not None else ""
+        tip = sentence(self.session.game.describe(self.session.state, move)) if move is not None else ""
         self.view.show_click_tip(tip)
         bar = self.statusBar()
         if self._hover_tip and bar.currentMessage() == i18n.fill(translate("MainWindow", "Click: %1"), self._hover_tip):
@@ -639,7 +639,9 @@ class MainWindow(QMainWindow):
             self.say(note or translate("MainWindow", "No useful move"), 8000 if note else 4000)
             return
         self.scene.highlight_move(move)
-        text = i18n.fill(translate("MainWindow", "Hint: %1"), self.session.game.describe(self.session.state, move))
+        text = i18n.fill(
+            translate("MainWindow", "Hint: %1"), sentence(self.session.game.describe(self.session.state, move))
+        )
         self.say(i18n.fill(translate("MainWindow", "%1 (%2)"), text, note) if note else text, HINT_MS + 1000)
         self._hint_timer.start(HINT_MS)
 
@@ -649,6 +651,9 @@ class MainWindow(QMainWindow):
             self.scene.clear_highlights()
 
     def say(self, text: str, ms: int = 4000) -> None:
+        """Show ``text`` in the status bar and announce it; a sentence of the
+        rules core (a refusal's reason) in the language spoken."""
+        text = sentence(text)
         self.statusBar().showMessage(text, ms)
         self.speech.announce(text)
 
@@ -856,16 +861,16 @@ class MainWindow(QMainWindow):
                 continue
             if offered.setdefault(move.kind, move) is not move:
                 continue  # the button plays the first move of its kind: name that one
-            sentence = self.session.game.describe(self.session.state, move)
-            action = self._game_action(move.kind, button_label(move.kind, sentence))
-            action.setText(button_label(move.kind, sentence))  # short; the sentence is the tooltip
-            action.setData(sentence)
+            said = sentence(self.session.game.describe(self.session.state, move))
+            action = self._game_action(move.kind, button_label(move.kind, said))
+            action.setText(button_label(move.kind, said))  # short; the sentence is the tooltip
+            action.setData(said)
         for kind, action in self._action_buttons.items():
             action.setEnabled(kind in offered)
             # A greyed button says why not (its tooltip shows even when disabled).
             reason = None if kind in offered else self.session.check(Move(kind))
-            sentence = action.data() or action.text()
-            action.setToolTip(i18n.fill(translate("MainWindow", "%1: %2"), sentence, reason) if reason else sentence)
+            said = action.data() or action.text()
+            action.setToolTip(i18n.fill(translate("MainWindow", "%1: %2"), said, sentence(reason)) if reason else said)
             action.setStatusTip(action.toolTip())
         self.fit_toolbar()
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from .. import i18n
+from ...core.text import WORDS
+from .. import core_texts, i18n
 
 # key: (label, what it counts and why)
 TERMS: dict[str, tuple[str, str]] = {
@@ -141,12 +142,15 @@ def status_item(game_id: str, key: str, value: object) -> tuple[str, str]:
     """The text and the tooltip of one counter of the status bar."""
     label, tip = GAME_TERMS.get((game_id, key)) or TERMS.get(key) or (key.replace("_", " ").capitalize(), "")
     label, tip = wording(label), wording(tip)
-    if not tip:  # a counter the table has no words for: the game's own account of it (English)
+    if not tip:  # a counter the table has no words for: the game's own account of it
         from ...core import get_game
 
-        meaning = get_game(game_id).counter_help.get(key, "")
+        meaning = core_texts.text(get_game(game_id).counter_help.get(key, ""))
         tip = meaning[:1].upper() + meaning[1:] + "." if meaning else ""
-    text = i18n.number(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        text = i18n.number(value)
+    else:  # a sentence of the game's (status_text), or a word (a rank's name)
+        text = core_texts.sentence(value, WORDS)
     if text.endswith(")") and " (" in text:
         text, note = text[:-1].split(" (", 1)
         if tip:
