@@ -129,8 +129,8 @@ class TheConstitution(Game):
             sources = tuple(packet for packet in ROW[lower] if state.piles[packet])
             empty = next((packet for packet in ROW[division] if not state.piles[packet]), None)
             if empty is not None and sources:
-                refusal_template = refusal("First fill the vacancy in %1 from %2")
-                return Vacancy(empty, sources, refusal_template, (DIVISION_NAMES[division], DIVISION_NAMES[lower]))
+                names = (DIVISION_NAMES[division], DIVISION_NAMES[lower])
+                return Vacancy(empty, sources, refusal("First fill the vacancy in %1 from %2"), names)
         return None
 
     def settle(self, state: State, tx: Tx) -> None:
