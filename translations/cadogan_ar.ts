@@ -4859,134 +4859,167 @@ Save it to another place before closing?</source>
         <name>Words</name>
         <message>
             <source>ace</source>
+            <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>2</source>
+            <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>3</source>
+            <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>4</source>
+            <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>5</source>
+            <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>6</source>
+            <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>7</source>
+            <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>8</source>
+            <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>9</source>
+            <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>10</source>
+            <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>knave</source>
+            <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>queen</source>
+            <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>king</source>
+            <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>an ace</source>
+            <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>a 2</source>
+            <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>a 3</source>
+            <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>a 4</source>
+            <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>a 5</source>
+            <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>a 6</source>
+            <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>a 7</source>
+            <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>an 8</source>
+            <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>a 9</source>
+            <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>a 10</source>
+            <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>a knave</source>
+            <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>a queen</source>
+            <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>a king</source>
+            <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>clubs</source>
+            <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>diamonds</source>
+            <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>hearts</source>
+            <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>spades</source>
+            <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>space</source>
+            <extracomment>an empty place (“Only a king can fill an empty %1”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>column</source>
+            <extracomment>an empty place (“Only a king can fill an empty %1”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>row</source>
+            <extracomment>an empty place (“Only a king can fill an empty %1”)</extracomment>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1028,38 +1028,71 @@ STATUS = (
 )
 
 WORDS = (
+    #: a rank's name, filled into sentences (“the %1 of hearts”)
     QT_TRANSLATE_NOOP("Words", "ace"),
+    #: a rank's name, filled into sentences (“the %1 of hearts”)
     QT_TRANSLATE_NOOP("Words", "2"),
+    #: a rank's name, filled into sentences (“the %1 of hearts”)
     QT_TRANSLATE_NOOP("Words", "3"),
+    #: a rank's name, filled into sentences (“the %1 of hearts”)
     QT_TRANSLATE_NOOP("Words", "4"),
+    #: a rank's name, filled into sentences (“the %1 of hearts”)
     QT_TRANSLATE_NOOP("Words", "5"),
+    #: a rank's name, filled into sentences (“the %1 of hearts”)
     QT_TRANSLATE_NOOP("Words", "6"),
+    #: a rank's name, filled into sentences (“the %1 of hearts”)
     QT_TRANSLATE_NOOP("Words", "7"),
+    #: a rank's name, filled into sentences (“the %1 of hearts”)
     QT_TRANSLATE_NOOP("Words", "8"),
+    #: a rank's name, filled into sentences (“the %1 of hearts”)
     QT_TRANSLATE_NOOP("Words", "9"),
+    #: a rank's name, filled into sentences (“the %1 of hearts”)
     QT_TRANSLATE_NOOP("Words", "10"),
+    #: a rank's name, filled into sentences (“the %1 of hearts”)
     QT_TRANSLATE_NOOP("Words", "knave"),
+    #: a rank's name, filled into sentences (“the %1 of hearts”)
     QT_TRANSLATE_NOOP("Words", "queen"),
+    #: a rank's name, filled into sentences (“the %1 of hearts”)
     QT_TRANSLATE_NOOP("Words", "king"),
+    #: a rank's name with its article (“Only %1 can go on the 9♠”)
     QT_TRANSLATE_NOOP("Words", "an ace"),
+    #: a rank's name with its article (“Only %1 can go on the 9♠”)
     QT_TRANSLATE_NOOP("Words", "a 2"),
+    #: a rank's name with its article (“Only %1 can go on the 9♠”)
     QT_TRANSLATE_NOOP("Words", "a 3"),
+    #: a rank's name with its article (“Only %1 can go on the 9♠”)
     QT_TRANSLATE_NOOP("Words", "a 4"),
+    #: a rank's name with its article (“Only %1 can go on the 9♠”)
     QT_TRANSLATE_NOOP("Words", "a 5"),
+    #: a rank's name with its article (“Only %1 can go on the 9♠”)
     QT_TRANSLATE_NOOP("Words", "a 6"),
+    #: a rank's name with its article (“Only %1 can go on the 9♠”)
     QT_TRANSLATE_NOOP("Words", "a 7"),
+    #: a rank's name with its article (“Only %1 can go on the 9♠”)
     QT_TRANSLATE_NOOP("Words", "an 8"),
+    #: a rank's name with its article (“Only %1 can go on the 9♠”)
     QT_TRANSLATE_NOOP("Words", "a 9"),
+    #: a rank's name with its article (“Only %1 can go on the 9♠”)
     QT_TRANSLATE_NOOP("Words", "a 10"),
+    #: a rank's name with its article (“Only %1 can go on the 9♠”)
     QT_TRANSLATE_NOOP("Words", "a knave"),
+    #: a rank's name with its article (“Only %1 can go on the 9♠”)
     QT_TRANSLATE_NOOP("Words", "a queen"),
+    #: a rank's name with its article (“Only %1 can go on the 9♠”)
     QT_TRANSLATE_NOOP("Words", "a king"),
+    #: a suit's name, plural (“This foundation takes %1 only”)
     QT_TRANSLATE_NOOP("Words", "clubs"),
+    #: a suit's name, plural (“This foundation takes %1 only”)
     QT_TRANSLATE_NOOP("Words", "diamonds"),
+    #: a suit's name, plural (“This foundation takes %1 only”)
     QT_TRANSLATE_NOOP("Words", "hearts"),
+    #: a suit's name, plural (“This foundation takes %1 only”)
     QT_TRANSLATE_NOOP("Words", "spades"),
+    #: an empty place (“Only a king can fill an empty %1”)
     QT_TRANSLATE_NOOP("Words", "space"),
+    #: an empty place (“Only a king can fill an empty %1”)
     QT_TRANSLATE_NOOP("Words", "column"),
+    #: an empty place (“Only a king can fill an empty %1”)
     QT_TRANSLATE_NOOP("Words", "row"),
     QT_TRANSLATE_NOOP("Words", "first"),
     QT_TRANSLATE_NOOP("Words", "northern"),

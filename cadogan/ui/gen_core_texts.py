@@ -158,18 +158,21 @@ def sentence_entries() -> dict[str, list[tuple[str, str]]]:
             if first.value not in entries or (notes and not entries[first.value]):
                 entries[first.value] = ", ".join(notes)
     ordered = {context: sorted(entries.items(), key=lambda e: e[0].lower()) for context, entries in found.items()}
-    ordered["Words"] = [(w, "") for w in word_entries() if w not in dict(ordered["Words"])] + ordered["Words"]
+    marked = dict(ordered["Words"])
+    ordered["Words"] = [(w, note) for w, note in word_entries() if w not in marked] + ordered["Words"]
     return ordered
 
 
-def word_entries() -> list[str]:
-    """The words the core fills into its sentences: ranks' names, alone and
-    with their article, suits' names, and the names of places."""
+def word_entries() -> list[tuple[str, str]]:
+    """The words the core fills into its sentences, each with a note: ranks'
+    names, alone and with their article, suits' names, and the names of places."""
     from ..core.cards import RANKS, Suit, a_rank_name, rank_name
 
-    words = [rank_name(rank) for rank in RANKS] + [a_rank_name(rank) for rank in RANKS]
-    words += [suit.noun for suit in Suit] + ["space", "column", "row"]
-    return list(dict.fromkeys(words))
+    words = {rank_name(rank): "a rank's name, filled into sentences (“the %1 of hearts”)" for rank in RANKS}
+    words.update({a_rank_name(rank): "a rank's name with its article (“Only %1 can go on the 9♠”)" for rank in RANKS})
+    words.update({suit.noun: "a suit's name, plural (“This foundation takes %1 only”)" for suit in Suit})
+    words.update({place: "an empty place (“Only a king can fill an empty %1”)" for place in ("space", "column", "row")})
+    return list(words.items())
 
 
 def _literal(text: str) -> str:
