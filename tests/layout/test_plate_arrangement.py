@@ -131,15 +131,17 @@ def test_the_wheel_on_its_plate_has_the_cushion_centred_under_the_wheel():
     assert _extent(layout, cushion)[0] > _extent(layout, wheel)[2]
 
 
-def test_the_hemispheres_ring_and_cross_keep_the_plates_proportions():
-    piles = load_layout("the_hemispheres").piles
+@pytest.mark.parametrize(("plate", "smallest"), [(False, 5.0), (True, 5.5)])
+def test_the_hemispheres_ring_and_cross_keep_the_plates_proportions(plate, smallest):
+    layout = load_layout("the_hemispheres")
+    piles = (layout.plate if plate else layout).piles
     centre = piles["kn"].x, piles["kw"].y
 
     def out(pile_id: str) -> float:
         return ((piles[pile_id].x - centre[0]) ** 2 + (piles[pile_id].y - centre[1]) ** 2) ** 0.5
 
     ring = out("bn")
-    assert ring >= 5.0  # the plate's is 5.5 card widths; 4.8 read too small
+    assert ring >= smallest  # the plate's is 5.5 card widths; 4.8 read too small
     assert all(abs(out(p) - ring) < 1e-6 for p in ["bw", "be", "bs", *(f"c{n}" for n in range(1, 13))])
     # On the plate the kings lie 0.32 of the ring's radius out, the aces 0.68.
     assert all(abs(out(f"k{d}") / ring - 0.32) < 0.02 and abs(out(f"a{d}") / ring - 0.68) < 0.02 for d in "nesw")
@@ -161,12 +163,14 @@ def test_the_empress_of_indias_figure_lies_apart_as_on_the_plate():
     assert not any(_overlap(shown[a], shown[b], -0.02) for a, b in corners)
 
 
-def test_nestors_rows_lie_further_apart_with_the_reserve_centred_below():
+@pytest.mark.parametrize(("plate", "rows", "below"), [(False, 1.19, 0.15), (True, 1.4, 0.5)])
+def test_nestors_rows_lie_apart_with_the_reserve_centred_below(plate, rows, below):
     layout = load_layout("nestor")
+    layout = layout.plate if plate else layout
     column = layout.piles["c1"]
     (_, y0, _), (_, y1, _) = card_placements(column, 2)
-    assert (y1 - y0) / 1.4 >= 1.19  # card heights apart (the plate's 1.4; 1.15 was too close)
+    assert (y1 - y0) / 1.4 >= rows  # card heights apart (the plate's 1.4; 1.15 was too close)
     bottom = max(y for p in card_placements(column, 6) for _, y in card_corners(*p))
     reserve = layout.piles["reserve"]
-    assert reserve.y - 0.7 > bottom
+    assert (reserve.y - 0.7 - bottom) / 1.4 >= below  # card heights below the last row (the plate's half)
     assert abs(reserve.x - (layout.piles["c4"].x + layout.piles["c5"].x) / 2) < 1e-6

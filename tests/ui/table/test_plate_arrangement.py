@@ -57,5 +57,16 @@ def test_a_screenshot_shows_the_plate_when_its_cards_are_large_enough(qapp):
     small, _ = fitted_scene(Session.new("the_wheel", 1), 800, 600)
     assert large.layout is layout.plate and large.unit >= PLATE_FLOOR
     assert small.layout is layout
-    plain, _ = fitted_scene(Session.new("nestor", 1), 1600, 1000)  # a layout with no plate table
-    assert plain.layout is load_layout("nestor")
+    plain, _ = fitted_scene(Session.new("the_clock", 1), 1600, 1000)  # a layout with no plate table
+    assert load_layout("the_clock").plate is None and plain.layout is load_layout("the_clock")
+
+
+@pytest.mark.parametrize("game_id", ["the_hemispheres", "nestor"])
+def test_the_hemispheres_and_nestor_take_the_plates_sizes_in_a_large_window(qtbot, game_id):
+    layout = load_layout(game_id)
+    window = _window(qtbot, Session.new(game_id, 1), (1280, 800))
+    assert window.scene.layout is layout
+    window.resize(1920, 1200)
+    qtbot.waitUntil(lambda: window.scene.layout is layout.plate, timeout=5000)
+    _settle(qtbot, window)
+    assert window.scene.card_size[0] >= PLATE_FLOOR and _off_table(window) == []
