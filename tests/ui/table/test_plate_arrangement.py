@@ -61,8 +61,8 @@ def test_a_screenshot_shows_the_plate_when_its_cards_are_large_enough(qapp):
     assert load_layout("the_clock").plate is None and plain.layout is load_layout("the_clock")
 
 
-@pytest.mark.parametrize("game_id", ["the_hemispheres", "nestor"])
-def test_the_hemispheres_and_nestor_take_the_plates_sizes_in_a_large_window(qtbot, game_id):
+@pytest.mark.parametrize("game_id", ["the_hemispheres", "nestor", "the_empress_of_india"])
+def test_the_tables_take_the_plates_sizes_in_a_large_window(qtbot, game_id):
     layout = load_layout(game_id)
     window = _window(qtbot, Session.new(game_id, 1), (1280, 800))
     assert window.scene.layout is layout
