@@ -31,7 +31,7 @@ def digest(data: bytes) -> str:
 
 def layout_json(layout: Layout) -> dict[str, Any]:
     """A layout as plain JSON data (its source path left out)."""
-    return {
+    data = {
         "game": layout.game,
         "width": layout.width,
         "height": layout.height,
@@ -41,6 +41,9 @@ def layout_json(layout: Layout) -> dict[str, Any]:
         "decorations": [attrs.asdict(decoration) for decoration in layout.decorations],
         "variants": {key: layout_json(variant) for key, variant in layout.variants.items()},
     }
+    if layout.plate is not None:
+        data["plate"] = layout_json(layout.plate)
+    return data
 
 
 def layout_from_json(data: dict[str, Any], source: Path) -> Layout:
@@ -57,6 +60,7 @@ def layout_from_json(data: dict[str, Any], source: Path) -> Layout:
         room=data["room"],
         centre=tuple(data["centre"]) if data["centre"] is not None else None,
         variants={key: layout_from_json(variant, source) for key, variant in data["variants"].items()},
+        plate=layout_from_json(data["plate"], source) if data.get("plate") is not None else None,
     )
 
 

@@ -38,7 +38,7 @@ class LayoutError(ValueError):
     """A layout file is missing or wrong; the message says where."""
 
 
-_TOP_KEYS = {"game", "width", "height", "room", "centre", "pile", "shape", "override", "decoration", "variant"}
+_TOP_KEYS = {"game", "width", "height", "room", "centre", "pile", "shape", "override", "decoration", "variant", "plate"}
 _VARIANT_KEYS = {"width", "height", "room", "pile", "shape", "override", "decoration"}
 _PILE_LOOK = {"rotation", "spread", "z", "label", "placeholder", "hidden"}
 _PILE_KEYS = {"id", "x", "y"} | _PILE_LOOK
@@ -469,6 +469,11 @@ def parse_layout(text: str, path: Path, game_id: str | None = None) -> Layout:
         raise top.error("variant", f"expected a table of tables ([variant.<option key>]), got {_show(variants)}")
     for key, table in variants.items():
         layout.variants[key] = _variant(file, layout, key, table)
+    plate = data.get("plate")
+    if plate is not None:
+        if not isinstance(plate, dict):
+            raise top.error("plate", f"expected a table ([plate]), got {_show(plate)}")
+        layout = attrs.evolve(layout, plate=_variant(file, layout, None, plate))
     return layout
 
 
@@ -518,11 +523,12 @@ def _placed(
     return piles, decorations
 
 
-def _variant(file: str, layout: Layout, key: str, table: dict) -> Layout:
-    """The table drawn when the option ``key`` is on: the layout with the
-    variant's width, height and room (where given), its piles placed anew
-    and overridden, and its decorations instead of the layout's (if it has any)."""
-    entry = _Entry(file, f"variant {key!r}", table, _VARIANT_KEYS)
+def _variant(file: str, layout: Layout, key: str | None, table: dict) -> Layout:
+    """The table drawn when the option ``key`` is on (None: the plate's own
+    arrangement, ``[plate]``): the layout with the variant's width, height and
+    room (where given), its piles placed anew and overridden, and its
+    decorations instead of the layout's (if it has any)."""
+    entry = _Entry(file, "plate" if key is None else f"variant {key!r}", table, _VARIANT_KEYS)
     piles, decorations = _placed(file, entry, table, layout.piles)
     return attrs.evolve(
         layout,
@@ -532,6 +538,7 @@ def _variant(file: str, layout: Layout, key: str, table: dict) -> Layout:
         piles=piles,
         decorations=tuple(decorations) if "decoration" in table or decorations else layout.decorations,
         variants={},
+        plate=None,
     )
 
 

@@ -104,6 +104,9 @@ class Layout:
     centre: tuple[float, float] | None = None
     # The table drawn when an option is on, by option key (``[variant.<key>]``), in file order.
     variants: dict[str, Layout] = attrs.field(factory=dict)
+    # The plate's own arrangement (``[plate]``), drawn instead of this one in a
+    # window with room for it (see docs/layout-format.md), or None.
+    plate: Layout | None = None
 
     def for_options(self, on: Iterable[str]) -> Layout:
         """The layout to draw with the options ``on`` (their keys): the first

@@ -23,6 +23,7 @@ def fitted_scene(session: Session, width: int, height: int, dpr: float = 1.0) ->
     if not isinstance(QGuiApplication.instance(), QApplication):
         raise RuntimeError("rendering a table needs a QApplication")
     scene = TableScene(session, layout_of(session))
+    scene.arrange_for(lambda box: min(width / (box[2] - box[0]), height / (box[3] - box[1])))
     left, top, right, bottom = scene.content_box(None)
     scene.set_unit(min(width / (right - left), height / (bottom - top)), dpr)
     unit = scene.unit

@@ -12,7 +12,7 @@ through the session and then calls :meth:`TableScene.sync`).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
@@ -48,6 +48,8 @@ HINT = QColor(120, 220, 255)  # the cards a hint would move
 HINT_TARGET = QColor(150, 255, 150)  # where they would go
 SELECTED = QColor(255, 190, 70)  # cards chosen one by one for a group (the Wheel's packet)
 FOCUS = QColor(255, 255, 255)  # the keyboard's pile
+# The plate's own arrangement of a layout ([plate]) is drawn when it keeps cards at least this wide (pixels).
+PLATE_FLOOR = 60
 LIFT = 0.12  # how far a picked-up card rises, in card widths
 
 # z bands: decorations < placeholders < cards < highlights < moving < dragged
@@ -215,6 +217,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, session: Session, layout: Layout, faces: CardFaces | None = None, parent=None) -> None:
         super().__init__(parent)
         self.session = session
+        self.base_layout = layout  # the layout as given; self.layout may be its plate arrangement (arrange_for)
         self.layout = layout
         self.faces = faces or shared_faces()
         self.unit = 0.0  # pixels per card width
@@ -241,17 +244,7 @@ class TableScene(QGraphicsScene):
         self._anim_items: list[tuple[CardItem, QPointF, float, QPointF, float, float]] = []
         self._celebration: QVariantAnimation | None = None
         self.pinned: set[Card] = set()  # cards being dragged: sync leaves them alone
-        for pile in layout.piles.values():
-            holder = PlaceholderItem(pile)
-            holder.setZValue(Z_PLACEHOLDER + pile.z)
-            self.addItem(holder)
-            self.placeholders[pile.id] = holder
-            if pile.label:
-                text = QGraphicsSimpleTextItem(pile.label)
-                text.setBrush(INK)
-                text.setZValue(Z_DECORATION)
-                self.addItem(text)
-                self.labels.append((text, pile.x, pile.y, pile.rotation))
+        self._add_places()
         for card in session.game.deck():
             item = CardItem(card)
             self.addItem(item)
@@ -262,19 +255,61 @@ class TableScene(QGraphicsScene):
         self.set_unit(60.0)
         self._faces_wanted = True
 
+    def _add_places(self) -> None:
+        """The layout's empty places (outlines) and pile labels, as items."""
+        for pile in self.layout.piles.values():
+            holder = PlaceholderItem(pile)
+            holder.setZValue(Z_PLACEHOLDER + pile.z)
+            self.addItem(holder)
+            self.placeholders[pile.id] = holder
+            if pile.label:
+                text = QGraphicsSimpleTextItem(pile.label)
+                text.setBrush(INK)
+                text.setZValue(Z_DECORATION)
+                self.addItem(text)
+                self.labels.append((text, pile.x, pile.y, pile.rotation))
+
+    def use_layout(self, layout: Layout) -> None:
+        """Draw the table from ``layout`` (the given layout or its plate
+        arrangement: the same piles, placed otherwise) from now on."""
+        if layout is self.layout:
+            return
+        self.finish_animation()
+        for holder in self.placeholders.values():
+            self.removeItem(holder)
+        for text, *_ in self.labels:
+            self.removeItem(text)
+        self.placeholders, self.labels = {}, []
+        self.layout = layout
+        self._add_places()
+        if self.unit:
+            self._place_table(faces=False)
+
+    def arrange_for(self, unit_for: Callable[[Box], float]) -> None:
+        """Draw the plate's own arrangement (``[plate]`` in the layout file)
+        when it shows every place the game will use with cards at least
+        :data:`PLATE_FLOOR` pixels wide, ``unit_for`` giving the card width a
+        box (in card widths) would be shown at; else the given layout."""
+        plate = self.base_layout.plate
+        if plate is not None and unit_for(self.content_box(None, places=True, layout=plate)) >= PLATE_FLOOR:
+            self.use_layout(plate)
+        else:
+            self.use_layout(self.base_layout)
+
     # -- geometry -------------------------------------------------------------
     @property
     def card_size(self) -> tuple[int, int]:
         width = max(8, round(self.unit))
         return width, round(width * CARD_HEIGHT)
 
-    def content_box(self, room: int | None = 0, places: bool = False) -> Box:
+    def content_box(self, room: int | None = 0, places: bool = False, layout: Layout | None = None) -> Box:
         """What the position shows, in card widths, with the felt margin and
         ``room`` more cards on each spread pile (None: the layout's own room;
-        ``places``: every place the game will use; see layout.extent)."""
+        ``places``: every place the game will use; see layout.extent), drawn
+        from ``layout`` (None: the one in use)."""
         state = self.session.state
         counts = {pile: [not state.is_up(card) for card in cards] for pile, cards in state.piles.items()}
-        left, top, right, bottom = content_box(self.layout, counts, room, places)
+        left, top, right, bottom = content_box(layout or self.layout, counts, room, places)
         return left - MARGIN, top - MARGIN, right + MARGIN, bottom + MARGIN
 
     def table_size(self) -> tuple[float, float]:
@@ -291,6 +326,12 @@ class TableScene(QGraphicsScene):
             return
         self.finish_animation()
         self.unit, self.dpr = unit, dpr
+        self._place_table(faces=True)
+
+    def _place_table(self, faces: bool) -> None:
+        """Size the felt and put every place, label, decoration and card where
+        the layout and the unit say (with ``faces``, the cards drawn afresh)."""
+        unit = self.unit
         width, height = self.table_size()
         self.setSceneRect(0, 0, width * unit, height * unit)
         self.paint_felt()
@@ -309,9 +350,10 @@ class TableScene(QGraphicsScene):
             centre = self.to_scene(x, y + CARD_HEIGHT / 2 + 0.18)
             text.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
         self._build_decorations()
-        for item in self.cards.values():
-            self._render_face(item)
-        self._faces_current = self._faces_wanted
+        if faces:
+            for item in self.cards.values():
+                self._render_face(item)
+            self._faces_current = self._faces_wanted
         self.clear_highlights()
         self.sync(animate=False)
         self.show_targets(self.target_piles)  # held cards keep their targets through a resize

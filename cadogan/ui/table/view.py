@@ -153,9 +153,15 @@ class TableView(QGraphicsView):
         """The box a position is fitted to when it is put on the table: every
         place the game will use (rows and circles still to deal) when the
         cards stay at least the floor wide, so the table need not move while
-        the player deals; else what the position shows, with room to grow."""
+        the player deals; else what the position shows, with room to grow.
+        The table is first drawn in the plate's own arrangement if its
+        layout has one and the window has room for it (TableScene.arrange_for)."""
         table = self.table()
         assert table is not None
+        if self.zoom is None:  # the plate's own arrangement where the window has room for it
+            table.arrange_for(lambda box: self._fitted(box)[0])
+        else:
+            table.use_layout(table.base_layout)
         whole = table.content_box(None, places=True)
         if self.zoom is not None:
             return whole
