@@ -4337,7 +4337,7 @@ Save it to another place before closing?</source>
         <message>
             <source>%1 of 3 (click the pack for the next)</source>
             <extracomment>%1: a number</extracomment>
-            <translation>%1 из 3 (щёлкните по колоде, чтобы сдать следующий)</translation>
+            <translation>%1 из 3 (щёлкните по колоде, чтобы сдать следующий круг)</translation>
         </message>
         <message>
             <source>%1, %2 of %3 laid</source>
@@ -4371,7 +4371,7 @@ Save it to another place before closing?</source>
         <message>
             <source>nothing more can be placed: click packet %1 to begin</source>
             <extracomment>%1: a number</extracomment>
-            <translation>класть больше нечего: щёлкните по стопке %1, чтобы начать</translation>
+            <translation>класть больше нечего — щёлкните по стопке %1, чтобы начать</translation>
         </message>
         <message>
             <source>nothing played yet</source>
