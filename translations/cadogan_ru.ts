@@ -862,11 +862,11 @@
         </message>
         <message>
             <source>0: the exchange is free (when no fourteen can be made); 1: its first swap made, the second due; 2: made (free again after the next pair, unless the option allows one a game)</source>
-            <translation type="unfinished" />
+            <translation>0: обмен свободен (когда четырнадцать составить нельзя); 1: первая перестановка сделана, очередь второй; 2: обмен сделан (снова свободен после следующей пары, если вариант не разрешает лишь один обмен за партию)</translation>
         </message>
         <message>
             <source>while the exchange is half made: the places of its first swap, as 25 * i + j (i &lt; j, places numbered 0-24 in reading order)</source>
-            <translation type="unfinished" />
+            <translation>пока обмен сделан наполовину: места его первой перестановки в виде 25 * i + j (i &lt; j, места пронумерованы от 0 до 24 в порядке чтения)</translation>
         </message>
         <message>
             <source>The Wheel</source>
@@ -878,11 +878,11 @@
         </message>
         <message>
             <source>how many deals of the cushion have been made, the first included (refilling only while it is 1)</source>
-            <translation type="unfinished" />
+            <translation>сколько сдач на подушку сделано, считая первую (пополнение — только пока значение равно 1)</translation>
         </message>
         <message>
             <source>present only in the middle of a deal: 1 + the index of the cushion place its next card goes to</source>
-            <translation type="unfinished" />
+            <translation>есть только посреди сдачи: 1 + номер места подушки, куда пойдёт её следующая карта</translation>
         </message>
         <message>
             <source>The Great Thirteen</source>
@@ -902,7 +902,7 @@
         </message>
         <message>
             <source>the third process's progress: 0 during the first deal (kings are slipped under), then the number of the next ground packet to take up, 9 once packet 8 has been dealt</source>
-            <translation type="unfinished" />
+            <translation>ход третьего этапа: 0 во время первой сдачи (короли подкладываются вниз), затем номер следующей стопки партера, которую нужно взять, 9 — когда стопка 8 сдана</translation>
         </message>
         <message>
             <source>The Empress of India</source>
@@ -1368,200 +1368,200 @@ Save it to another place before closing?</source>
         <message>
             <source>%1 (the exchange's first swap)</source>
             <extracomment>%1: the move's name</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 (первая перестановка обмена)</translation>
         </message>
         <message>
             <source>%1 and %2 home together</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 и %2 вместе на базы</translation>
         </message>
         <message>
             <source>%1 starts %2</source>
             <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 → %2 (первая карта базы)</translation>
         </message>
         <message>
             <source>%1 starts a descending foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 начинает убывающую базу</translation>
         </message>
         <message>
             <source>%1 starts an ascending foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 начинает возрастающую базу</translation>
         </message>
         <message>
             <source>%1 to %2</source>
             <extracomment>%1: cards (9♥ 9♠), %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 → %2</translation>
         </message>
         <message>
             <source>%1…%2 to %3</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥), %3: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>%1…%2 → %3</translation>
         </message>
         <message>
             <source>Begin deal %1 of twenty</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Начать сдачу %1 (двадцать карт)</translation>
         </message>
         <message>
             <source>Choose the %1 as the first foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Выбрать карту %1 для первой базы</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished">Сдача</translation>
+            <translation>Сдать</translation>
         </message>
         <message>
             <source>Deal a column on the left</source>
-            <translation type="unfinished" />
+            <translation>Сдать столбец слева</translation>
         </message>
         <message>
             <source>Deal a column on the right</source>
-            <translation type="unfinished" />
+            <translation>Сдать столбец справа</translation>
         </message>
         <message>
             <source>Deal a round</source>
-            <translation type="unfinished" />
+            <translation>Сдать круг</translation>
         </message>
         <message>
             <source>Deal a round onto the Line</source>
-            <translation type="unfinished" />
+            <translation>Сдать круг на Линию</translation>
         </message>
         <message>
             <source>Deal on</source>
-            <translation type="unfinished" />
+            <translation>Сдавать дальше</translation>
         </message>
         <message>
             <source>Deal row %1</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Сдать ряд %1</translation>
         </message>
         <message>
             <source>Deal the %1 circle</source>
             <extracomment>%1: first, second or third</extracomment>
-            <translation type="unfinished" />
+            <translation>Сдать %1 круг</translation>
         </message>
         <message>
             <source>Deal the next row of the rivers</source>
-            <translation type="unfinished" />
+            <translation>Сдать следующий ряд рек</translation>
         </message>
         <message>
             <source>Deal the square again</source>
-            <translation type="unfinished" />
+            <translation>Сдать каре заново</translation>
         </message>
         <message>
             <source>Deal twelve more cards</source>
-            <translation type="unfinished" />
+            <translation>Сдать ещё двенадцать карт</translation>
         </message>
         <message>
             <source>Draw the %1 out of %2</source>
             <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Вытянуть %1 (%2)</translation>
         </message>
         <message>
             <source>Fill %1 from the pack</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Заполнить из колоды: %1</translation>
         </message>
         <message>
             <source>Fill gridiron pile %1 from the pack</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Заполнить из колоды стопку решётки %1</translation>
         </message>
         <message>
             <source>Finish the deal</source>
-            <translation type="unfinished" />
+            <translation>Закончить сдачу</translation>
         </message>
         <message>
             <source>Grace: %1 to %2</source>
             <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Милость: %1 → %2</translation>
         </message>
         <message>
             <source>Packet %1 to the circle</source>
             <extracomment>%1: cards' values or labels (7 + 5, 9♥ 9♠)</extracomment>
-            <translation type="unfinished" />
+            <translation>Стопка %1 — в круг</translation>
         </message>
         <message>
             <source>Pair %1 with %2</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Сложить пару: %1 и %2</translation>
         </message>
         <message>
             <source>Re-deal</source>
-            <translation type="unfinished">Пересдача</translation>
+            <translation>Пересдача</translation>
         </message>
         <message>
             <source>Re-deal %1</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Пересдача: %1</translation>
         </message>
         <message>
             <source>Re-deal the alphabet</source>
-            <translation type="unfinished" />
+            <translation>Пересдать алфавит</translation>
         </message>
         <message>
             <source>Re-deal the garden</source>
-            <translation type="unfinished" />
+            <translation>Пересдать сад</translation>
         </message>
         <message>
             <source>Re-deal the Line</source>
-            <translation type="unfinished" />
+            <translation>Пересдать Линию</translation>
         </message>
         <message>
             <source>Re-deal the packets and reserve</source>
-            <translation type="unfinished" />
+            <translation>Пересдать стопки и резерв</translation>
         </message>
         <message>
             <source>Re-deal the talon</source>
-            <translation type="unfinished" />
+            <translation>Пересдать талон</translation>
         </message>
         <message>
             <source>Refill</source>
-            <translation type="unfinished">Пополнить</translation>
+            <translation>Пополнить</translation>
         </message>
         <message>
             <source>Refill the packets</source>
-            <translation type="unfinished" />
+            <translation>Пополнить стопки</translation>
         </message>
         <message>
             <source>Refill, then deal row %1</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Пополнить, затем сдать ряд %1</translation>
         </message>
         <message>
             <source>Shuffle and re-deal</source>
-            <translation type="unfinished" />
+            <translation>Перетасовать и пересдать</translation>
         </message>
         <message>
             <source>Slip the %1 to the bottom of %2</source>
             <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Переложить %1 вниз стопки (%2)</translation>
         </message>
         <message>
             <source>Swap %1 and %2</source>
             <extracomment>%1: cards (9♥ 9♠), %2: cards (9♥ 9♠)</extracomment>
-            <translation type="unfinished" />
+            <translation>Поменять местами %1 и %2</translation>
         </message>
         <message>
             <source>Take the %1 as the grace</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Взять %1 как милость</translation>
         </message>
         <message>
             <source>Take up a reserve card</source>
-            <translation type="unfinished" />
+            <translation>Взять карту из резерва</translation>
         </message>
         <message>
             <source>The queens' payment</source>
-            <translation type="unfinished" />
+            <translation>Оплата за дам</translation>
         </message>
         <message>
             <source>Turn a card</source>
-            <translation type="unfinished" />
+            <translation>Открыть карту</translation>
         </message>
     </context>
     <context>
@@ -2439,1611 +2439,1611 @@ Save it to another place before closing?</source>
         <name>Refusals</name>
         <message>
             <source> to complete the packet</source>
-            <translation type="unfinished" />
+            <translation>Стопка собрана</translation>
         </message>
         <message>
             <source>%1 and %2 make %3, not %4</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥), %3: a number, %4: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 и %2 дают %3, а не %4</translation>
         </message>
         <message>
             <source>%1 and a court card to complete the packet</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation type="unfinished" />
+            <translation>Стопку дополнят %1 и фигура</translation>
         </message>
         <message>
             <source>%1 make %2, not eighteen</source>
             <extracomment>%1: cards' values or labels (7 + 5, 9♥ 9♠), %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 дают %2, а не восемнадцать</translation>
         </message>
         <message>
             <source>%1 make %2: no third card of another value makes eighteen</source>
             <extracomment>%1: cards' values or labels (7 + 5, 9♥ 9♠), %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 дают %2: никакая третья карта другого достоинства не даст восемнадцати</translation>
         </message>
         <message>
             <source>%1 to complete the packet</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation type="unfinished" />
+            <translation>Стопку дополнит %1</translation>
         </message>
         <message>
             <source>2 more pip cards (%1 in all) and a court card to complete the packet</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Стопку дополнят ещё 2 карты с очками (в сумме %1) и фигура</translation>
         </message>
         <message>
             <source>2 more pip cards (%1 in all) to complete the packet</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Стопку дополнят ещё 2 карты с очками (в сумме %1)</translation>
         </message>
         <message>
             <source>3 more pip cards (%1 in all) and a court card to complete the packet</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Стопку дополнят ещё 3 карты с очками (в сумме %1) и фигура</translation>
         </message>
         <message>
             <source>3 more pip cards (%1 in all) to complete the packet</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Стопку дополнят ещё 3 карты с очками (в сумме %1)</translation>
         </message>
         <message>
             <source>A bar is refilled from the herring-bone by itself</source>
-            <translation type="unfinished" />
+            <translation>Перекладина пополняется из ёлочки сама</translation>
         </message>
         <message>
             <source>A barrier goes only to a foundation</source>
-            <translation type="unfinished" />
+            <translation>Застава идёт только на базу</translation>
         </message>
         <message>
             <source>A card can still be played to a foundation</source>
-            <translation type="unfinished" />
+            <translation>Ещё можно положить карту на базу</translation>
         </message>
         <message>
             <source>A card climbs to the division just above its own, one at a time</source>
-            <translation type="unfinished" />
+            <translation>Карта поднимается только в палату прямо над своей, по одной</translation>
         </message>
         <message>
             <source>A card dealt to a side packet may go only to the foundation beside it</source>
-            <translation type="unfinished" />
+            <translation>Карта, сданная в боковую стопку, идёт только на базу рядом с ней</translation>
         </message>
         <message>
             <source>A card goes on one a rank higher or lower</source>
-            <translation type="unfinished" />
+            <translation>Карта кладётся на карту на единицу старше или младше</translation>
         </message>
         <message>
             <source>A card is paired only with another card</source>
-            <translation type="unfinished" />
+            <translation>В пару карту складывают только с другой картой</translation>
         </message>
         <message>
             <source>A card is turned only to fill a vacancy of the last row: deal the next row</source>
-            <translation type="unfinished" />
+            <translation>Карту открывают только для свободного места последнего ряда: сдайте следующий ряд</translation>
         </message>
         <message>
             <source>A card laid aside goes only to a foundation</source>
-            <translation type="unfinished" />
+            <translation>Отложенная карта идёт только на базу</translation>
         </message>
         <message>
             <source>A card laid on a numeral stays there</source>
-            <translation type="unfinished" />
+            <translation>Карта, положенная в счётный столбец, остаётся там</translation>
         </message>
         <message>
             <source>A card lower in this column blocks this one</source>
-            <translation type="unfinished" />
+            <translation>Эту карту закрывает карта ниже в столбце</translation>
         </message>
         <message>
             <source>A card of the ring marries only within its own Race; the talon's marry into any</source>
-            <translation type="unfinished" />
+            <translation>Карта кольца ложится марьяжем только в своей Расе; карты талона — в любой</translation>
         </message>
         <message>
             <source>A carpet card goes on the talon only once the talon has a card</source>
-            <translation type="unfinished" />
+            <translation>Карта ковра ложится в талон, только когда в талоне уже есть карта</translation>
         </message>
         <message>
             <source>A combination can still be made: the next deal comes only when none is left</source>
-            <translation type="unfinished" />
+            <translation>Ещё можно составить комбинацию: следующая сдача — только когда их не осталось</translation>
         </message>
         <message>
             <source>a court card to complete the packet</source>
-            <translation type="unfinished" />
+            <translation>Стопку дополнит фигура</translation>
         </message>
         <message>
             <source>A Flank card cannot move to another Flank place</source>
-            <translation type="unfinished" />
+            <translation>Карта фланга не переходит на другое место флангов</translation>
         </message>
         <message>
             <source>A Flank place holds one card</source>
-            <translation type="unfinished" />
+            <translation>На месте фланга лежит только одна карта</translation>
         </message>
         <message>
             <source>A foundation here starts with %1</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation type="unfinished" />
+            <translation>Базу здесь начинает %1</translation>
         </message>
         <message>
             <source>A foundation's base card stays where it is</source>
-            <translation type="unfinished" />
+            <translation>Базовая карта остаётся на месте</translation>
         </message>
         <message>
             <source>A foundation's first card stays where it is</source>
-            <translation type="unfinished" />
+            <translation>Первая карта базы остаётся на месте</translation>
         </message>
         <message>
             <source>A fourteen can still be made: the exchange is only for when none can</source>
-            <translation type="unfinished" />
+            <translation>Ещё можно составить четырнадцать: обмен — только когда нельзя</translation>
         </message>
         <message>
             <source>A king has already been drawn out</source>
-            <translation type="unfinished" />
+            <translation>Короля уже вытянули</translation>
         </message>
         <message>
             <source>A king or queen cannot fill a space</source>
-            <translation type="unfinished" />
+            <translation>Король или дама не может занять свободное место</translation>
         </message>
         <message>
             <source>A knave begins each foundation of the N</source>
-            <translation type="unfinished" />
+            <translation>Каждую базу буквы N начинает валет</translation>
         </message>
         <message>
             <source>A lane opens only when both sides of its row are empty</source>
-            <translation type="unfinished" />
+            <translation>Пустой ряд открывается, только когда он пуст по обе стороны от тузов</translation>
         </message>
         <message>
             <source>A marriage must be one rank above or below</source>
-            <translation type="unfinished" />
+            <translation>Марьяж — только на карту на единицу старше или младше</translation>
         </message>
         <message>
             <source>A misplaced card moves alone into a space only when the pack and the talon are used up</source>
-            <translation type="unfinished" />
+            <translation>Чужая карта переходит одна на свободное место, только когда колода и талон исчерпаны</translation>
         </message>
         <message>
             <source>A new foundation takes the leftmost free place of its row</source>
-            <translation type="unfinished" />
+            <translation>Новая база занимает крайнее левое свободное место своего ряда</translation>
         </message>
         <message>
             <source>A new help is begun with a card from the rivers</source>
-            <translation type="unfinished" />
+            <translation>Новую помощницу начинают картой из рек</translation>
         </message>
         <message>
             <source>A packet goes to the circle</source>
-            <translation type="unfinished" />
+            <translation>Стопка уходит в круг</translation>
         </message>
         <message>
             <source>A packet is three pip cards of different values making eighteen, and a court card</source>
-            <translation type="unfinished" />
+            <translation>Стопка — это три карты с очками разного достоинства на восемнадцать и фигура</translation>
         </message>
         <message>
             <source>A pair can still be made: take up the reserve only when none is left</source>
-            <translation type="unfinished" />
+            <translation>Ещё можно сложить пару: из резерва берут, только когда пар не осталось</translation>
         </message>
         <message>
             <source>A pair goes to the discard together</source>
-            <translation type="unfinished" />
+            <translation>Пара уходит в сброс вместе</translation>
         </message>
         <message>
             <source>A pair is one Army card and one Navy card</source>
-            <translation type="unfinished" />
+            <translation>Пара — это одна карта Армии и одна карта Флота</translation>
         </message>
         <message>
             <source>A pair is two cards of the same value</source>
-            <translation type="unfinished" />
+            <translation>Пара — это две карты одного достоинства</translation>
         </message>
         <message>
             <source>A place in the Divan is filled by itself, from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>Место в Диване заполняется само, из талона или колоды</translation>
         </message>
         <message>
             <source>A place in the wings is filled from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>Место в крыльях заполняется из талона или колоды</translation>
         </message>
         <message>
             <source>A queen on a single king stays there until it goes home</source>
-            <translation type="unfinished" />
+            <translation>Дама на одиноком короле остаётся там, пока не уйдёт на базу</translation>
         </message>
         <message>
             <source>A Reserve card goes only to the Ramparts at the ends of its own row and column</source>
-            <translation type="unfinished" />
+            <translation>Карта резерва идёт только на Валы на концах своего ряда и столбца</translation>
         </message>
         <message>
             <source>A Reserve place is filled from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>Место резерва заполняется из талона или колоды</translation>
         </message>
         <message>
             <source>A Rival space is filled only from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Свободное место Соперника заполняется только из колоды или талона</translation>
         </message>
         <message>
             <source>A sequence here must follow suit</source>
-            <translation type="unfinished" />
+            <translation>Последовательность здесь — только в масть</translation>
         </message>
         <message>
             <source>A side scene holds one card</source>
-            <translation type="unfinished" />
+            <translation>В кулисе лежит только одна карта</translation>
         </message>
         <message>
             <source>A side scene is filled only from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Кулиса заполняется только из колоды или талона</translation>
         </message>
         <message>
             <source>A space among the help cards is filled from the pack</source>
-            <translation type="unfinished" />
+            <translation>Свободное место среди помощниц заполняется из колоды</translation>
         </message>
         <message>
             <source>A space in the battery is filled from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Свободное место батареи заполняется из колоды или талона</translation>
         </message>
         <message>
             <source>A space in the bracelet is filled by itself, from the pack</source>
-            <translation type="unfinished" />
+            <translation>Свободное место браслета заполняется само, из колоды</translation>
         </message>
         <message>
             <source>A space in the bracelet is filled by itself, from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>Свободное место браслета заполняется само, из талона или колоды</translation>
         </message>
         <message>
             <source>A space is filled by the next card turned from the pack</source>
-            <translation type="unfinished" />
+            <translation>Свободное место занимает следующая карта, открытая из колоды</translation>
         </message>
         <message>
             <source>A space is filled from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Свободное место заполняется из колоды или талона</translation>
         </message>
         <message>
             <source>A space is filled from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>Свободное место заполняется из талона или колоды</translation>
         </message>
         <message>
             <source>A space is filled from the talon, or from the pack when there is no talon</source>
-            <translation type="unfinished" />
+            <translation>Свободное место заполняется из талона, а если талона нет — из колоды</translation>
         </message>
         <message>
             <source>A space is filled only from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Свободное место заполняется только из колоды или талона</translation>
         </message>
         <message>
             <source>A space is filled only from the talon</source>
-            <translation type="unfinished" />
+            <translation>Свободное место заполняется только из талона</translation>
         </message>
         <message>
             <source>A space is filled only with an available card</source>
-            <translation type="unfinished" />
+            <translation>Свободное место заполняется только доступной картой</translation>
         </message>
         <message>
             <source>A space is filled with one card</source>
-            <translation type="unfinished" />
+            <translation>Свободное место заполняется одной картой</translation>
         </message>
         <message>
             <source>A talon card comes into play only through an empty place of the Army or the Navy</source>
-            <translation type="unfinished" />
+            <translation>Карта талона входит в игру только через пустое место Армии или Флота</translation>
         </message>
         <message>
             <source>A vacancy is filled from the division below</source>
-            <translation type="unfinished" />
+            <translation>Свободное место заполняется из палаты ниже</translation>
         </message>
         <message>
             <source>A vacancy is filled only from the pack</source>
-            <translation type="unfinished" />
+            <translation>Свободное место заполняется только из колоды</translation>
         </message>
         <message>
             <source>A vacancy is filled only from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>Свободное место заполняется только из талона или колоды</translation>
         </message>
         <message>
             <source>A valley space is filled only from the pack</source>
-            <translation type="unfinished" />
+            <translation>Свободное место долины заполняется только из колоды</translation>
         </message>
         <message>
             <source>Aces go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Тузы идут только на базы</translation>
         </message>
         <message>
             <source>All three circles are dealt</source>
-            <translation type="unfinished" />
+            <translation>Все три круга уже сданы</translation>
         </message>
         <message>
             <source>An ace has already been drawn out</source>
-            <translation type="unfinished" />
+            <translation>Туза уже вытянули</translation>
         </message>
         <message>
             <source>An ace or a king is free: play it instead</source>
-            <translation type="unfinished" />
+            <translation>Туз или король уже свободен: лучше положите его на базу</translation>
         </message>
         <message>
             <source>An angle's card can go only to the ace packet</source>
-            <translation type="unfinished" />
+            <translation>Карта угла может идти только на стопку тузов</translation>
         </message>
         <message>
             <source>An angle's card may go to the ace packet only to bring a wing or talon card into play</source>
-            <translation type="unfinished" />
+            <translation>Карта угла идёт на стопку тузов, только чтобы ввести в игру карту крыла или талона</translation>
         </message>
         <message>
             <source>An Auxiliary space is filled only from the Rivals</source>
-            <translation type="unfinished" />
+            <translation>Свободное место Помощника заполняется только из Соперников</translation>
         </message>
         <message>
             <source>An emptied Zodiac place stays empty</source>
-            <translation type="unfinished" />
+            <translation>Опустевшее место Зодиака остаётся пустым</translation>
         </message>
         <message>
             <source>An empty column is filled only from the flower-bed</source>
-            <translation type="unfinished" />
+            <translation>Пустой столбец заполняется только из клумбы</translation>
         </message>
         <message>
             <source>An empty help is filled from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Пустая помощница заполняется из колоды или талона</translation>
         </message>
         <message>
             <source>An empty lane takes only the top card of another ray's outer place</source>
-            <translation type="unfinished" />
+            <translation>Пустой луч принимает только верхнюю карту внешнего места другого луча</translation>
         </message>
         <message>
             <source>An empty letter takes its cards only from the deal</source>
-            <translation type="unfinished" />
+            <translation>Пустая буква получает карты только при сдаче</translation>
         </message>
         <message>
             <source>An empty numeral can be filled: that comes before any addition</source>
-            <translation type="unfinished" />
+            <translation>Можно занять пустой счётный столбец: это делается прежде любого прибавления</translation>
         </message>
         <message>
             <source>An empty packet is filled only from the pack</source>
-            <translation type="unfinished" />
+            <translation>Пустая стопка заполняется только из колоды</translation>
         </message>
         <message>
             <source>An empty packet is filled only from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Пустая стопка заполняется только из колоды или талона</translation>
         </message>
         <message>
             <source>An empty packet takes no card until the next deal</source>
-            <translation type="unfinished" />
+            <translation>Пустая стопка не принимает карт до следующей сдачи</translation>
         </message>
         <message>
             <source>An empty place in the shutter is filled from the pack</source>
-            <translation type="unfinished" />
+            <translation>Пустое место ставни заполняется из колоды</translation>
         </message>
         <message>
             <source>An empty place is filled from the talon of its colour, or the pack</source>
-            <translation type="unfinished" />
+            <translation>Пустое место заполняется из талона своего цвета или из колоды</translation>
         </message>
         <message>
             <source>An empty place takes no card</source>
-            <translation type="unfinished" />
+            <translation>Пустое место не принимает карт</translation>
         </message>
         <message>
             <source>An empty Rampart is filled from its line of the Reserve</source>
-            <translation type="unfinished" />
+            <translation>Пустой Вал заполняется из своей линии резерва</translation>
         </message>
         <message>
             <source>An empty Volunteer is filled only from the pack</source>
-            <translation type="unfinished" />
+            <translation>Пустой Доброволец заполняется только из колоды</translation>
         </message>
         <message>
             <source>Beside a knave lie only a king (left) and a queen (right)</source>
-            <translation type="unfinished" />
+            <translation>Рядом с валетом лежат только король (слева) и дама (справа)</translation>
         </message>
         <message>
             <source>Cards are exchanged only between a rising and a falling foundation</source>
-            <translation type="unfinished" />
+            <translation>Обмен картами — только между возрастающей и убывающей базой</translation>
         </message>
         <message>
             <source>Cards are exchanged only between the two foundations of one suit</source>
-            <translation type="unfinished" />
+            <translation>Обмен картами — только между двумя базами одной масти</translation>
         </message>
         <message>
             <source>Cards are never moved from one packet to another</source>
-            <translation type="unfinished" />
+            <translation>Карты никогда не переносят из стопки в стопку</translation>
         </message>
         <message>
             <source>Cards are not moved from one Auxiliary to another</source>
-            <translation type="unfinished" />
+            <translation>Карты не переносят с Помощника на Помощника</translation>
         </message>
         <message>
             <source>Cards cannot be combined in this game</source>
-            <translation type="unfinished" />
+            <translation>В этом пасьянсе карты не складывают в комбинации</translation>
         </message>
         <message>
             <source>Cards cannot be put back on the pack</source>
-            <translation type="unfinished" />
+            <translation>Карты нельзя вернуть в колоду</translation>
         </message>
         <message>
             <source>Cards cannot be put back on the stock or the waste</source>
-            <translation type="unfinished" />
+            <translation>Карты нельзя вернуть в колоду или талон</translation>
         </message>
         <message>
             <source>Cards cannot be put there</source>
-            <translation type="unfinished" />
+            <translation>Туда карты класть нельзя</translation>
         </message>
         <message>
             <source>Cards from the key go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Карты ключа идут только на базы</translation>
         </message>
         <message>
             <source>Cards from the talon may only go to a foundation</source>
-            <translation type="unfinished" />
+            <translation>Карты талона идут только на базу</translation>
         </message>
         <message>
             <source>Cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Карты идут только на базы</translation>
         </message>
         <message>
             <source>Cards go only to the foundations, or onto a card of the other colour to pair</source>
-            <translation type="unfinished" />
+            <translation>Карты идут только на базы или на карту другого цвета, чтобы сложить пару</translation>
         </message>
         <message>
             <source>Cards go only to the numerals, under the balcony</source>
-            <translation type="unfinished" />
+            <translation>Карты идут только в счётные столбцы под балконом</translation>
         </message>
         <message>
             <source>Cards go to a foundation one at a time</source>
-            <translation type="unfinished" />
+            <translation>На базу карты кладутся по одной</translation>
         </message>
         <message>
             <source>Cards leave the cushion only as packets</source>
-            <translation type="unfinished" />
+            <translation>Карты покидают подушку только стопками</translation>
         </message>
         <message>
             <source>Cards leave the cushion only as packets: click three pip cards and a court card</source>
-            <translation type="unfinished" />
+            <translation>Карты покидают подушку только стопками: щёлкните по трём картам с очками и фигуре</translation>
         </message>
         <message>
             <source>Cards leave the game in pairs</source>
-            <translation type="unfinished" />
+            <translation>Карты уходят из игры парами</translation>
         </message>
         <message>
             <source>Cards leave the square in pairs</source>
-            <translation type="unfinished" />
+            <translation>Карты уходят из квадрата парами</translation>
         </message>
         <message>
             <source>Cards leave two at a time, one from each of two places</source>
-            <translation type="unfinished" />
+            <translation>Карты уходят по две, по одной из двух мест</translation>
         </message>
         <message>
             <source>Cards may be laid aside only in a re-deal</source>
-            <translation type="unfinished" />
+            <translation>Откладывать карты можно только при пересдаче</translation>
         </message>
         <message>
             <source>Cards never go back to the Bouquet</source>
-            <translation type="unfinished" />
+            <translation>Карты никогда не возвращаются в Букет</translation>
         </message>
         <message>
             <source>Cards of earlier circles wait until the whole pack is dealt</source>
-            <translation type="unfinished" />
+            <translation>Карты прежних кругов ждут, пока не будет сдана вся колода</translation>
         </message>
         <message>
             <source>Cards on a foundation go only to the other foundation of their suit</source>
-            <translation type="unfinished" />
+            <translation>Карты с базы идут только на другую базу своей масти</translation>
         </message>
         <message>
             <source>Cards on a foundation stay there</source>
-            <translation type="unfinished" />
+            <translation>Карты на базе остаются там</translation>
         </message>
         <message>
             <source>Cards on the ace packet stay there</source>
-            <translation type="unfinished" />
+            <translation>Карты на стопке тузов остаются там</translation>
         </message>
         <message>
             <source>Cards on the fish-bone stay there</source>
-            <translation type="unfinished" />
+            <translation>Карты на рыбьей кости остаются там</translation>
         </message>
         <message>
             <source>Cards on the Government stay there</source>
-            <translation type="unfinished" />
+            <translation>Карты на Правительстве остаются там</translation>
         </message>
         <message>
             <source>Cards on the pyramid stay there</source>
-            <translation type="unfinished" />
+            <translation>Карты на пирамиде остаются там</translation>
         </message>
         <message>
             <source>Cards on the Ramparts must follow suit</source>
-            <translation type="unfinished" />
+            <translation>На Валах карты кладутся только в масть</translation>
         </message>
         <message>
             <source>Cards swap one for one</source>
-            <translation type="unfinished" />
+            <translation>Карты меняются местами одна на одну</translation>
         </message>
         <message>
             <source>Cards turned from the pack alone go to the talon</source>
-            <translation type="unfinished" />
+            <translation>В талон идут только карты, открытые из колоды</translation>
         </message>
         <message>
             <source>Choose the foundation: click one of the turned cards</source>
-            <translation type="unfinished" />
+            <translation>Выберите базу: щёлкните по одной из открытых карт</translation>
         </message>
         <message>
             <source>Click the pack to deal</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните по колоде, чтобы сдать</translation>
         </message>
         <message>
             <source>Click the pack to deal a card</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните по колоде, чтобы сдать карту</translation>
         </message>
         <message>
             <source>Click the pack to deal a round, or click an empty Flank place to fill it from the pack</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните по колоде, чтобы сдать круг, или по пустому месту фланга, чтобы заполнить его из колоды</translation>
         </message>
         <message>
             <source>Click the pack to deal from it</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните по колоде, чтобы сдавать из неё</translation>
         </message>
         <message>
             <source>Click the pack to deal the next column</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните по колоде, чтобы сдать следующий столбец</translation>
         </message>
         <message>
             <source>Click the pack to deal the next round</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните по колоде, чтобы сдать следующий круг</translation>
         </message>
         <message>
             <source>Click the pack to deal the next row</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните по колоде, чтобы сдать следующий ряд</translation>
         </message>
         <message>
             <source>Click the pack to refill the packets or turn a card</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните по колоде, чтобы пополнить стопки или открыть карту</translation>
         </message>
         <message>
             <source>Click the pack to turn a card</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните по колоде, чтобы открыть карту</translation>
         </message>
         <message>
             <source>Click the pack to turn a card, or deal the next row</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните по колоде, чтобы открыть карту или сдать следующий ряд</translation>
         </message>
         <message>
             <source>Click the pack to use its top card</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните по колоде, чтобы взять её верхнюю карту</translation>
         </message>
         <message>
             <source>Click the stock to turn a card</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните по колоде, чтобы открыть карту</translation>
         </message>
         <message>
             <source>Deal the next circle first</source>
-            <translation type="unfinished" />
+            <translation>Сначала сдайте следующий круг</translation>
         </message>
         <message>
             <source>Drop the %1 on the %2 to exchange them</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Положите карту %1 на карту %2, чтобы поменять их местами</translation>
         </message>
         <message>
             <source>Drop the card on another card to swap them</source>
-            <translation type="unfinished" />
+            <translation>Положите карту на другую, чтобы поменять их местами</translation>
         </message>
         <message>
             <source>Drop the card on another in its row or column to pair them</source>
-            <translation type="unfinished" />
+            <translation>Положите карту на другую в её ряду или столбце, чтобы сложить пару</translation>
         </message>
         <message>
             <source>Drop the card on another of the same value to pair them</source>
-            <translation type="unfinished" />
+            <translation>Положите карту на другую того же достоинства, чтобы сложить пару</translation>
         </message>
         <message>
             <source>During the deal a card may go only to a foundation of its own row</source>
-            <translation type="unfinished" />
+            <translation>Во время сдачи карта идёт только на базу своего ряда</translation>
         </message>
         <message>
             <source>Each card is paired once only, and a pair is never parted</source>
-            <translation type="unfinished" />
+            <translation>Каждая карта складывается в пару лишь однажды, и пара никогда не разбивается</translation>
         </message>
         <message>
             <source>Each card must come from a place of its own</source>
-            <translation type="unfinished" />
+            <translation>Все карты должны быть с разных мест</translation>
         </message>
         <message>
             <source>Equator cards never move to another place in the Equator</source>
-            <translation type="unfinished" />
+            <translation>Карты Экватора не переходят на другое место Экватора</translation>
         </message>
         <message>
             <source>Every card is placed: the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Все карты разложены: колода кончилась</translation>
         </message>
         <message>
             <source>Every ground packet has been re-dealt</source>
-            <translation type="unfinished" />
+            <translation>Все стопки партера уже пересданы</translation>
         </message>
         <message>
             <source>Every packet already holds three cards</source>
-            <translation type="unfinished" />
+            <translation>Во всех стопках уже по три карты</translation>
         </message>
         <message>
             <source>Exchanges go between an ascending and a descending pile</source>
-            <translation type="unfinished" />
+            <translation>Обмен возможен только между возрастающей и убывающей стопкой</translation>
         </message>
         <message>
             <source>Face-down cards cannot be moved</source>
-            <translation type="unfinished" />
+            <translation>Закрытые карты переносить нельзя</translation>
         </message>
         <message>
             <source>Fill the empty places first: %1 comes next</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Сначала заполните пустые места: следующее — %1</translation>
         </message>
         <message>
             <source>Fill the space in the Square first</source>
-            <translation type="unfinished" />
+            <translation>Сначала заполните свободное место в Квадрате</translation>
         </message>
         <message>
             <source>Fill the space in the Square first, from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Сначала заполните свободное место в Квадрате из колоды или талона</translation>
         </message>
         <message>
             <source>Fill the spaces in order: %1 comes first</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Заполняйте свободные места по порядку: первое — %1</translation>
         </message>
         <message>
             <source>Fill the vacancies first: %1 comes next</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Сначала заполните свободные места: следующее — %1</translation>
         </message>
         <message>
             <source>Fill the vacancies in order: %1 comes first</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Заполняйте свободные места по порядку: первое — %1</translation>
         </message>
         <message>
             <source>Finish the deal first</source>
-            <translation type="unfinished" />
+            <translation>Сначала закончите сдачу</translation>
         </message>
         <message>
             <source>Finish the exchange first: swap two other cards</source>
-            <translation type="unfinished" />
+            <translation>Сначала закончите обмен: поменяйте местами две другие карты</translation>
         </message>
         <message>
             <source>First deal the square again or slip a king to the bottom of its packet</source>
-            <translation type="unfinished" />
+            <translation>Сначала сдайте каре заново или переложите короля вниз его стопки</translation>
         </message>
         <message>
             <source>First fill %1 from its line</source>
-            <translation type="unfinished" />
+            <translation>Сначала заполните %1 из его линии резерва</translation>
         </message>
         <message>
             <source>First fill the empty place in the wings, from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>Сначала заполните пустое место в крыльях из талона или колоды</translation>
         </message>
         <message>
             <source>First fill the vacancy</source>
-            <translation type="unfinished" />
+            <translation>Сначала заполните свободное место</translation>
         </message>
         <message>
             <source>First fill the vacancy in %1 from %2</source>
-            <translation type="unfinished" />
+            <translation>Сначала заполните свободное место (%1) картой из ряда «%2»</translation>
         </message>
         <message>
             <source>First place the %1 as a foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Сначала выложите карту %1 базой</translation>
         </message>
         <message>
             <source>First play the card just turned on a foundation</source>
-            <translation type="unfinished" />
+            <translation>Сначала положите только что открытую карту на базу</translation>
         </message>
         <message>
             <source>First put the card just turned in its place</source>
-            <translation type="unfinished" />
+            <translation>Сначала положите только что открытую карту на её место</translation>
         </message>
         <message>
             <source>First put the card just turned in its place: the talon takes any card</source>
-            <translation type="unfinished" />
+            <translation>Сначала положите только что открытую карту на её место: талон принимает любую карту</translation>
         </message>
         <message>
             <source>First put the card just turned on a packet: the next one is then turned</source>
-            <translation type="unfinished" />
+            <translation>Сначала положите только что открытую карту на стопку: тогда откроется следующая</translation>
         </message>
         <message>
             <source>Foundations take one card at a time</source>
-            <translation type="unfinished" />
+            <translation>На базы карты кладутся по одной</translation>
         </message>
         <message>
             <source>Gridiron cards marry only with cards from the pack or talon</source>
-            <translation type="unfinished" />
+            <translation>Карты решётки составляют марьяж только с картами колоды или талона</translation>
         </message>
         <message>
             <source>Help cards may not go onto the rivers</source>
-            <translation type="unfinished" />
+            <translation>Помощниц нельзя класть на реки</translation>
         </message>
         <message>
             <source>Here comes %1: %2 and %3 added</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: a rank's name (ace, 2 … 10, knave, queen, king), %3: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
-            <translation type="unfinished" />
+            <translation>Сюда кладётся %1: %2 плюс %3</translation>
         </message>
         <message>
             <source>In the first deal each card goes to the next open place</source>
-            <translation type="unfinished" />
+            <translation>В первой сдаче каждая карта идёт на следующее свободное место</translation>
         </message>
         <message>
             <source>In the first deal, cards stay on the foundations</source>
-            <translation type="unfinished" />
+            <translation>В первой сдаче карты остаются на базах</translation>
         </message>
         <message>
             <source>Inner and middle cards can only be played to a foundation</source>
-            <translation type="unfinished" />
+            <translation>Внутренние и средние карты идут только на базы</translation>
         </message>
         <message>
             <source>Knaves are laid down the spine as they appear</source>
-            <translation type="unfinished" />
+            <translation>Валеты выкладываются вдоль хребта по мере появления</translation>
         </message>
         <message>
             <source>Marriages must follow suit</source>
-            <translation type="unfinished" />
+            <translation>Марьяж — только в масть</translation>
         </message>
         <message>
             <source>More helps may be begun once the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Новые помощницы можно начинать, только когда колода кончится</translation>
         </message>
         <message>
             <source>Neither narrow end of this card is free</source>
-            <translation type="unfinished" />
+            <translation>Ни один узкий край этой карты не свободен</translation>
         </message>
         <message>
             <source>No card can be married onto the %1</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>На карту %1 марьяжем ничего не кладут</translation>
         </message>
         <message>
             <source>No card can be placed on the %1</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>На карту %1 ничего нельзя положить</translation>
         </message>
         <message>
             <source>No card can be turned now</source>
-            <translation type="unfinished" />
+            <translation>Сейчас карту открыть нельзя</translation>
         </message>
         <message>
             <source>No card goes home alone: pair it with one of the other colour that goes at the same time</source>
-            <translation type="unfinished" />
+            <translation>Ни одна карта не уходит на базу одна: сложите её в пару с картой другого цвета, которая уходит вместе с ней</translation>
         </message>
         <message>
             <source>No card is placed on a seven</source>
-            <translation type="unfinished" />
+            <translation>На семёрку карты не кладут</translation>
         </message>
         <message>
             <source>No card was played in this pass through the pack, so another pass cannot help</source>
-            <translation type="unfinished" />
+            <translation>За этот проход колоды не сыграно ни одной карты, так что новый проход не поможет</translation>
         </message>
         <message>
             <source>No cards are left in the Line to re-deal</source>
-            <translation type="unfinished" />
+            <translation>В Линии не осталось карт для пересдачи</translation>
         </message>
         <message>
             <source>No cards are left to re-deal</source>
-            <translation type="unfinished" />
+            <translation>Не осталось карт для пересдачи</translation>
         </message>
         <message>
             <source>No cards are placed on the rows until the deal is complete</source>
-            <translation type="unfinished" />
+            <translation>Пока сдача не закончена, на ряды карты не кладут</translation>
         </message>
         <message>
             <source>No combination is made until the deal is complete</source>
-            <translation type="unfinished" />
+            <translation>Пока сдача не закончена, комбинаций не составляют</translation>
         </message>
         <message>
             <source>No king has come to this place yet</source>
-            <translation type="unfinished" />
+            <translation>На это место ещё не пришёл король</translation>
         </message>
         <message>
             <source>No marriages until the deal is complete</source>
-            <translation type="unfinished" />
+            <translation>Пока сдача не закончена, марьяжей нет</translation>
         </message>
         <message>
             <source>No marriages until the whole pack is dealt</source>
-            <translation type="unfinished" />
+            <translation>Пока не сдана вся колода, марьяжей нет</translation>
         </message>
         <message>
             <source>No re-deal is allowed now</source>
-            <translation type="unfinished" />
+            <translation>Сейчас пересдача не разрешена</translation>
         </message>
         <message>
             <source>No re-deals are left</source>
-            <translation type="unfinished" />
+            <translation>Пересдач не осталось</translation>
         </message>
         <message>
             <source>No three pip cards of different values with a %1 make eighteen</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Нет трёх карт с очками разного достоинства, включая %1, с суммой восемнадцать</translation>
         </message>
         <message>
             <source>No two cards of a packet may have the same value</source>
-            <translation type="unfinished" />
+            <translation>В стопке не может быть двух карт одного достоинства</translation>
         </message>
         <message>
             <source>Nothing can be placed on a Bouquet card</source>
-            <translation type="unfinished" />
+            <translation>На карту Букета ничего нельзя положить</translation>
         </message>
         <message>
             <source>Nothing is built on the bracelet: cards go only to the rings</source>
-            <translation type="unfinished" />
+            <translation>На браслете не строят: карты идут только в кольца</translation>
         </message>
         <message>
             <source>Nothing is built on the Divan: cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>На Диване не строят: карты идут только на базы</translation>
         </message>
         <message>
             <source>Nothing is built on the help cards</source>
-            <translation type="unfinished" />
+            <translation>На помощницах не строят</translation>
         </message>
         <message>
             <source>Nothing is built on the Line: cards go to the foundations or the Flanks</source>
-            <translation type="unfinished" />
+            <translation>На Линии не строят: карты идут на базы или на фланги</translation>
         </message>
         <message>
             <source>Nothing is built on the Rivals</source>
-            <translation type="unfinished" />
+            <translation>На Соперниках не строят</translation>
         </message>
         <message>
             <source>Nothing is built on the tableau: cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>В раскладке не строят: карты идут только на базы</translation>
         </message>
         <message>
             <source>Nothing is built on the wings: cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>На крыльях не строят: карты идут только на базы</translation>
         </message>
         <message>
             <source>Nothing is ever played on the Sultan</source>
-            <translation type="unfinished" />
+            <translation>На Султана ничего не кладут</translation>
         </message>
         <message>
             <source>Nothing is ever put on the carpet</source>
-            <translation type="unfinished" />
+            <translation>На ковёр ничего не кладут</translation>
         </message>
         <message>
             <source>Nothing is ever put on the Terrace</source>
-            <translation type="unfinished" />
+            <translation>На Террасу ничего не кладут</translation>
         </message>
         <message>
             <source>Nothing is laid on an Equator card</source>
-            <translation type="unfinished" />
+            <translation>На карту Экватора ничего не кладут</translation>
         </message>
         <message>
             <source>Nothing is played on a barrier</source>
-            <translation type="unfinished" />
+            <translation>На заставу ничего не кладут</translation>
         </message>
         <message>
             <source>Nothing is put on the key</source>
-            <translation type="unfinished" />
+            <translation>На ключ ничего не кладут</translation>
         </message>
         <message>
             <source>Nothing is vacant: deal the next row</source>
-            <translation type="unfinished" />
+            <translation>Свободных мест нет: сдайте следующий ряд</translation>
         </message>
         <message>
             <source>Nothing may be placed on a queen</source>
-            <translation type="unfinished" />
+            <translation>На даму ничего нельзя класть</translation>
         </message>
         <message>
             <source>Nothing may be placed there</source>
-            <translation type="unfinished" />
+            <translation>Туда ничего нельзя класть</translation>
         </message>
         <message>
             <source>Only %1 can fill an empty %2</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: the place's name (space, column, row)</extracomment>
-            <translation type="unfinished" />
+            <translation>Занять %2 может только %1</translation>
         </message>
         <message>
             <source>Only %1 can go on the %2</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>На карту %2 ложится только %1</translation>
         </message>
         <message>
             <source>Only a bare king takes a card, and only one</source>
-            <translation type="unfinished" />
+            <translation>Карту принимает только одинокий король, и только одну</translation>
         </message>
         <message>
             <source>Only a card %1 ranks below the %2 can go on it</source>
             <extracomment>%1: a number, %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>На карту %2 ложится только карта на %1 ниже по достоинству</translation>
         </message>
         <message>
             <source>Only a card that fits both foundations of its suit may be laid aside</source>
-            <translation type="unfinished" />
+            <translation>Отложить можно только карту, подходящую к обеим базам своей масти</translation>
         </message>
         <message>
             <source>Only a card turned up in the deal may be laid aside</source>
-            <translation type="unfinished" />
+            <translation>Отложить можно только карту, открытую при сдаче</translation>
         </message>
         <message>
             <source>Only a covered card of the sixth row can be drawn out</source>
-            <translation type="unfinished" />
+            <translation>Вытянуть можно только накрытую карту шестого ряда</translation>
         </message>
         <message>
             <source>Only a run of red and black in descending order moves together</source>
-            <translation type="unfinished" />
+            <translation>Вместе переносится только последовательность по убыванию с чередованием цветов</translation>
         </message>
         <message>
             <source>Only aces go to the aces' packet</source>
-            <translation type="unfinished" />
+            <translation>На стопку тузов идут только тузы</translation>
         </message>
         <message>
             <source>Only an ace or a king can be drawn out of the sixth row</source>
-            <translation type="unfinished" />
+            <translation>Из шестого ряда можно вытянуть только туза или короля</translation>
         </message>
         <message>
             <source>Only an empty Flank place is filled from the pack</source>
-            <translation type="unfinished" />
+            <translation>Из колоды заполняется только пустое место фланга</translation>
         </message>
         <message>
             <source>Only an empty gridiron pile is filled from the pack</source>
-            <translation type="unfinished" />
+            <translation>Из колоды заполняется только пустая стопка решётки</translation>
         </message>
         <message>
             <source>Only cards adding up to fourteen, or one apart, go on each other here</source>
-            <translation type="unfinished" />
+            <translation>Здесь друг на друга кладутся только карты с суммой четырнадцать или соседние по достоинству</translation>
         </message>
         <message>
             <source>Only cards of the outer circle take marriages</source>
-            <translation type="unfinished" />
+            <translation>Марьяж принимают только карты внешнего круга</translation>
         </message>
         <message>
             <source>Only cards of the Privy Council go to the Government</source>
-            <translation type="unfinished" />
+            <translation>На Правительство идут только карты Тайного совета</translation>
         </message>
         <message>
             <source>Only cards of the ring are exchanged</source>
-            <translation type="unfinished" />
+            <translation>Меняют только карты кольца</translation>
         </message>
         <message>
             <source>Only cards turned from the pack go there</source>
-            <translation type="unfinished" />
+            <translation>Туда идут только карты, открытые из колоды</translation>
         </message>
         <message>
             <source>Only cards turned from the pack go to the talon</source>
-            <translation type="unfinished" />
+            <translation>В талон идут только карты, открытые из колоды</translation>
         </message>
         <message>
             <source>Only cards turned from the pack that no foundation takes go to the talon</source>
-            <translation type="unfinished" />
+            <translation>В талон идут только открытые из колоды карты, которые не подходят ни к одной базе</translation>
         </message>
         <message>
             <source>Only carpet cards are built on the talon</source>
-            <translation type="unfinished" />
+            <translation>На талоне строят только карты ковра</translation>
         </message>
         <message>
             <source>Only one card of this angle at a time: first play a wing or talon card</source>
-            <translation type="unfinished" />
+            <translation>Из этого угла — только одна карта за раз: сначала сыграйте карту крыла или талона</translation>
         </message>
         <message>
             <source>Only one court card crowns a packet, and court cards count no pips</source>
-            <translation type="unfinished" />
+            <translation>Стопку венчает только одна фигура, и очков у фигур нет</translation>
         </message>
         <message>
             <source>Only the %1 of %2 can go on the %3</source>
             <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king), %2: a suit's name (hearts), %3: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>На карту %3 ложится только %1 %2</translation>
         </message>
         <message>
             <source>Only the Auxiliaries' cards are played to the foundations</source>
-            <translation type="unfinished" />
+            <translation>На базы кладут только карты Помощников</translation>
         </message>
         <message>
             <source>Only the card just turned goes to the talon</source>
-            <translation type="unfinished" />
+            <translation>В талон идёт лишь карта, которую только что открыли</translation>
         </message>
         <message>
             <source>Only the cards of the square play</source>
-            <translation type="unfinished" />
+            <translation>В игре только карты квадрата</translation>
         </message>
         <message>
             <source>Only the lowest card of a column can be moved</source>
-            <translation type="unfinished" />
+            <translation>Переносить можно только нижнюю карту столбца</translation>
         </message>
         <message>
             <source>Only the lowest card of a column is free</source>
-            <translation type="unfinished" />
+            <translation>Свободна только нижняя карта столбца</translation>
         </message>
         <message>
             <source>Only the lowest card of the herring-bone is free</source>
-            <translation type="unfinished" />
+            <translation>Свободна только нижняя карта ёлочки</translation>
         </message>
         <message>
             <source>Only the outermost card of a ray is free</source>
-            <translation type="unfinished" />
+            <translation>Свободна только внешняя карта луча</translation>
         </message>
         <message>
             <source>Only the outside card of a row can be moved, one at a time</source>
-            <translation type="unfinished" />
+            <translation>Переносить можно только крайнюю карту ряда, по одной</translation>
         </message>
         <message>
             <source>Only the pack's card goes there, as it is turned</source>
-            <translation type="unfinished" />
+            <translation>Туда идёт только карта колоды, как только её откроют</translation>
         </message>
         <message>
             <source>Only the right-hand card of the Terrace is available</source>
-            <translation type="unfinished" />
+            <translation>Доступна только правая карта Террасы</translation>
         </message>
         <message>
             <source>Only the top card of the waste can be used</source>
-            <translation type="unfinished" />
+            <translation>Брать можно только верхнюю карту талона</translation>
         </message>
         <message>
             <source>Only the top cards of the cushion make packets</source>
-            <translation type="unfinished" />
+            <translation>Стопки составляют только из верхних карт подушки</translation>
         </message>
         <message>
             <source>Only the uppermost card can be moved</source>
-            <translation type="unfinished" />
+            <translation>Переносить можно только верхнюю карту</translation>
         </message>
         <message>
             <source>Only the vacancies of the last row dealt can be filled</source>
-            <translation type="unfinished" />
+            <translation>Заполнять можно только свободные места последнего сданного ряда</translation>
         </message>
         <message>
             <source>Only two single cards are exchanged</source>
-            <translation type="unfinished" />
+            <translation>Меняются местами только две отдельные карты</translation>
         </message>
         <message>
             <source>Place every card you can before the third process begins</source>
-            <translation type="unfinished" />
+            <translation>Перед третьим этапом положите все карты, какие можете</translation>
         </message>
         <message>
             <source>Play every packet card that fits a foundation first (the %1)</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Сначала положите на базы все подходящие карты стопок (карта %1)</translation>
         </message>
         <message>
             <source>Play the Volunteers' cards to the foundations before forming sequences</source>
-            <translation type="unfinished" />
+            <translation>Прежде чем строить последовательности, положите на базы карты Добровольцев</translation>
         </message>
         <message>
             <source>Privy Council cards go only to the Government</source>
-            <translation type="unfinished" />
+            <translation>Карты Тайного совета идут только на Правительство</translation>
         </message>
         <message>
             <source>Put the card just turned in its place: the next one is then turned</source>
-            <translation type="unfinished" />
+            <translation>Положите только что открытую карту на её место: тогда откроется следующая</translation>
         </message>
         <message>
             <source>Put the card just turned into a vacancy of the last row first</source>
-            <translation type="unfinished" />
+            <translation>Сначала положите только что открытую карту на свободное место последнего ряда</translation>
         </message>
         <message>
             <source>Red and black must alternate</source>
-            <translation type="unfinished" />
+            <translation>Красные и чёрные должны чередоваться</translation>
         </message>
         <message>
             <source>Red and black must alternate on this foundation</source>
-            <translation type="unfinished" />
+            <translation>На этой базе красные и чёрные должны чередоваться</translation>
         </message>
         <message>
             <source>Red cards go to the Generals, black cards to the Admirals</source>
-            <translation type="unfinished" />
+            <translation>Красные карты идут к Генералам, чёрные — к Адмиралам</translation>
         </message>
         <message>
             <source>Refill the short packets before turning a card</source>
-            <translation type="unfinished" />
+            <translation>Прежде чем открыть карту, пополните неполные стопки</translation>
         </message>
         <message>
             <source>Reserve cards may be transposed only when the pack and the talon are used up</source>
-            <translation type="unfinished" />
+            <translation>Карты резерва можно переставлять, только когда колода и талон исчерпаны</translation>
         </message>
         <message>
             <source>Reserve cards must pass through the Ramparts before they go home</source>
-            <translation type="unfinished" />
+            <translation>Карты резерва уходят на базы только через Валы</translation>
         </message>
         <message>
             <source>River cards marry only onto the helps</source>
-            <translation type="unfinished" />
+            <translation>Карты рек ложатся марьяжем только на помощниц</translation>
         </message>
         <message>
             <source>Strict order: refill the packets before playing again</source>
-            <translation type="unfinished" />
+            <translation>Строгий порядок: пополните стопки, прежде чем ходить дальше</translation>
         </message>
         <message>
             <source>Take up a reserve card by clicking the reserve</source>
-            <translation type="unfinished" />
+            <translation>Чтобы взять карту резерва, щёлкните по резерву</translation>
         </message>
         <message>
             <source>Terrace cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Карты Террасы идут только на базы</translation>
         </message>
         <message>
             <source>That is not allowed now</source>
-            <translation type="unfinished" />
+            <translation>Сейчас так нельзя</translation>
         </message>
         <message>
             <source>That is not one of the moves offered now</source>
-            <translation type="unfinished" />
+            <translation>Такого хода сейчас нет</translation>
         </message>
         <message>
             <source>The %1 already have their ace foundation</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>У %1 уже есть база туза</translation>
         </message>
         <message>
             <source>The %1 already have their foundation</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>У %1 уже есть своя база</translation>
         </message>
         <message>
             <source>The %1 already have their king foundation</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>У %1 уже есть база короля</translation>
         </message>
         <message>
             <source>The %1 belongs to the %2 hemisphere</source>
             <extracomment>%1: a card (7♥), %2: northern or southern</extracomment>
-            <translation type="unfinished" />
+            <translation>Место карты %1 — %2 полушарие</translation>
         </message>
         <message>
             <source>The %1 can only change places with a misplaced card of the other colour</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Карта %1 может поменяться местами только с чужой картой другого цвета</translation>
         </message>
         <message>
             <source>The %1 cannot begin a foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Карта %1 не может начать базу</translation>
         </message>
         <message>
             <source>The %1 is blocked by the card below it</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Карту %1 закрывает карта под ней</translation>
         </message>
         <message>
             <source>The %1 is neither one apart from the %2 nor next to it in the zig-zag</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Карта %1 не соседняя по достоинству с картой %2 и не соседка ей по зигзагу</translation>
         </message>
         <message>
             <source>The %1 lies in its own hemisphere: it is not exchanged</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Карта %1 лежит в своём полушарии: её не меняют</translation>
         </message>
         <message>
             <source>The %1 lies in the wrong hemisphere: exchange it first</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Карта %1 лежит в чужом полушарии: сначала обменяйте её</translation>
         </message>
         <message>
             <source>The %1 lies in the wrong hemisphere: nothing is married onto it</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Карта %1 лежит в чужом полушарии: на неё не кладут марьяж</translation>
         </message>
         <message>
             <source>The %1 must start a foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Карта %1 должна начать базу</translation>
         </message>
         <message>
             <source>The %1 needs a place beside a knave of %2</source>
             <extracomment>%1: a card (7♥), %2: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>Карте %1 нужно место рядом с валетом %2</translation>
         </message>
         <message>
             <source>The %1 needs the %2 next</source>
             <extracomment>%1: a card (7♥), %2: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
-            <translation type="unfinished" />
+            <translation>На карту %1 теперь кладётся %2</translation>
         </message>
         <message>
             <source>The %1 paired with it cannot go home yet</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Парная с ней карта %1 пока не может уйти на базу</translation>
         </message>
         <message>
             <source>The %1 takes %2 only</source>
             <extracomment>%1: a card (7♥), %2: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>На карту %1 кладутся только карты %2</translation>
         </message>
         <message>
             <source>The aces take these places as they turn up in the deal</source>
-            <translation type="unfinished" />
+            <translation>Эти места занимают тузы по мере появления при сдаче</translation>
         </message>
         <message>
             <source>The balcony cards never move</source>
-            <translation type="unfinished" />
+            <translation>Карты балкона не двигаются</translation>
         </message>
         <message>
             <source>The barriers stay until the pack and the talon are used up</source>
-            <translation type="unfinished" />
+            <translation>Заставы остаются на месте, пока колода и талон не исчерпаны</translation>
         </message>
         <message>
             <source>The card below blocks this one</source>
-            <translation type="unfinished" />
+            <translation>Эту карту закрывает карта ниже</translation>
         </message>
         <message>
             <source>The card just turned fits a foundation: it is played there, not laid aside</source>
-            <translation type="unfinished" />
+            <translation>Только что открытая карта подходит к базе: её кладут туда, а не откладывают</translation>
         </message>
         <message>
             <source>The card just turned may only go to a foundation; turn the next card to lay it on the talon</source>
-            <translation type="unfinished" />
+            <translation>Только что открытая карта идёт только на базу; откройте следующую, чтобы положить её в талон</translation>
         </message>
         <message>
             <source>The card must be next to the %1 in the order %2</source>
             <extracomment>%1: a card (7♥), %2: ranks in their order (A, 7, 8 … K)</extracomment>
-            <translation type="unfinished" />
+            <translation>Карта должна быть соседней с картой %1 в порядке %2</translation>
         </message>
         <message>
             <source>The cards are already there</source>
-            <translation type="unfinished" />
+            <translation>Карты уже там</translation>
         </message>
         <message>
             <source>The circle is filled clockwise from the top: the packet goes to its next empty place</source>
-            <translation type="unfinished" />
+            <translation>Круг заполняется по часовой стрелке сверху: стопка идёт на следующее пустое место</translation>
         </message>
         <message>
             <source>The deal is complete</source>
-            <translation type="unfinished" />
+            <translation>Сдача закончена</translation>
         </message>
         <message>
             <source>The Empress and her guard stand alone</source>
-            <translation type="unfinished" />
+            <translation>Императрица и её стража стоят отдельно</translation>
         </message>
         <message>
             <source>The exception is allowed only before any foundation is begun</source>
-            <translation type="unfinished" />
+            <translation>Исключение разрешено, только пока не начата ни одна база</translation>
         </message>
         <message>
             <source>The exchange has been made: another is allowed only after a pair</source>
-            <translation type="unfinished" />
+            <translation>Обмен сделан: следующий разрешён только после пары</translation>
         </message>
         <message>
             <source>The exchange moves four different cards: swap two others</source>
-            <translation type="unfinished" />
+            <translation>Обмен затрагивает четыре разные карты: поменяйте местами две другие</translation>
         </message>
         <message>
             <source>The face-up cards of a column move all together or not at all</source>
-            <translation type="unfinished" />
+            <translation>Открытые карты столбца переносятся все вместе или не переносятся вовсе</translation>
         </message>
         <message>
             <source>The first ace of each suit takes a free corner by itself</source>
-            <translation type="unfinished" />
+            <translation>Первый туз каждой масти сам занимает свободный угол</translation>
         </message>
         <message>
             <source>The first card on a %1 is %2</source>
             <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king), %2: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation type="unfinished" />
+            <translation>На фигуру (%1) первой картой кладётся %2</translation>
         </message>
         <message>
             <source>The first four kings go to the angles</source>
-            <translation type="unfinished" />
+            <translation>Первые четыре короля идут в углы</translation>
         </message>
         <message>
             <source>The foundations are begun only when every card lies in the Zodiac or the Equator</source>
-            <translation type="unfinished" />
+            <translation>Базы начинают, только когда все карты лежат в Зодиаке или на Экваторе</translation>
         </message>
         <message>
             <source>The foundations are laid left to right: use the next space</source>
-            <translation type="unfinished" />
+            <translation>Базы выкладываются слева направо: займите следующее место</translation>
         </message>
         <message>
             <source>The garden is taken up only when the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Сад собирают, только когда колода кончилась</translation>
         </message>
         <message>
             <source>The grace has already been taken</source>
-            <translation type="unfinished" />
+            <translation>Милость уже взята</translation>
         </message>
         <message>
             <source>The grace is a card of the tableau</source>
-            <translation type="unfinished" />
+            <translation>Милость — это карта раскладки</translation>
         </message>
         <message>
             <source>The grace is taken only once the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Милость берут, только когда колода кончилась</translation>
         </message>
         <message>
             <source>The herring-bone is used up, so empty bars stay empty</source>
-            <translation type="unfinished" />
+            <translation>Ёлочка кончилась, и пустые перекладины остаются пустыми</translation>
         </message>
         <message>
             <source>The king stays in its angle</source>
-            <translation type="unfinished" />
+            <translation>Король остаётся в своём углу</translation>
         </message>
         <message>
             <source>The kings never move</source>
-            <translation type="unfinished" />
+            <translation>Короли не двигаются</translation>
         </message>
         <message>
             <source>The kings stay where they are</source>
-            <translation type="unfinished" />
+            <translation>Короли остаются на месте</translation>
         </message>
         <message>
             <source>The Line is re-dealt only when the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Линию пересдают, только когда колода кончилась</translation>
         </message>
         <message>
             <source>The one exchange of the game has been made</source>
-            <translation type="unfinished" />
+            <translation>Единственный обмен за партию уже сделан</translation>
         </message>
         <message>
             <source>The only move is to swap two cards</source>
-            <translation type="unfinished" />
+            <translation>Единственный ход — поменять местами две карты</translation>
         </message>
         <message>
             <source>The pack is dealt by the rules</source>
-            <translation type="unfinished" />
+            <translation>Колода сдаётся по правилам</translation>
         </message>
         <message>
             <source>The pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Колода кончилась</translation>
         </message>
         <message>
             <source>The pack is used up and no re-deals are left</source>
-            <translation type="unfinished" />
+            <translation>Колода кончилась, и пересдач не осталось</translation>
         </message>
         <message>
             <source>The pack is used up and the re-deal has been made</source>
-            <translation type="unfinished" />
+            <translation>Колода кончилась, и пересдача уже была</translation>
         </message>
         <message>
             <source>The pack is used up: click it to turn the talon over</source>
-            <translation type="unfinished" />
+            <translation>Колода кончилась: щёлкните по ней, чтобы перевернуть талон</translation>
         </message>
         <message>
             <source>The pack is used up: it is gone through once only</source>
-            <translation type="unfinished" />
+            <translation>Колода кончилась: её проходят только один раз</translation>
         </message>
         <message>
             <source>The pack is used up: the deal is complete</source>
-            <translation type="unfinished" />
+            <translation>Колода кончилась: сдача закончена</translation>
         </message>
         <message>
             <source>The pack is used up; fill the spaces from the talon</source>
-            <translation type="unfinished" />
+            <translation>Колода кончилась; заполняйте свободные места из талона</translation>
         </message>
         <message>
             <source>The pack is used up; short packets stay short</source>
-            <translation type="unfinished" />
+            <translation>Колода кончилась; неполные стопки так и остаются</translation>
         </message>
         <message>
             <source>The pack is used up; vacancies stay empty</source>
-            <translation type="unfinished" />
+            <translation>Колода кончилась; свободные места остаются пустыми</translation>
         </message>
         <message>
             <source>The packet in hand is dealt by clicking</source>
-            <translation type="unfinished" />
+            <translation>Стопку в руке сдают щелчком</translation>
         </message>
         <message>
             <source>The packets are taken up in order: %1 comes next</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Стопки собирают по порядку: следующая — %1</translation>
         </message>
         <message>
             <source>The packets are taken up only when the whole pack has been dealt</source>
-            <translation type="unfinished" />
+            <translation>Стопки собирают, только когда сдана вся колода</translation>
         </message>
         <message>
             <source>The queens are paid for only when the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>За дам платят, только когда колода кончилась</translation>
         </message>
         <message>
             <source>The queens only stand in their row</source>
-            <translation type="unfinished" />
+            <translation>Дамы только стоят в своём ряду</translation>
         </message>
         <message>
             <source>The queens' row takes only the queens, as they are dealt</source>
-            <translation type="unfinished" />
+            <translation>Ряд дам принимает только дам, по мере сдачи</translation>
         </message>
         <message>
             <source>The reserve is used up</source>
-            <translation type="unfinished" />
+            <translation>Резерв кончился</translation>
         </message>
         <message>
             <source>The reserve may be used only when the whole pack has been dealt</source>
-            <translation type="unfinished" />
+            <translation>Резервом можно пользоваться, только когда сдана вся колода</translation>
         </message>
         <message>
             <source>The sequence must descend by one</source>
-            <translation type="unfinished" />
+            <translation>В последовательности каждая карта должна быть на единицу младше предыдущей</translation>
         </message>
         <message>
             <source>The sequence must descend in the order %1</source>
             <extracomment>%1: ranks in their order (A, 7, 8 … K)</extracomment>
-            <translation type="unfinished" />
+            <translation>Последовательность должна убывать в порядке %1</translation>
         </message>
         <message>
             <source>The Sovereign, the Bishops and the Judges never move</source>
-            <translation type="unfinished" />
+            <translation>Государыня, Епископы и Судьи не двигаются</translation>
         </message>
         <message>
             <source>The space stays empty: the pack and the talon are used up</source>
-            <translation type="unfinished" />
+            <translation>Свободное место остаётся пустым: колода и талон исчерпаны</translation>
         </message>
         <message>
             <source>The square is magic already: every line makes fifteen</source>
-            <translation type="unfinished" />
+            <translation>Квадрат уже магический: каждая линия даёт пятнадцать</translation>
         </message>
         <message>
             <source>The Sultan stays alone in the middle</source>
-            <translation type="unfinished" />
+            <translation>Султан остаётся один в середине</translation>
         </message>
         <message>
             <source>The talon holds no card to pay with</source>
-            <translation type="unfinished" />
+            <translation>В талоне нет карт для оплаты</translation>
         </message>
         <message>
             <source>The talon is empty: there is nothing to re-deal</source>
-            <translation type="unfinished" />
+            <translation>Талон пуст: пересдавать нечего</translation>
         </message>
         <message>
             <source>The talon is re-dealt only when the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Талон пересдают, только когда колода кончилась</translation>
         </message>
         <message>
             <source>The talon's cards come in only to fill a vacancy among the People</source>
-            <translation type="unfinished" />
+            <translation>Карты талона входят в игру, только заполняя свободное место в Народе</translation>
         </message>
         <message>
             <source>The talon's cards come into play only through the Reserve</source>
-            <translation type="unfinished" />
+            <translation>Карты талона входят в игру только через резерв</translation>
         </message>
         <message>
             <source>The talon's cards reach the Auxiliaries only through a Rival space</source>
-            <translation type="unfinished" />
+            <translation>Карты талона попадают к Помощникам только через свободное место Соперника</translation>
         </message>
         <message>
             <source>The talon's cards wait for the re-deal</source>
-            <translation type="unfinished" />
+            <translation>Карты талона ждут пересдачи</translation>
         </message>
         <message>
             <source>The Terrace's %1 must be played here first</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Сначала сюда нужно положить карту Террасы %1</translation>
         </message>
         <message>
             <source>The three cards make eighteen, but a court card must crown them</source>
-            <translation type="unfinished" />
+            <translation>Три карты дают восемнадцать, но их должна венчать фигура</translation>
         </message>
         <message>
             <source>The two cards must lie in one row or one column</source>
-            <translation type="unfinished" />
+            <translation>Обе карты должны лежать в одном ряду или в одном столбце</translation>
         </message>
         <message>
             <source>There are no vacancies to refill</source>
-            <translation type="unfinished" />
+            <translation>Нет свободных мест для пополнения</translation>
         </message>
         <message>
             <source>There are not so many cards there</source>
-            <translation type="unfinished" />
+            <translation>Там нет столько карт</translation>
         </message>
         <message>
             <source>There is no card there</source>
-            <translation type="unfinished" />
+            <translation>Там нет карты</translation>
         </message>
         <message>
             <source>There is no queen in the talon to pay for a fresh pack</source>
-            <translation type="unfinished" />
+            <translation>В талоне нет дамы, чтобы заплатить за новую колоду</translation>
         </message>
         <message>
             <source>There is no re-deal</source>
-            <translation type="unfinished" />
+            <translation>Пересдачи нет</translation>
         </message>
         <message>
             <source>There is no such place</source>
-            <translation type="unfinished" />
+            <translation>Такого места нет</translation>
         </message>
         <message>
             <source>There is nothing left to re-deal</source>
-            <translation type="unfinished" />
+            <translation>Пересдавать больше нечего</translation>
         </message>
         <message>
             <source>There is only one re-deal</source>
-            <translation type="unfinished" />
+            <translation>Пересдача только одна</translation>
         </message>
         <message>
             <source>These cards do not leave together now</source>
-            <translation type="unfinished" />
+            <translation>Эти карты сейчас не уходят вместе</translation>
         </message>
         <message>
             <source>These cards never move</source>
-            <translation type="unfinished" />
+            <translation>Эти карты не двигаются</translation>
         </message>
         <message>
             <source>These queens take no part in the game</source>
-            <translation type="unfinished" />
+            <translation>Эти дамы в игре не участвуют</translation>
         </message>
         <message>
             <source>This %1 must first fill the empty numeral waiting for it</source>
             <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
-            <translation type="unfinished" />
+            <translation>Эта карта (%1) должна сначала занять ждущий её пустой счётный столбец</translation>
         </message>
         <message>
             <source>This card is blocked by the circle dealt over it</source>
-            <translation type="unfinished" />
+            <translation>Эту карту закрывает круг, сданный поверх неё</translation>
         </message>
         <message>
             <source>This card is covered above and below in its column</source>
-            <translation type="unfinished" />
+            <translation>Эта карта закрыта сверху и снизу в своём столбце</translation>
         </message>
         <message>
             <source>This foundation cannot be started with that card</source>
-            <translation type="unfinished" />
+            <translation>Эту базу нельзя начать такой картой</translation>
         </message>
         <message>
             <source>This foundation has no court card</source>
-            <translation type="unfinished" />
+            <translation>У этой базы нет фигуры</translation>
         </message>
         <message>
             <source>This foundation is complete</source>
-            <translation type="unfinished" />
+            <translation>Эта база собрана</translation>
         </message>
         <message>
             <source>This foundation needs the %1 next</source>
             <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
-            <translation type="unfinished" />
+            <translation>На эту базу теперь кладётся %1</translation>
         </message>
         <message>
             <source>This foundation needs the second %1 next, to turn</source>
             <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
-            <translation type="unfinished" />
+            <translation>На эту базу теперь повторно кладётся %1: так база поворачивает назад</translation>
         </message>
         <message>
             <source>This foundation takes %1 only</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>На эту базу кладутся только карты %1</translation>
         </message>
         <message>
             <source>This game has no re-deal</source>
-            <translation type="unfinished" />
+            <translation>В этом пасьянсе нет пересдачи</translation>
         </message>
         <message>
             <source>This king has had its one card</source>
-            <translation type="unfinished" />
+            <translation>Этот король уже принял свою единственную карту</translation>
         </message>
         <message>
             <source>This numeral is complete with its king</source>
-            <translation type="unfinished" />
+            <translation>Этот счётный столбец уже закончен королём</translation>
         </message>
         <message>
             <source>This place keeps %1 only</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>Это место — только для карт %1</translation>
         </message>
         <message>
             <source>Those cards have left the game</source>
-            <translation type="unfinished" />
+            <translation>Эти карты уже вышли из игры</translation>
         </message>
         <message>
             <source>Transposing here brings no card in line with a Rampart that will take it</source>
-            <translation type="unfinished" />
+            <translation>Такая перестановка не ставит ни одну карту на линию с Валом, который её примет</translation>
         </message>
         <message>
             <source>Under %1 the first card is %2 (its value doubled)</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation type="unfinished" />
+            <translation>Под балконной картой (%1) первая карта — %2 (её удвоенное достоинство)</translation>
         </message>
         <message>
             <source>Until the deal is complete, cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Пока сдача не закончена, карты идут только на базы</translation>
         </message>
         <message>
             <source>Until the deal is complete, only the card just dealt can be played</source>
-            <translation type="unfinished" />
+            <translation>Пока сдача не закончена, ходить можно лишь картой, которую только что сдали</translation>
         </message>
         <message>
             <source>Until the deal of twenty is complete, only the card just turned can be played</source>
-            <translation type="unfinished" />
+            <translation>Пока сдача двадцати карт не закончена, ходить можно лишь картой, которую только что открыли</translation>
         </message>
         <message>
             <source>While a circle is being dealt, only the card just dealt can be played</source>
-            <translation type="unfinished" />
+            <translation>Пока сдаётся круг, ходить можно лишь картой, которую только что сдали</translation>
         </message>
         <message>
             <source>While the circles are dealt, cards only go to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Пока сдаются круги, карты идут только на базы</translation>
         </message>
         <message>
             <source>While the pack lasts, an empty help is refilled from the pack</source>
-            <translation type="unfinished" />
+            <translation>Пока колода не кончилась, пустая помощница пополняется из колоды</translation>
         </message>
         <message>
             <source>While there is a talon, a space takes its top card</source>
-            <translation type="unfinished" />
+            <translation>Пока есть талон, свободное место занимает его верхняя карта</translation>
         </message>
         <message>
             <source>While two cards can go home together, no new pair is made</source>
-            <translation type="unfinished" />
+            <translation>Пока две карты могут вместе уйти на базу, новую пару не складывают</translation>
         </message>
         <message>
             <source>Zodiac cards never fill a space in the Equator</source>
-            <translation type="unfinished" />
+            <translation>Карты Зодиака не заполняют свободные места Экватора</translation>
         </message>
         <message>
             <source>Zodiac cards never marry each other</source>
-            <translation type="unfinished" />
+            <translation>Карты Зодиака не кладутся марьяжем друг на друга</translation>
         </message>
         <message>
             <source>Zodiac cards stay where they are until every card is placed</source>
-            <translation type="unfinished" />
+            <translation>Карты Зодиака остаются на месте, пока не разложены все карты</translation>
         </message>
     </context>
     <context>
@@ -4307,93 +4307,93 @@ Save it to another place before closing?</source>
         <message>
             <source>%1 (no combination left: click the pack)</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 (комбинаций не осталось: щёлкните по колоде)</translation>
         </message>
         <message>
             <source>%1 (not complete: click the pack)</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 (сдача не закончена: щёлкните по колоде)</translation>
         </message>
         <message>
             <source>%1 complete</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1, закончена</translation>
         </message>
         <message>
             <source>%1 of %2</source>
             <extracomment>%1: a number, %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 из %2</translation>
         </message>
         <message>
             <source>%1 of %2, complete</source>
             <extracomment>%1: a number, %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 из %2, закончена</translation>
         </message>
         <message>
             <source>%1 of %2, dealing</source>
             <extracomment>%1: a number, %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 из %2, идёт сдача</translation>
         </message>
         <message>
             <source>%1 of 3 (click the pack for the next)</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 из 3 (щёлкните по колоде, чтобы сдать следующий круг)</translation>
         </message>
         <message>
             <source>%1, %2 of %3 laid</source>
             <extracomment>%1: a number, %2: a number, %3: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1, выложено %2 из %3</translation>
         </message>
         <message>
             <source>a card played</source>
-            <translation type="unfinished" />
+            <translation>карта сыграна</translation>
         </message>
         <message>
             <source>click one of the turned cards</source>
-            <translation type="unfinished" />
+            <translation>щёлкните по одной из открытых карт</translation>
         </message>
         <message>
             <source>every packet dealt</source>
-            <translation type="unfinished" />
+            <translation>все стопки сданы</translation>
         </message>
         <message>
             <source>fill the empty place (talon or pack)</source>
-            <translation type="unfinished" />
+            <translation>заполните пустое место (из талона или колоды)</translation>
         </message>
         <message>
             <source>going round without progress</source>
-            <translation type="unfinished" />
+            <translation>круг за кругом без продвижения</translation>
         </message>
         <message>
             <source>made</source>
-            <translation type="unfinished" />
+            <translation>сделан</translation>
         </message>
         <message>
             <source>nothing more can be placed: click packet %1 to begin</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>класть больше нечего — щёлкните по стопке %1, чтобы начать</translation>
         </message>
         <message>
             <source>nothing played yet</source>
-            <translation type="unfinished" />
+            <translation>пока ничего не сыграно</translation>
         </message>
         <message>
             <source>packet %1 next (click it to deal it)</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>следующая — стопка %1 (щёлкните по ней, чтобы сдать её)</translation>
         </message>
         <message>
             <source>refill due (click the pack)</source>
-            <translation type="unfinished" />
+            <translation>пора пополнить (щёлкните по колоде)</translation>
         </message>
         <message>
             <source>row %1 of %2</source>
             <extracomment>%1: a number, %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>ряд %1, %2</translation>
         </message>
         <message>
             <source>swap two other cards</source>
-            <translation type="unfinished" />
+            <translation>поменяйте местами две другие карты</translation>
         </message>
     </context>
     <context>
@@ -4830,203 +4830,203 @@ Save it to another place before closing?</source>
         <message>
             <source>ace</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>туз</translation>
         </message>
         <message>
             <source>2</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>двойка</translation>
         </message>
         <message>
             <source>3</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>тройка</translation>
         </message>
         <message>
             <source>4</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>четвёрка</translation>
         </message>
         <message>
             <source>5</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>пятёрка</translation>
         </message>
         <message>
             <source>6</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>шестёрка</translation>
         </message>
         <message>
             <source>7</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>семёрка</translation>
         </message>
         <message>
             <source>8</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>восьмёрка</translation>
         </message>
         <message>
             <source>9</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>девятка</translation>
         </message>
         <message>
             <source>10</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>десятка</translation>
         </message>
         <message>
             <source>knave</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>валет</translation>
         </message>
         <message>
             <source>queen</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>дама</translation>
         </message>
         <message>
             <source>king</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>король</translation>
         </message>
         <message>
             <source>an ace</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>туз</translation>
         </message>
         <message>
             <source>a 2</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>двойка</translation>
         </message>
         <message>
             <source>a 3</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>тройка</translation>
         </message>
         <message>
             <source>a 4</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>четвёрка</translation>
         </message>
         <message>
             <source>a 5</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>пятёрка</translation>
         </message>
         <message>
             <source>a 6</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>шестёрка</translation>
         </message>
         <message>
             <source>a 7</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>семёрка</translation>
         </message>
         <message>
             <source>an 8</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>восьмёрка</translation>
         </message>
         <message>
             <source>a 9</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>девятка</translation>
         </message>
         <message>
             <source>a 10</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>десятка</translation>
         </message>
         <message>
             <source>a knave</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>валет</translation>
         </message>
         <message>
             <source>a queen</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>дама</translation>
         </message>
         <message>
             <source>a king</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>король</translation>
         </message>
         <message>
             <source>clubs</source>
             <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
-            <translation type="unfinished" />
+            <translation>треф</translation>
         </message>
         <message>
             <source>diamonds</source>
             <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
-            <translation type="unfinished" />
+            <translation>бубён</translation>
         </message>
         <message>
             <source>hearts</source>
             <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
-            <translation type="unfinished" />
+            <translation>червей</translation>
         </message>
         <message>
             <source>spades</source>
             <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
-            <translation type="unfinished" />
+            <translation>пик</translation>
         </message>
         <message>
             <source>space</source>
             <extracomment>an empty place (“Only a king can fill an empty %1”)</extracomment>
-            <translation type="unfinished" />
+            <translation>свободное место</translation>
         </message>
         <message>
             <source>column</source>
             <extracomment>an empty place (“Only a king can fill an empty %1”)</extracomment>
-            <translation type="unfinished" />
+            <translation>пустой столбец</translation>
         </message>
         <message>
             <source>row</source>
             <extracomment>an empty place (“Only a king can fill an empty %1”)</extracomment>
-            <translation type="unfinished" />
+            <translation>пустой ряд</translation>
         </message>
         <message>
             <source>first</source>
-            <translation type="unfinished" />
+            <translation>первый</translation>
         </message>
         <message>
             <source>northern</source>
-            <translation type="unfinished" />
+            <translation>северное</translation>
         </message>
         <message>
             <source>second</source>
-            <translation type="unfinished" />
+            <translation>второй</translation>
         </message>
         <message>
             <source>southern</source>
-            <translation type="unfinished" />
+            <translation>южное</translation>
         </message>
         <message>
             <source>the House of Commons</source>
-            <translation type="unfinished" />
+            <translation>Палата общин</translation>
         </message>
         <message>
             <source>the House of Lords</source>
-            <translation type="unfinished" />
+            <translation>Палата лордов</translation>
         </message>
         <message>
             <source>the People</source>
-            <translation type="unfinished" />
+            <translation>Народ</translation>
         </message>
         <message>
             <source>the Privy Council</source>
-            <translation type="unfinished" />
+            <translation>Тайный совет</translation>
         </message>
         <message>
             <source>third</source>
-            <translation type="unfinished" />
+            <translation>третий</translation>
         </message>
     </context>
 </TS>
