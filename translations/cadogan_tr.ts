@@ -1434,7 +1434,7 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         <message>
             <source>Deal the %1 circle</source>
             <extracomment>%1: first, second or third</extracomment>
-            <translation>%1 çemberi dağıt</translation>
+            <translation>Dağıt: %1 çember</translation>
         </message>
         <message>
             <source>Deal the next row of the rivers</source>
@@ -1451,7 +1451,7 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         <message>
             <source>Draw the %1 out of %2</source>
             <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
-            <translation>%1 kartını %2 içinden çek</translation>
+            <translation>%1 kartını çek: %2</translation>
         </message>
         <message>
             <source>Fill %1 from the pack</source>
@@ -2737,7 +2737,7 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         </message>
         <message>
             <source>An ace or a king is free: play it instead</source>
-            <translation>Serbest bir as ya da papaz var: onun yerine onu oynayın</translation>
+            <translation>Serbest bir as ya da papaz var: önce onu oynayın</translation>
         </message>
         <message>
             <source>An angle's card can go only to the ace packet</source>
@@ -3086,7 +3086,7 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         </message>
         <message>
             <source>First fill %1 from its line</source>
-            <translation>Önce şu yeri kendi hattından doldurun: %1</translation>
+            <translation>Önce kendi hattından doldurun: %1</translation>
         </message>
         <message>
             <source>First fill the empty place in the wings, from the talon or the pack</source>
@@ -3537,17 +3537,17 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         <message>
             <source>The %1 already have their ace foundation</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation>%1 takımının zaten bir as temeli var</translation>
+            <translation>Zaten bir %1 as temeli var</translation>
         </message>
         <message>
             <source>The %1 already have their foundation</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation>%1 takımının zaten bir temeli var</translation>
+            <translation>Zaten bir %1 temeli var</translation>
         </message>
         <message>
             <source>The %1 already have their king foundation</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation>%1 takımının zaten bir papaz temeli var</translation>
+            <translation>Zaten bir %1 papaz temeli var</translation>
         </message>
         <message>
             <source>The %1 belongs to the %2 hemisphere</source>
@@ -3991,7 +3991,7 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         <message>
             <source>Under %1 the first card is %2 (its value doubled)</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation>%1 altına ilk kart %2 olur (değerinin iki katı)</translation>
+            <translation>Balkondaki %1 altında ilk kart %2 olur (değerinin iki katı)</translation>
         </message>
         <message>
             <source>Until the deal is complete, cards go only to the foundations</source>
