@@ -858,11 +858,11 @@
         </message>
         <message>
             <source>0: the exchange is free (when no fourteen can be made); 1: its first swap made, the second due; 2: made (free again after the next pair, unless the option allows one a game)</source>
-            <translation type="unfinished" />
+            <translation>0: değiş tokuş serbest (hiç on dört yapılamadığında); 1: ilk yer değiştirme yapıldı, ikincisi bekleniyor; 2: yapıldı (seçenek oyunda yalnızca bir değiş tokuşa izin vermiyorsa sonraki çiftten sonra yeniden serbest)</translation>
         </message>
         <message>
             <source>while the exchange is half made: the places of its first swap, as 25 * i + j (i &lt; j, places numbered 0-24 in reading order)</source>
-            <translation type="unfinished" />
+            <translation>değiş tokuş yarıdayken: ilk yer değiştirmenin yerleri, 25 * i + j olarak (i &lt; j, yerler okuma sırasıyla 0-24 numaralı)</translation>
         </message>
         <message>
             <source>The Wheel</source>
@@ -874,11 +874,11 @@
         </message>
         <message>
             <source>how many deals of the cushion have been made, the first included (refilling only while it is 1)</source>
-            <translation type="unfinished" />
+            <translation>minderin kaç kez dağıtıldığı, ilki dahil (doldurma yalnızca 1 iken yapılır)</translation>
         </message>
         <message>
             <source>present only in the middle of a deal: 1 + the index of the cushion place its next card goes to</source>
-            <translation type="unfinished" />
+            <translation>yalnızca bir dağıtımın ortasında bulunur: 1 + sıradaki kartın gideceği minder yerinin sıra numarası</translation>
         </message>
         <message>
             <source>The Great Thirteen</source>
@@ -898,7 +898,7 @@
         </message>
         <message>
             <source>the third process's progress: 0 during the first deal (kings are slipped under), then the number of the next ground packet to take up, 9 once packet 8 has been dealt</source>
-            <translation type="unfinished" />
+            <translation>üçüncü işlemin ilerlemesi: ilk dağıtım boyunca 0 (papazlar alta kaydırılır), sonra kaldırılacak sıradaki zemin kümesinin numarası, 8. küme dağıtılınca 9</translation>
         </message>
         <message>
             <source>The Empress of India</source>
@@ -1360,200 +1360,200 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         <message>
             <source>%1 (the exchange's first swap)</source>
             <extracomment>%1: the move's name</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 (değiş tokuşun ilk yer değiştirmesi)</translation>
         </message>
         <message>
             <source>%1 and %2 home together</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 ile %2 birlikte temele</translation>
         </message>
         <message>
             <source>%1 starts %2</source>
             <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 ile %2 başlar</translation>
         </message>
         <message>
             <source>%1 starts a descending foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 ile aşağı giden bir temel başlar</translation>
         </message>
         <message>
             <source>%1 starts an ascending foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 ile yukarı giden bir temel başlar</translation>
         </message>
         <message>
             <source>%1 to %2</source>
             <extracomment>%1: cards (9♥ 9♠), %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 → %2</translation>
         </message>
         <message>
             <source>%1…%2 to %3</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥), %3: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>%1…%2 → %3</translation>
         </message>
         <message>
             <source>Begin deal %1 of twenty</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Yirmi kartlık %1. dağıtımı başlat</translation>
         </message>
         <message>
             <source>Choose the %1 as the first foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>İlk temel olarak %1 kartını seç</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished">Dağıtım</translation>
+            <translation>Dağıt</translation>
         </message>
         <message>
             <source>Deal a column on the left</source>
-            <translation type="unfinished" />
+            <translation>Sola bir sütun dağıt</translation>
         </message>
         <message>
             <source>Deal a column on the right</source>
-            <translation type="unfinished" />
+            <translation>Sağa bir sütun dağıt</translation>
         </message>
         <message>
             <source>Deal a round</source>
-            <translation type="unfinished" />
+            <translation>Bir tur dağıt</translation>
         </message>
         <message>
             <source>Deal a round onto the Line</source>
-            <translation type="unfinished" />
+            <translation>Hat'a bir tur dağıt</translation>
         </message>
         <message>
             <source>Deal on</source>
-            <translation type="unfinished" />
+            <translation>Dağıtmayı sürdür</translation>
         </message>
         <message>
             <source>Deal row %1</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1. sırayı dağıt</translation>
         </message>
         <message>
             <source>Deal the %1 circle</source>
             <extracomment>%1: first, second or third</extracomment>
-            <translation type="unfinished" />
+            <translation>Dağıt: %1 çember</translation>
         </message>
         <message>
             <source>Deal the next row of the rivers</source>
-            <translation type="unfinished" />
+            <translation>Irmakların sonraki sırasını dağıt</translation>
         </message>
         <message>
             <source>Deal the square again</source>
-            <translation type="unfinished" />
+            <translation>Kareyi yeniden dağıt</translation>
         </message>
         <message>
             <source>Deal twelve more cards</source>
-            <translation type="unfinished" />
+            <translation>On iki kart daha dağıt</translation>
         </message>
         <message>
             <source>Draw the %1 out of %2</source>
             <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 kartını çek: %2</translation>
         </message>
         <message>
             <source>Fill %1 from the pack</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Desteden doldur: %1</translation>
         </message>
         <message>
             <source>Fill gridiron pile %1 from the pack</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1. ızgara yığınını desteden doldur</translation>
         </message>
         <message>
             <source>Finish the deal</source>
-            <translation type="unfinished" />
+            <translation>Dağıtımı bitir</translation>
         </message>
         <message>
             <source>Grace: %1 to %2</source>
             <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Lütuf: %1 → %2</translation>
         </message>
         <message>
             <source>Packet %1 to the circle</source>
             <extracomment>%1: cards' values or labels (7 + 5, 9♥ 9♠)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 kümesi çembere</translation>
         </message>
         <message>
             <source>Pair %1 with %2</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Eşle: %1 ile %2</translation>
         </message>
         <message>
             <source>Re-deal</source>
-            <translation type="unfinished">Yeniden dağıt</translation>
+            <translation>Yeniden dağıt</translation>
         </message>
         <message>
             <source>Re-deal %1</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Yeniden dağıt: %1</translation>
         </message>
         <message>
             <source>Re-deal the alphabet</source>
-            <translation type="unfinished" />
+            <translation>Alfabeyi yeniden dağıt</translation>
         </message>
         <message>
             <source>Re-deal the garden</source>
-            <translation type="unfinished" />
+            <translation>Bahçe'yi yeniden dağıt</translation>
         </message>
         <message>
             <source>Re-deal the Line</source>
-            <translation type="unfinished" />
+            <translation>Hat'ı yeniden dağıt</translation>
         </message>
         <message>
             <source>Re-deal the packets and reserve</source>
-            <translation type="unfinished" />
+            <translation>Kümeleri ve yedeği yeniden dağıt</translation>
         </message>
         <message>
             <source>Re-deal the talon</source>
-            <translation type="unfinished" />
+            <translation>Iskartayı yeniden dağıt</translation>
         </message>
         <message>
             <source>Refill</source>
-            <translation type="unfinished">Doldur</translation>
+            <translation>Doldur</translation>
         </message>
         <message>
             <source>Refill the packets</source>
-            <translation type="unfinished" />
+            <translation>Kümeleri doldur</translation>
         </message>
         <message>
             <source>Refill, then deal row %1</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Doldur, sonra %1. sırayı dağıt</translation>
         </message>
         <message>
             <source>Shuffle and re-deal</source>
-            <translation type="unfinished" />
+            <translation>Karıştır ve yeniden dağıt</translation>
         </message>
         <message>
             <source>Slip the %1 to the bottom of %2</source>
             <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 kartını en alta kaydır: %2</translation>
         </message>
         <message>
             <source>Swap %1 and %2</source>
             <extracomment>%1: cards (9♥ 9♠), %2: cards (9♥ 9♠)</extracomment>
-            <translation type="unfinished" />
+            <translation>Yer değiştir: %1 ile %2</translation>
         </message>
         <message>
             <source>Take the %1 as the grace</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 kartını lütuf olarak al</translation>
         </message>
         <message>
             <source>Take up a reserve card</source>
-            <translation type="unfinished" />
+            <translation>Bir yedek kart al</translation>
         </message>
         <message>
             <source>The queens' payment</source>
-            <translation type="unfinished" />
+            <translation>Kızların bedeli</translation>
         </message>
         <message>
             <source>Turn a card</source>
-            <translation type="unfinished" />
+            <translation>Bir kart çevir</translation>
         </message>
     </context>
     <context>
@@ -2431,1611 +2431,1611 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         <name>Refusals</name>
         <message>
             <source> to complete the packet</source>
-            <translation type="unfinished" />
+            <translation> kümeyi tamamlamak için</translation>
         </message>
         <message>
             <source>%1 and %2 make %3, not %4</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥), %3: a number, %4: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 ile %2 birlikte %3 eder, %4 değil</translation>
         </message>
         <message>
             <source>%1 and a court card to complete the packet</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation type="unfinished" />
+            <translation>Kümeyi tamamlamak için %1 ve bir resimli kart gerekli</translation>
         </message>
         <message>
             <source>%1 make %2, not eighteen</source>
             <extracomment>%1: cards' values or labels (7 + 5, 9♥ 9♠), %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 = %2, on sekiz değil</translation>
         </message>
         <message>
             <source>%1 make %2: no third card of another value makes eighteen</source>
             <extracomment>%1: cards' values or labels (7 + 5, 9♥ 9♠), %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 = %2: başka değerde bir üçüncü kart toplamı on sekize tamamlayamaz</translation>
         </message>
         <message>
             <source>%1 to complete the packet</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation type="unfinished" />
+            <translation>Kümeyi tamamlamak için %1 gerekli</translation>
         </message>
         <message>
             <source>2 more pip cards (%1 in all) and a court card to complete the packet</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Kümeyi tamamlamak için 2 sayı kartı daha (toplam %1) ve bir resimli kart gerekli</translation>
         </message>
         <message>
             <source>2 more pip cards (%1 in all) to complete the packet</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Kümeyi tamamlamak için 2 sayı kartı daha (toplam %1) gerekli</translation>
         </message>
         <message>
             <source>3 more pip cards (%1 in all) and a court card to complete the packet</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Kümeyi tamamlamak için 3 sayı kartı daha (toplam %1) ve bir resimli kart gerekli</translation>
         </message>
         <message>
             <source>3 more pip cards (%1 in all) to complete the packet</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Kümeyi tamamlamak için 3 sayı kartı daha (toplam %1) gerekli</translation>
         </message>
         <message>
             <source>A bar is refilled from the herring-bone by itself</source>
-            <translation type="unfinished" />
+            <translation>Bir çubuk ringa kılçığından kendiliğinden doldurulur</translation>
         </message>
         <message>
             <source>A barrier goes only to a foundation</source>
-            <translation type="unfinished" />
+            <translation>Bir engel yalnızca bir temele gider</translation>
         </message>
         <message>
             <source>A card can still be played to a foundation</source>
-            <translation type="unfinished" />
+            <translation>Hâlâ bir kart temele çıkarılabilir</translation>
         </message>
         <message>
             <source>A card climbs to the division just above its own, one at a time</source>
-            <translation type="unfinished" />
+            <translation>Bir kart yalnızca kendi bölümünün hemen üstündeki bölüme, tek tek tırmanır</translation>
         </message>
         <message>
             <source>A card dealt to a side packet may go only to the foundation beside it</source>
-            <translation type="unfinished" />
+            <translation>Bir yan kümeye dağıtılan kart yalnızca yanındaki temele gidebilir</translation>
         </message>
         <message>
             <source>A card goes on one a rank higher or lower</source>
-            <translation type="unfinished" />
+            <translation>Bir kart bir büyük ya da bir küçük kartın üstüne gider</translation>
         </message>
         <message>
             <source>A card is paired only with another card</source>
-            <translation type="unfinished" />
+            <translation>Bir kart yalnızca başka bir kartla eşlenir</translation>
         </message>
         <message>
             <source>A card is turned only to fill a vacancy of the last row: deal the next row</source>
-            <translation type="unfinished" />
+            <translation>Kart yalnızca son sıradaki bir boşluğu doldurmak için çevrilir: sonraki sırayı dağıtın</translation>
         </message>
         <message>
             <source>A card laid aside goes only to a foundation</source>
-            <translation type="unfinished" />
+            <translation>Kenara konan bir kart yalnızca bir temele gider</translation>
         </message>
         <message>
             <source>A card laid on a numeral stays there</source>
-            <translation type="unfinished" />
+            <translation>Bir rakama konan kart orada kalır</translation>
         </message>
         <message>
             <source>A card lower in this column blocks this one</source>
-            <translation type="unfinished" />
+            <translation>Bu sütunda daha aşağıdaki bir kart bunu kapatıyor</translation>
         </message>
         <message>
             <source>A card of the ring marries only within its own Race; the talon's marry into any</source>
-            <translation type="unfinished" />
+            <translation>Halkadaki bir kart yalnızca kendi Irkı içinde evlendirilir; ıskartanın kartları her Irka evlendirilebilir</translation>
         </message>
         <message>
             <source>A carpet card goes on the talon only once the talon has a card</source>
-            <translation type="unfinished" />
+            <translation>Bir halı kartı ıskartaya ancak ıskartada bir kart varken gider</translation>
         </message>
         <message>
             <source>A combination can still be made: the next deal comes only when none is left</source>
-            <translation type="unfinished" />
+            <translation>Hâlâ bir birleşim yapılabilir: sonraki dağıtım ancak hiç birleşim kalmayınca gelir</translation>
         </message>
         <message>
             <source>a court card to complete the packet</source>
-            <translation type="unfinished" />
+            <translation>kümeyi tamamlamak için bir resimli kart gerekli</translation>
         </message>
         <message>
             <source>A Flank card cannot move to another Flank place</source>
-            <translation type="unfinished" />
+            <translation>Bir Kanat kartı başka bir Kanat yerine geçemez</translation>
         </message>
         <message>
             <source>A Flank place holds one card</source>
-            <translation type="unfinished" />
+            <translation>Bir Kanat yeri tek kart tutar</translation>
         </message>
         <message>
             <source>A foundation here starts with %1</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation type="unfinished" />
+            <translation>Burada bir temel %1 ile başlar</translation>
         </message>
         <message>
             <source>A foundation's base card stays where it is</source>
-            <translation type="unfinished" />
+            <translation>Bir temelin temel kartı yerinde kalır</translation>
         </message>
         <message>
             <source>A foundation's first card stays where it is</source>
-            <translation type="unfinished" />
+            <translation>Bir temelin ilk kartı yerinde kalır</translation>
         </message>
         <message>
             <source>A fourteen can still be made: the exchange is only for when none can</source>
-            <translation type="unfinished" />
+            <translation>Hâlâ bir on dört yapılabilir: değiş tokuş yalnızca hiçbiri yapılamadığında içindir</translation>
         </message>
         <message>
             <source>A king has already been drawn out</source>
-            <translation type="unfinished" />
+            <translation>Zaten bir papaz çekildi</translation>
         </message>
         <message>
             <source>A king or queen cannot fill a space</source>
-            <translation type="unfinished" />
+            <translation>Bir papaz ya da kız bir boşluğu dolduramaz</translation>
         </message>
         <message>
             <source>A knave begins each foundation of the N</source>
-            <translation type="unfinished" />
+            <translation>N'nin her temeli bir valeyle başlar</translation>
         </message>
         <message>
             <source>A lane opens only when both sides of its row are empty</source>
-            <translation type="unfinished" />
+            <translation>Boş sıra ancak sıranın iki yanı da boşken açılır</translation>
         </message>
         <message>
             <source>A marriage must be one rank above or below</source>
-            <translation type="unfinished" />
+            <translation>Evlilik bir büyük ya da bir küçük kartla olmalı</translation>
         </message>
         <message>
             <source>A misplaced card moves alone into a space only when the pack and the talon are used up</source>
-            <translation type="unfinished" />
+            <translation>Yanlış yerdeki bir kart bir boşluğa tek başına ancak deste ve ıskarta bitince geçer</translation>
         </message>
         <message>
             <source>A new foundation takes the leftmost free place of its row</source>
-            <translation type="unfinished" />
+            <translation>Yeni bir temel, sırasının en soldaki boş yerine konur</translation>
         </message>
         <message>
             <source>A new help is begun with a card from the rivers</source>
-            <translation type="unfinished" />
+            <translation>Yeni bir yardımcı ırmaklardan bir kartla başlatılır</translation>
         </message>
         <message>
             <source>A packet goes to the circle</source>
-            <translation type="unfinished" />
+            <translation>Bir küme çembere gider</translation>
         </message>
         <message>
             <source>A packet is three pip cards of different values making eighteen, and a court card</source>
-            <translation type="unfinished" />
+            <translation>Bir küme, toplamı on sekiz eden farklı değerde üç sayı kartı ile bir resimli karttır</translation>
         </message>
         <message>
             <source>A pair can still be made: take up the reserve only when none is left</source>
-            <translation type="unfinished" />
+            <translation>Hâlâ bir çift yapılabilir: yedeği ancak hiç çift kalmayınca alın</translation>
         </message>
         <message>
             <source>A pair goes to the discard together</source>
-            <translation type="unfinished" />
+            <translation>Bir çift atılan kartlar yığınına birlikte gider</translation>
         </message>
         <message>
             <source>A pair is one Army card and one Navy card</source>
-            <translation type="unfinished" />
+            <translation>Bir çift, bir Ordu kartı ile bir Donanma kartıdır</translation>
         </message>
         <message>
             <source>A pair is two cards of the same value</source>
-            <translation type="unfinished" />
+            <translation>Bir çift aynı değerde iki karttır</translation>
         </message>
         <message>
             <source>A place in the Divan is filled by itself, from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>Divan'daki bir yer ıskartadan ya da desteden kendiliğinden doldurulur</translation>
         </message>
         <message>
             <source>A place in the wings is filled from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>Kanatlardaki bir yer ıskartadan ya da desteden doldurulur</translation>
         </message>
         <message>
             <source>A queen on a single king stays there until it goes home</source>
-            <translation type="unfinished" />
+            <translation>Yalnız bir papazın üstündeki kız temele çıkana dek orada kalır</translation>
         </message>
         <message>
             <source>A Reserve card goes only to the Ramparts at the ends of its own row and column</source>
-            <translation type="unfinished" />
+            <translation>Bir Yedek kartı yalnızca kendi sırasının ve sütununun uçlarındaki Surlara gider</translation>
         </message>
         <message>
             <source>A Reserve place is filled from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>Bir Yedek yeri ıskartadan ya da desteden doldurulur</translation>
         </message>
         <message>
             <source>A Rival space is filled only from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Bir Rakip boşluğu yalnızca desteden ya da ıskartadan doldurulur</translation>
         </message>
         <message>
             <source>A sequence here must follow suit</source>
-            <translation type="unfinished" />
+            <translation>Burada bir dizi aynı takımdan olmalı</translation>
         </message>
         <message>
             <source>A side scene holds one card</source>
-            <translation type="unfinished" />
+            <translation>Bir yan sahne tek kart tutar</translation>
         </message>
         <message>
             <source>A side scene is filled only from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Bir yan sahne yalnızca desteden ya da ıskartadan doldurulur</translation>
         </message>
         <message>
             <source>A space among the help cards is filled from the pack</source>
-            <translation type="unfinished" />
+            <translation>Yardımcı kartlar arasındaki bir boşluk desteden doldurulur</translation>
         </message>
         <message>
             <source>A space in the battery is filled from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Bataryadaki bir boşluk desteden ya da ıskartadan doldurulur</translation>
         </message>
         <message>
             <source>A space in the bracelet is filled by itself, from the pack</source>
-            <translation type="unfinished" />
+            <translation>Bilezikteki bir boşluk desteden kendiliğinden doldurulur</translation>
         </message>
         <message>
             <source>A space in the bracelet is filled by itself, from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>Bilezikteki bir boşluk ıskartadan ya da desteden kendiliğinden doldurulur</translation>
         </message>
         <message>
             <source>A space is filled by the next card turned from the pack</source>
-            <translation type="unfinished" />
+            <translation>Bir boşluk desteden çevrilen sıradaki kartla doldurulur</translation>
         </message>
         <message>
             <source>A space is filled from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Bir boşluk desteden ya da ıskartadan doldurulur</translation>
         </message>
         <message>
             <source>A space is filled from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>Bir boşluk ıskartadan ya da desteden doldurulur</translation>
         </message>
         <message>
             <source>A space is filled from the talon, or from the pack when there is no talon</source>
-            <translation type="unfinished" />
+            <translation>Bir boşluk ıskartadan, ıskarta yoksa desteden doldurulur</translation>
         </message>
         <message>
             <source>A space is filled only from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Bir boşluk yalnızca desteden ya da ıskartadan doldurulur</translation>
         </message>
         <message>
             <source>A space is filled only from the talon</source>
-            <translation type="unfinished" />
+            <translation>Bir boşluk yalnızca ıskartadan doldurulur</translation>
         </message>
         <message>
             <source>A space is filled only with an available card</source>
-            <translation type="unfinished" />
+            <translation>Bir boşluk yalnızca serbest bir kartla doldurulur</translation>
         </message>
         <message>
             <source>A space is filled with one card</source>
-            <translation type="unfinished" />
+            <translation>Bir boşluk tek kartla doldurulur</translation>
         </message>
         <message>
             <source>A talon card comes into play only through an empty place of the Army or the Navy</source>
-            <translation type="unfinished" />
+            <translation>Bir ıskarta kartı oyuna yalnızca Ordu'daki ya da Donanma'daki boş bir yerden girer</translation>
         </message>
         <message>
             <source>A vacancy is filled from the division below</source>
-            <translation type="unfinished" />
+            <translation>Bir boşluk alttaki bölümden doldurulur</translation>
         </message>
         <message>
             <source>A vacancy is filled only from the pack</source>
-            <translation type="unfinished" />
+            <translation>Bir boşluk yalnızca desteden doldurulur</translation>
         </message>
         <message>
             <source>A vacancy is filled only from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>Bir boşluk yalnızca ıskartadan ya da desteden doldurulur</translation>
         </message>
         <message>
             <source>A valley space is filled only from the pack</source>
-            <translation type="unfinished" />
+            <translation>Vadideki bir boşluk yalnızca desteden doldurulur</translation>
         </message>
         <message>
             <source>Aces go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Aslar yalnızca temellere gider</translation>
         </message>
         <message>
             <source>All three circles are dealt</source>
-            <translation type="unfinished" />
+            <translation>Üç çemberin üçü de dağıtıldı</translation>
         </message>
         <message>
             <source>An ace has already been drawn out</source>
-            <translation type="unfinished" />
+            <translation>Zaten bir as çekildi</translation>
         </message>
         <message>
             <source>An ace or a king is free: play it instead</source>
-            <translation type="unfinished" />
+            <translation>Serbest bir as ya da papaz var: önce onu oynayın</translation>
         </message>
         <message>
             <source>An angle's card can go only to the ace packet</source>
-            <translation type="unfinished" />
+            <translation>Bir açının kartı yalnızca as kümesine gidebilir</translation>
         </message>
         <message>
             <source>An angle's card may go to the ace packet only to bring a wing or talon card into play</source>
-            <translation type="unfinished" />
+            <translation>Bir açının kartı as kümesine ancak bir kanat ya da ıskarta kartını oyuna sokmak için gidebilir</translation>
         </message>
         <message>
             <source>An Auxiliary space is filled only from the Rivals</source>
-            <translation type="unfinished" />
+            <translation>Bir Yardımcı boşluğu yalnızca Rakiplerden doldurulur</translation>
         </message>
         <message>
             <source>An emptied Zodiac place stays empty</source>
-            <translation type="unfinished" />
+            <translation>Boşalan bir Zodyak yeri boş kalır</translation>
         </message>
         <message>
             <source>An empty column is filled only from the flower-bed</source>
-            <translation type="unfinished" />
+            <translation>Boş bir sütun yalnızca çiçek tarhından doldurulur</translation>
         </message>
         <message>
             <source>An empty help is filled from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Boş bir yardımcı desteden ya da ıskartadan doldurulur</translation>
         </message>
         <message>
             <source>An empty lane takes only the top card of another ray's outer place</source>
-            <translation type="unfinished" />
+            <translation>Boş bir sıra yalnızca başka bir ışının dış yerindeki üst kartı alır</translation>
         </message>
         <message>
             <source>An empty letter takes its cards only from the deal</source>
-            <translation type="unfinished" />
+            <translation>Boş bir harf kartlarını yalnızca dağıtımdan alır</translation>
         </message>
         <message>
             <source>An empty numeral can be filled: that comes before any addition</source>
-            <translation type="unfinished" />
+            <translation>Boş bir rakam doldurulabilir: bu, her eklemeden önce gelir</translation>
         </message>
         <message>
             <source>An empty packet is filled only from the pack</source>
-            <translation type="unfinished" />
+            <translation>Boş bir küme yalnızca desteden doldurulur</translation>
         </message>
         <message>
             <source>An empty packet is filled only from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Boş bir küme yalnızca desteden ya da ıskartadan doldurulur</translation>
         </message>
         <message>
             <source>An empty packet takes no card until the next deal</source>
-            <translation type="unfinished" />
+            <translation>Boş bir küme sonraki dağıtıma dek kart almaz</translation>
         </message>
         <message>
             <source>An empty place in the shutter is filled from the pack</source>
-            <translation type="unfinished" />
+            <translation>Kepenkteki boş bir yer desteden doldurulur</translation>
         </message>
         <message>
             <source>An empty place is filled from the talon of its colour, or the pack</source>
-            <translation type="unfinished" />
+            <translation>Boş bir yer kendi renginin ıskartasından ya da desteden doldurulur</translation>
         </message>
         <message>
             <source>An empty place takes no card</source>
-            <translation type="unfinished" />
+            <translation>Boş bir yer kart almaz</translation>
         </message>
         <message>
             <source>An empty Rampart is filled from its line of the Reserve</source>
-            <translation type="unfinished" />
+            <translation>Boş bir Sur, Yedek'teki kendi hattından doldurulur</translation>
         </message>
         <message>
             <source>An empty Volunteer is filled only from the pack</source>
-            <translation type="unfinished" />
+            <translation>Boş bir Gönüllü yalnızca desteden doldurulur</translation>
         </message>
         <message>
             <source>Beside a knave lie only a king (left) and a queen (right)</source>
-            <translation type="unfinished" />
+            <translation>Bir valenin yanında yalnızca bir papaz (solda) ve bir kız (sağda) durur</translation>
         </message>
         <message>
             <source>Cards are exchanged only between a rising and a falling foundation</source>
-            <translation type="unfinished" />
+            <translation>Kartlar yalnızca yukarı giden bir temelle aşağı giden bir temel arasında değiştirilir</translation>
         </message>
         <message>
             <source>Cards are exchanged only between the two foundations of one suit</source>
-            <translation type="unfinished" />
+            <translation>Kartlar yalnızca aynı takımın iki temeli arasında değiştirilir</translation>
         </message>
         <message>
             <source>Cards are never moved from one packet to another</source>
-            <translation type="unfinished" />
+            <translation>Kartlar hiçbir zaman bir kümeden ötekine taşınmaz</translation>
         </message>
         <message>
             <source>Cards are not moved from one Auxiliary to another</source>
-            <translation type="unfinished" />
+            <translation>Kartlar bir Yardımcıdan ötekine taşınmaz</translation>
         </message>
         <message>
             <source>Cards cannot be combined in this game</source>
-            <translation type="unfinished" />
+            <translation>Bu oyunda kartlar birleştirilemez</translation>
         </message>
         <message>
             <source>Cards cannot be put back on the pack</source>
-            <translation type="unfinished" />
+            <translation>Kartlar desteye geri konamaz</translation>
         </message>
         <message>
             <source>Cards cannot be put back on the stock or the waste</source>
-            <translation type="unfinished" />
+            <translation>Kartlar stoka ya da ıskartaya geri konamaz</translation>
         </message>
         <message>
             <source>Cards cannot be put there</source>
-            <translation type="unfinished" />
+            <translation>Oraya kart konamaz</translation>
         </message>
         <message>
             <source>Cards from the key go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Anahtardan gelen kartlar yalnızca temellere gider</translation>
         </message>
         <message>
             <source>Cards from the talon may only go to a foundation</source>
-            <translation type="unfinished" />
+            <translation>Iskartadan gelen kartlar yalnızca bir temele gidebilir</translation>
         </message>
         <message>
             <source>Cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Kartlar yalnızca temellere gider</translation>
         </message>
         <message>
             <source>Cards go only to the foundations, or onto a card of the other colour to pair</source>
-            <translation type="unfinished" />
+            <translation>Kartlar yalnızca temellere ya da eşlenmek için öteki renkten bir kartın üstüne gider</translation>
         </message>
         <message>
             <source>Cards go only to the numerals, under the balcony</source>
-            <translation type="unfinished" />
+            <translation>Kartlar yalnızca balkonun altındaki rakamlara gider</translation>
         </message>
         <message>
             <source>Cards go to a foundation one at a time</source>
-            <translation type="unfinished" />
+            <translation>Kartlar temele tek tek gider</translation>
         </message>
         <message>
             <source>Cards leave the cushion only as packets</source>
-            <translation type="unfinished" />
+            <translation>Kartlar minderden yalnızca küme olarak ayrılır</translation>
         </message>
         <message>
             <source>Cards leave the cushion only as packets: click three pip cards and a court card</source>
-            <translation type="unfinished" />
+            <translation>Kartlar minderden yalnızca küme olarak ayrılır: üç sayı kartına ve bir resimli karta tıklayın</translation>
         </message>
         <message>
             <source>Cards leave the game in pairs</source>
-            <translation type="unfinished" />
+            <translation>Kartlar oyundan çiftler hâlinde çıkar</translation>
         </message>
         <message>
             <source>Cards leave the square in pairs</source>
-            <translation type="unfinished" />
+            <translation>Kartlar kareden çiftler hâlinde çıkar</translation>
         </message>
         <message>
             <source>Cards leave two at a time, one from each of two places</source>
-            <translation type="unfinished" />
+            <translation>Kartlar ikişer ikişer çıkar, iki ayrı yerden birer tane</translation>
         </message>
         <message>
             <source>Cards may be laid aside only in a re-deal</source>
-            <translation type="unfinished" />
+            <translation>Kartlar yalnızca bir yeniden dağıtımda kenara konabilir</translation>
         </message>
         <message>
             <source>Cards never go back to the Bouquet</source>
-            <translation type="unfinished" />
+            <translation>Kartlar Buket'e asla geri dönmez</translation>
         </message>
         <message>
             <source>Cards of earlier circles wait until the whole pack is dealt</source>
-            <translation type="unfinished" />
+            <translation>Önceki çemberlerin kartları bütün deste dağıtılana dek bekler</translation>
         </message>
         <message>
             <source>Cards on a foundation go only to the other foundation of their suit</source>
-            <translation type="unfinished" />
+            <translation>Bir temeldeki kartlar yalnızca kendi takımlarının öteki temeline gider</translation>
         </message>
         <message>
             <source>Cards on a foundation stay there</source>
-            <translation type="unfinished" />
+            <translation>Temeldeki kartlar orada kalır</translation>
         </message>
         <message>
             <source>Cards on the ace packet stay there</source>
-            <translation type="unfinished" />
+            <translation>As kümesindeki kartlar orada kalır</translation>
         </message>
         <message>
             <source>Cards on the fish-bone stay there</source>
-            <translation type="unfinished" />
+            <translation>Balık kılçığındaki kartlar orada kalır</translation>
         </message>
         <message>
             <source>Cards on the Government stay there</source>
-            <translation type="unfinished" />
+            <translation>Hükümet'teki kartlar orada kalır</translation>
         </message>
         <message>
             <source>Cards on the pyramid stay there</source>
-            <translation type="unfinished" />
+            <translation>Piramitteki kartlar orada kalır</translation>
         </message>
         <message>
             <source>Cards on the Ramparts must follow suit</source>
-            <translation type="unfinished" />
+            <translation>Surlardaki kartlar aynı takımdan olmalı</translation>
         </message>
         <message>
             <source>Cards swap one for one</source>
-            <translation type="unfinished" />
+            <translation>Kartlar bire bir yer değiştirir</translation>
         </message>
         <message>
             <source>Cards turned from the pack alone go to the talon</source>
-            <translation type="unfinished" />
+            <translation>Iskartaya yalnızca desteden çevrilen kartlar gider</translation>
         </message>
         <message>
             <source>Choose the foundation: click one of the turned cards</source>
-            <translation type="unfinished" />
+            <translation>Temeli seçin: çevrilen kartlardan birine tıklayın</translation>
         </message>
         <message>
             <source>Click the pack to deal</source>
-            <translation type="unfinished" />
+            <translation>Dağıtmak için desteye tıklayın</translation>
         </message>
         <message>
             <source>Click the pack to deal a card</source>
-            <translation type="unfinished" />
+            <translation>Bir kart dağıtmak için desteye tıklayın</translation>
         </message>
         <message>
             <source>Click the pack to deal a round, or click an empty Flank place to fill it from the pack</source>
-            <translation type="unfinished" />
+            <translation>Bir tur dağıtmak için desteye, desteden doldurmak için de boş bir Kanat yerine tıklayın</translation>
         </message>
         <message>
             <source>Click the pack to deal from it</source>
-            <translation type="unfinished" />
+            <translation>Desteden dağıtmak için ona tıklayın</translation>
         </message>
         <message>
             <source>Click the pack to deal the next column</source>
-            <translation type="unfinished" />
+            <translation>Sonraki sütunu dağıtmak için desteye tıklayın</translation>
         </message>
         <message>
             <source>Click the pack to deal the next round</source>
-            <translation type="unfinished" />
+            <translation>Sonraki turu dağıtmak için desteye tıklayın</translation>
         </message>
         <message>
             <source>Click the pack to deal the next row</source>
-            <translation type="unfinished" />
+            <translation>Sonraki sırayı dağıtmak için desteye tıklayın</translation>
         </message>
         <message>
             <source>Click the pack to refill the packets or turn a card</source>
-            <translation type="unfinished" />
+            <translation>Kümeleri doldurmak ya da bir kart çevirmek için desteye tıklayın</translation>
         </message>
         <message>
             <source>Click the pack to turn a card</source>
-            <translation type="unfinished" />
+            <translation>Bir kart çevirmek için desteye tıklayın</translation>
         </message>
         <message>
             <source>Click the pack to turn a card, or deal the next row</source>
-            <translation type="unfinished" />
+            <translation>Bir kart çevirmek ya da sonraki sırayı dağıtmak için desteye tıklayın</translation>
         </message>
         <message>
             <source>Click the pack to use its top card</source>
-            <translation type="unfinished" />
+            <translation>Üst kartını kullanmak için desteye tıklayın</translation>
         </message>
         <message>
             <source>Click the stock to turn a card</source>
-            <translation type="unfinished" />
+            <translation>Bir kart çevirmek için stoka tıklayın</translation>
         </message>
         <message>
             <source>Deal the next circle first</source>
-            <translation type="unfinished" />
+            <translation>Önce sonraki çemberi dağıtın</translation>
         </message>
         <message>
             <source>Drop the %1 on the %2 to exchange them</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Yerlerini değiştirmek için %1 kartını %2 kartının üstüne bırakın</translation>
         </message>
         <message>
             <source>Drop the card on another card to swap them</source>
-            <translation type="unfinished" />
+            <translation>Yerlerini değiştirmek için kartı başka bir kartın üstüne bırakın</translation>
         </message>
         <message>
             <source>Drop the card on another in its row or column to pair them</source>
-            <translation type="unfinished" />
+            <translation>Eşlemek için kartı kendi sırasındaki ya da sütunundaki başka bir kartın üstüne bırakın</translation>
         </message>
         <message>
             <source>Drop the card on another of the same value to pair them</source>
-            <translation type="unfinished" />
+            <translation>Eşlemek için kartı aynı değerde başka bir kartın üstüne bırakın</translation>
         </message>
         <message>
             <source>During the deal a card may go only to a foundation of its own row</source>
-            <translation type="unfinished" />
+            <translation>Dağıtım sırasında bir kart yalnızca kendi sırasındaki bir temele gidebilir</translation>
         </message>
         <message>
             <source>Each card is paired once only, and a pair is never parted</source>
-            <translation type="unfinished" />
+            <translation>Her kart yalnızca bir kez eşlenir ve bir çift asla ayrılmaz</translation>
         </message>
         <message>
             <source>Each card must come from a place of its own</source>
-            <translation type="unfinished" />
+            <translation>Her kart ayrı bir yerden gelmeli</translation>
         </message>
         <message>
             <source>Equator cards never move to another place in the Equator</source>
-            <translation type="unfinished" />
+            <translation>Ekvator kartları Ekvator'da asla başka bir yere geçmez</translation>
         </message>
         <message>
             <source>Every card is placed: the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Her kart yerleştirildi: deste bitti</translation>
         </message>
         <message>
             <source>Every ground packet has been re-dealt</source>
-            <translation type="unfinished" />
+            <translation>Her zemin kümesi yeniden dağıtıldı</translation>
         </message>
         <message>
             <source>Every packet already holds three cards</source>
-            <translation type="unfinished" />
+            <translation>Her küme zaten üç kart tutuyor</translation>
         </message>
         <message>
             <source>Exchanges go between an ascending and a descending pile</source>
-            <translation type="unfinished" />
+            <translation>Değiş tokuş yukarı giden bir yığınla aşağı giden bir yığın arasında olur</translation>
         </message>
         <message>
             <source>Face-down cards cannot be moved</source>
-            <translation type="unfinished" />
+            <translation>Yüzü kapalı kartlar taşınamaz</translation>
         </message>
         <message>
             <source>Fill the empty places first: %1 comes next</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Önce boş yerleri doldurun: sırada %1 var</translation>
         </message>
         <message>
             <source>Fill the space in the Square first</source>
-            <translation type="unfinished" />
+            <translation>Önce Kare'deki boşluğu doldurun</translation>
         </message>
         <message>
             <source>Fill the space in the Square first, from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>Önce Kare'deki boşluğu desteden ya da ıskartadan doldurun</translation>
         </message>
         <message>
             <source>Fill the spaces in order: %1 comes first</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Boşlukları sırayla doldurun: önce %1</translation>
         </message>
         <message>
             <source>Fill the vacancies first: %1 comes next</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Önce boşlukları doldurun: sırada %1 var</translation>
         </message>
         <message>
             <source>Fill the vacancies in order: %1 comes first</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Boşlukları sırayla doldurun: önce %1</translation>
         </message>
         <message>
             <source>Finish the deal first</source>
-            <translation type="unfinished" />
+            <translation>Önce dağıtımı bitirin</translation>
         </message>
         <message>
             <source>Finish the exchange first: swap two other cards</source>
-            <translation type="unfinished" />
+            <translation>Önce değiş tokuşu bitirin: başka iki kartın yerini değiştirin</translation>
         </message>
         <message>
             <source>First deal the square again or slip a king to the bottom of its packet</source>
-            <translation type="unfinished" />
+            <translation>Önce kareyi yeniden dağıtın ya da bir papazı kümesinin altına kaydırın</translation>
         </message>
         <message>
             <source>First fill %1 from its line</source>
-            <translation type="unfinished" />
+            <translation>Önce kendi hattından doldurun: %1</translation>
         </message>
         <message>
             <source>First fill the empty place in the wings, from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>Önce kanatlardaki boş yeri ıskartadan ya da desteden doldurun</translation>
         </message>
         <message>
             <source>First fill the vacancy</source>
-            <translation type="unfinished" />
+            <translation>Önce boşluğu doldurun</translation>
         </message>
         <message>
             <source>First fill the vacancy in %1 from %2</source>
-            <translation type="unfinished" />
+            <translation>Önce %1 içindeki boşluğu %2 kartlarından doldurun</translation>
         </message>
         <message>
             <source>First place the %1 as a foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Önce %1 kartını temel olarak koyun</translation>
         </message>
         <message>
             <source>First play the card just turned on a foundation</source>
-            <translation type="unfinished" />
+            <translation>Önce yeni çevrilen kartı bir temele çıkarın</translation>
         </message>
         <message>
             <source>First put the card just turned in its place</source>
-            <translation type="unfinished" />
+            <translation>Önce yeni çevrilen kartı yerine koyun</translation>
         </message>
         <message>
             <source>First put the card just turned in its place: the talon takes any card</source>
-            <translation type="unfinished" />
+            <translation>Önce yeni çevrilen kartı yerine koyun: ıskarta her kartı alır</translation>
         </message>
         <message>
             <source>First put the card just turned on a packet: the next one is then turned</source>
-            <translation type="unfinished" />
+            <translation>Önce yeni çevrilen kartı bir kümeye koyun: ardından sıradaki çevrilir</translation>
         </message>
         <message>
             <source>Foundations take one card at a time</source>
-            <translation type="unfinished" />
+            <translation>Temeller kartları tek tek alır</translation>
         </message>
         <message>
             <source>Gridiron cards marry only with cards from the pack or talon</source>
-            <translation type="unfinished" />
+            <translation>Izgara kartları yalnızca desteden ya da ıskartadan gelen kartlarla evlendirilir</translation>
         </message>
         <message>
             <source>Help cards may not go onto the rivers</source>
-            <translation type="unfinished" />
+            <translation>Yardımcı kartlar ırmakların üstüne gidemez</translation>
         </message>
         <message>
             <source>Here comes %1: %2 and %3 added</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: a rank's name (ace, 2 … 10, knave, queen, king), %3: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
-            <translation type="unfinished" />
+            <translation>Buraya %1 gelir: %2 artı %3</translation>
         </message>
         <message>
             <source>In the first deal each card goes to the next open place</source>
-            <translation type="unfinished" />
+            <translation>İlk dağıtımda her kart sıradaki açık yere gider</translation>
         </message>
         <message>
             <source>In the first deal, cards stay on the foundations</source>
-            <translation type="unfinished" />
+            <translation>İlk dağıtımda kartlar temellerde kalır</translation>
         </message>
         <message>
             <source>Inner and middle cards can only be played to a foundation</source>
-            <translation type="unfinished" />
+            <translation>İç ve orta kartlar yalnızca bir temele oynanabilir</translation>
         </message>
         <message>
             <source>Knaves are laid down the spine as they appear</source>
-            <translation type="unfinished" />
+            <translation>Valeler ortaya çıktıkça omurga boyunca dizilir</translation>
         </message>
         <message>
             <source>Marriages must follow suit</source>
-            <translation type="unfinished" />
+            <translation>Evlilikler aynı takımdan olmalı</translation>
         </message>
         <message>
             <source>More helps may be begun once the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Deste bitince yeni yardımcılar başlatılabilir</translation>
         </message>
         <message>
             <source>Neither narrow end of this card is free</source>
-            <translation type="unfinished" />
+            <translation>Bu kartın dar uçlarından hiçbiri açık değil</translation>
         </message>
         <message>
             <source>No card can be married onto the %1</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 kartının üstüne hiçbir kart evlendirilemez</translation>
         </message>
         <message>
             <source>No card can be placed on the %1</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 kartının üstüne hiçbir kart konamaz</translation>
         </message>
         <message>
             <source>No card can be turned now</source>
-            <translation type="unfinished" />
+            <translation>Şu an hiçbir kart çevrilemez</translation>
         </message>
         <message>
             <source>No card goes home alone: pair it with one of the other colour that goes at the same time</source>
-            <translation type="unfinished" />
+            <translation>Hiçbir kart temele tek başına çıkmaz: onu aynı anda çıkabilecek öteki renkten bir kartla eşleyin</translation>
         </message>
         <message>
             <source>No card is placed on a seven</source>
-            <translation type="unfinished" />
+            <translation>Bir 7'nin üstüne kart konmaz</translation>
         </message>
         <message>
             <source>No card was played in this pass through the pack, so another pass cannot help</source>
-            <translation type="unfinished" />
+            <translation>Destenin bu turunda hiçbir kart oynanmadı, bu yüzden bir tur daha işe yaramaz</translation>
         </message>
         <message>
             <source>No cards are left in the Line to re-deal</source>
-            <translation type="unfinished" />
+            <translation>Hat'ta yeniden dağıtılacak kart kalmadı</translation>
         </message>
         <message>
             <source>No cards are left to re-deal</source>
-            <translation type="unfinished" />
+            <translation>Yeniden dağıtılacak kart kalmadı</translation>
         </message>
         <message>
             <source>No cards are placed on the rows until the deal is complete</source>
-            <translation type="unfinished" />
+            <translation>Dağıtım tamamlanana dek sıralara kart konmaz</translation>
         </message>
         <message>
             <source>No combination is made until the deal is complete</source>
-            <translation type="unfinished" />
+            <translation>Dağıtım tamamlanana dek birleşim yapılmaz</translation>
         </message>
         <message>
             <source>No king has come to this place yet</source>
-            <translation type="unfinished" />
+            <translation>Bu yere henüz bir papaz gelmedi</translation>
         </message>
         <message>
             <source>No marriages until the deal is complete</source>
-            <translation type="unfinished" />
+            <translation>Dağıtım tamamlanana dek evlendirme yok</translation>
         </message>
         <message>
             <source>No marriages until the whole pack is dealt</source>
-            <translation type="unfinished" />
+            <translation>Bütün deste dağıtılana dek evlendirme yok</translation>
         </message>
         <message>
             <source>No re-deal is allowed now</source>
-            <translation type="unfinished" />
+            <translation>Şu an yeniden dağıtıma izin yok</translation>
         </message>
         <message>
             <source>No re-deals are left</source>
-            <translation type="unfinished" />
+            <translation>Yeniden dağıtım hakkı kalmadı</translation>
         </message>
         <message>
             <source>No three pip cards of different values with a %1 make eighteen</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>Bir %1 ile toplamı on sekiz eden, farklı değerde üç sayı kartı yok</translation>
         </message>
         <message>
             <source>No two cards of a packet may have the same value</source>
-            <translation type="unfinished" />
+            <translation>Bir kümenin iki kartı aynı değerde olamaz</translation>
         </message>
         <message>
             <source>Nothing can be placed on a Bouquet card</source>
-            <translation type="unfinished" />
+            <translation>Bir Buket kartının üstüne hiçbir şey konamaz</translation>
         </message>
         <message>
             <source>Nothing is built on the bracelet: cards go only to the rings</source>
-            <translation type="unfinished" />
+            <translation>Bileziğin üstüne dizilmez: kartlar yalnızca halkalara gider</translation>
         </message>
         <message>
             <source>Nothing is built on the Divan: cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Divan'ın üstüne dizilmez: kartlar yalnızca temellere gider</translation>
         </message>
         <message>
             <source>Nothing is built on the help cards</source>
-            <translation type="unfinished" />
+            <translation>Yardımcı kartların üstüne dizilmez</translation>
         </message>
         <message>
             <source>Nothing is built on the Line: cards go to the foundations or the Flanks</source>
-            <translation type="unfinished" />
+            <translation>Hat'ın üstüne dizilmez: kartlar temellere ya da Kanatlara gider</translation>
         </message>
         <message>
             <source>Nothing is built on the Rivals</source>
-            <translation type="unfinished" />
+            <translation>Rakiplerin üstüne dizilmez</translation>
         </message>
         <message>
             <source>Nothing is built on the tableau: cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Tablonun üstüne dizilmez: kartlar yalnızca temellere gider</translation>
         </message>
         <message>
             <source>Nothing is built on the wings: cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Kanatların üstüne dizilmez: kartlar yalnızca temellere gider</translation>
         </message>
         <message>
             <source>Nothing is ever played on the Sultan</source>
-            <translation type="unfinished" />
+            <translation>Sultan'ın üstüne hiçbir zaman kart oynanmaz</translation>
         </message>
         <message>
             <source>Nothing is ever put on the carpet</source>
-            <translation type="unfinished" />
+            <translation>Halının üstüne hiçbir zaman bir şey konmaz</translation>
         </message>
         <message>
             <source>Nothing is ever put on the Terrace</source>
-            <translation type="unfinished" />
+            <translation>Teras'ın üstüne hiçbir zaman bir şey konmaz</translation>
         </message>
         <message>
             <source>Nothing is laid on an Equator card</source>
-            <translation type="unfinished" />
+            <translation>Bir Ekvator kartının üstüne hiçbir şey konmaz</translation>
         </message>
         <message>
             <source>Nothing is played on a barrier</source>
-            <translation type="unfinished" />
+            <translation>Bir engelin üstüne kart oynanmaz</translation>
         </message>
         <message>
             <source>Nothing is put on the key</source>
-            <translation type="unfinished" />
+            <translation>Anahtarın üstüne hiçbir şey konmaz</translation>
         </message>
         <message>
             <source>Nothing is vacant: deal the next row</source>
-            <translation type="unfinished" />
+            <translation>Boş yer yok: sonraki sırayı dağıtın</translation>
         </message>
         <message>
             <source>Nothing may be placed on a queen</source>
-            <translation type="unfinished" />
+            <translation>Bir kızın üstüne hiçbir şey konamaz</translation>
         </message>
         <message>
             <source>Nothing may be placed there</source>
-            <translation type="unfinished" />
+            <translation>Oraya hiçbir şey konamaz</translation>
         </message>
         <message>
             <source>Only %1 can fill an empty %2</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: the place's name (space, column, row)</extracomment>
-            <translation type="unfinished" />
+            <translation>Boş bir %2 yalnızca %1 ile doldurulabilir</translation>
         </message>
         <message>
             <source>Only %1 can go on the %2</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%2 kartının üstüne yalnızca %1 konabilir</translation>
         </message>
         <message>
             <source>Only a bare king takes a card, and only one</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca boş bir papaz kart alır, o da tek bir kart</translation>
         </message>
         <message>
             <source>Only a card %1 ranks below the %2 can go on it</source>
             <extracomment>%1: a number, %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%2 kartının üstüne yalnızca ondan %1 değer küçük bir kart konabilir</translation>
         </message>
         <message>
             <source>Only a card that fits both foundations of its suit may be laid aside</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca kendi takımının iki temeline de uyan bir kart kenara konabilir</translation>
         </message>
         <message>
             <source>Only a card turned up in the deal may be laid aside</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca dağıtımda açılan bir kart kenara konabilir</translation>
         </message>
         <message>
             <source>Only a covered card of the sixth row can be drawn out</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca altıncı sırada üstü örtülü bir kart çekilebilir</translation>
         </message>
         <message>
             <source>Only a run of red and black in descending order moves together</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca aşağı doğru, kırmızı-siyah sırayla giden bir dizi birlikte taşınır</translation>
         </message>
         <message>
             <source>Only aces go to the aces' packet</source>
-            <translation type="unfinished" />
+            <translation>Asların kümesine yalnızca aslar gider</translation>
         </message>
         <message>
             <source>Only an ace or a king can be drawn out of the sixth row</source>
-            <translation type="unfinished" />
+            <translation>Altıncı sıradan yalnızca bir as ya da papaz çekilebilir</translation>
         </message>
         <message>
             <source>Only an empty Flank place is filled from the pack</source>
-            <translation type="unfinished" />
+            <translation>Desteden yalnızca boş bir Kanat yeri doldurulur</translation>
         </message>
         <message>
             <source>Only an empty gridiron pile is filled from the pack</source>
-            <translation type="unfinished" />
+            <translation>Desteden yalnızca boş bir ızgara yığını doldurulur</translation>
         </message>
         <message>
             <source>Only cards adding up to fourteen, or one apart, go on each other here</source>
-            <translation type="unfinished" />
+            <translation>Burada yalnızca toplamı on dört eden ya da bir değer aralıklı kartlar birbirinin üstüne gider</translation>
         </message>
         <message>
             <source>Only cards of the outer circle take marriages</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca dış çemberdeki kartların üstüne evlendirilir</translation>
         </message>
         <message>
             <source>Only cards of the Privy Council go to the Government</source>
-            <translation type="unfinished" />
+            <translation>Hükümet'e yalnızca Danışma Meclisi'nin kartları gider</translation>
         </message>
         <message>
             <source>Only cards of the ring are exchanged</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca halkanın kartları yer değiştirir</translation>
         </message>
         <message>
             <source>Only cards turned from the pack go there</source>
-            <translation type="unfinished" />
+            <translation>Oraya yalnızca desteden çevrilen kartlar gider</translation>
         </message>
         <message>
             <source>Only cards turned from the pack go to the talon</source>
-            <translation type="unfinished" />
+            <translation>Iskartaya yalnızca desteden çevrilen kartlar gider</translation>
         </message>
         <message>
             <source>Only cards turned from the pack that no foundation takes go to the talon</source>
-            <translation type="unfinished" />
+            <translation>Iskartaya yalnızca desteden çevrilen ve hiçbir temelin almadığı kartlar gider</translation>
         </message>
         <message>
             <source>Only carpet cards are built on the talon</source>
-            <translation type="unfinished" />
+            <translation>Iskartanın üstüne yalnızca halı kartları dizilir</translation>
         </message>
         <message>
             <source>Only one card of this angle at a time: first play a wing or talon card</source>
-            <translation type="unfinished" />
+            <translation>Bu açıdan aynı anda yalnızca tek kart: önce bir kanat ya da ıskarta kartı oynayın</translation>
         </message>
         <message>
             <source>Only one court card crowns a packet, and court cards count no pips</source>
-            <translation type="unfinished" />
+            <translation>Bir kümeyi yalnızca tek bir resimli kart taçlandırır ve resimli kartlar sayılmaz</translation>
         </message>
         <message>
             <source>Only the %1 of %2 can go on the %3</source>
             <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king), %2: a suit's name (hearts), %3: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%3 kartının üstüne yalnızca %2 takımından %1 konabilir</translation>
         </message>
         <message>
             <source>Only the Auxiliaries' cards are played to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Temellere yalnızca Yardımcıların kartları oynanır</translation>
         </message>
         <message>
             <source>Only the card just turned goes to the talon</source>
-            <translation type="unfinished" />
+            <translation>Iskartaya yalnızca yeni çevrilen kart gider</translation>
         </message>
         <message>
             <source>Only the cards of the square play</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca karedeki kartlar oynanır</translation>
         </message>
         <message>
             <source>Only the lowest card of a column can be moved</source>
-            <translation type="unfinished" />
+            <translation>Bir sütunun yalnızca en alttaki kartı taşınabilir</translation>
         </message>
         <message>
             <source>Only the lowest card of a column is free</source>
-            <translation type="unfinished" />
+            <translation>Bir sütunun yalnızca en alttaki kartı serbesttir</translation>
         </message>
         <message>
             <source>Only the lowest card of the herring-bone is free</source>
-            <translation type="unfinished" />
+            <translation>Ringa kılçığının yalnızca en alttaki kartı serbesttir</translation>
         </message>
         <message>
             <source>Only the outermost card of a ray is free</source>
-            <translation type="unfinished" />
+            <translation>Bir ışının yalnızca en dıştaki kartı serbesttir</translation>
         </message>
         <message>
             <source>Only the outside card of a row can be moved, one at a time</source>
-            <translation type="unfinished" />
+            <translation>Bir sıranın yalnızca dış uçtaki kartı taşınabilir, tek tek</translation>
         </message>
         <message>
             <source>Only the pack's card goes there, as it is turned</source>
-            <translation type="unfinished" />
+            <translation>Oraya yalnızca destenin kartı, çevrildiği anda gider</translation>
         </message>
         <message>
             <source>Only the right-hand card of the Terrace is available</source>
-            <translation type="unfinished" />
+            <translation>Teras'ın yalnızca en sağdaki kartı serbesttir</translation>
         </message>
         <message>
             <source>Only the top card of the waste can be used</source>
-            <translation type="unfinished" />
+            <translation>Iskartanın yalnızca üstteki kartı kullanılabilir</translation>
         </message>
         <message>
             <source>Only the top cards of the cushion make packets</source>
-            <translation type="unfinished" />
+            <translation>Kümeleri yalnızca minderin üst kartları oluşturur</translation>
         </message>
         <message>
             <source>Only the uppermost card can be moved</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca en üstteki kart taşınabilir</translation>
         </message>
         <message>
             <source>Only the vacancies of the last row dealt can be filled</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca son dağıtılan sıranın boşlukları doldurulabilir</translation>
         </message>
         <message>
             <source>Only two single cards are exchanged</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca iki tek kart yer değiştirir</translation>
         </message>
         <message>
             <source>Place every card you can before the third process begins</source>
-            <translation type="unfinished" />
+            <translation>Üçüncü işlem başlamadan önce yerleştirebildiğiniz her kartı yerleştirin</translation>
         </message>
         <message>
             <source>Play every packet card that fits a foundation first (the %1)</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Önce bir temele uyan her küme kartını oynayın (%1)</translation>
         </message>
         <message>
             <source>Play the Volunteers' cards to the foundations before forming sequences</source>
-            <translation type="unfinished" />
+            <translation>Dizi kurmadan önce Gönüllülerin kartlarını temellere oynayın</translation>
         </message>
         <message>
             <source>Privy Council cards go only to the Government</source>
-            <translation type="unfinished" />
+            <translation>Danışma Meclisi kartları yalnızca Hükümet'e gider</translation>
         </message>
         <message>
             <source>Put the card just turned in its place: the next one is then turned</source>
-            <translation type="unfinished" />
+            <translation>Yeni çevrilen kartı yerine koyun: ardından sıradaki çevrilir</translation>
         </message>
         <message>
             <source>Put the card just turned into a vacancy of the last row first</source>
-            <translation type="unfinished" />
+            <translation>Önce yeni çevrilen kartı son sıradaki bir boşluğa koyun</translation>
         </message>
         <message>
             <source>Red and black must alternate</source>
-            <translation type="unfinished" />
+            <translation>Kırmızı ve siyah sırayla gelmeli</translation>
         </message>
         <message>
             <source>Red and black must alternate on this foundation</source>
-            <translation type="unfinished" />
+            <translation>Bu temelde kırmızı ve siyah sırayla gelmeli</translation>
         </message>
         <message>
             <source>Red cards go to the Generals, black cards to the Admirals</source>
-            <translation type="unfinished" />
+            <translation>Kırmızı kartlar Generallere, siyah kartlar Amirallere gider</translation>
         </message>
         <message>
             <source>Refill the short packets before turning a card</source>
-            <translation type="unfinished" />
+            <translation>Kart çevirmeden önce eksik kümeleri doldurun</translation>
         </message>
         <message>
             <source>Reserve cards may be transposed only when the pack and the talon are used up</source>
-            <translation type="unfinished" />
+            <translation>Yedek kartlarının yeri ancak deste ve ıskarta bitince değiştirilebilir</translation>
         </message>
         <message>
             <source>Reserve cards must pass through the Ramparts before they go home</source>
-            <translation type="unfinished" />
+            <translation>Yedek kartları temele çıkmadan önce Surlardan geçmeli</translation>
         </message>
         <message>
             <source>River cards marry only onto the helps</source>
-            <translation type="unfinished" />
+            <translation>Irmak kartları yalnızca yardımcıların üstüne evlendirilir</translation>
         </message>
         <message>
             <source>Strict order: refill the packets before playing again</source>
-            <translation type="unfinished" />
+            <translation>Sıkı sıra: yeniden oynamadan önce kümeleri doldurun</translation>
         </message>
         <message>
             <source>Take up a reserve card by clicking the reserve</source>
-            <translation type="unfinished" />
+            <translation>Bir yedek kart almak için yedeğe tıklayın</translation>
         </message>
         <message>
             <source>Terrace cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Teras kartları yalnızca temellere gider</translation>
         </message>
         <message>
             <source>That is not allowed now</source>
-            <translation type="unfinished" />
+            <translation>Buna şu an izin yok</translation>
         </message>
         <message>
             <source>That is not one of the moves offered now</source>
-            <translation type="unfinished" />
+            <translation>Bu, şu an sunulan hamlelerden biri değil</translation>
         </message>
         <message>
             <source>The %1 already have their ace foundation</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>Zaten bir %1 as temeli var</translation>
         </message>
         <message>
             <source>The %1 already have their foundation</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>Zaten bir %1 temeli var</translation>
         </message>
         <message>
             <source>The %1 already have their king foundation</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>Zaten bir %1 papaz temeli var</translation>
         </message>
         <message>
             <source>The %1 belongs to the %2 hemisphere</source>
             <extracomment>%1: a card (7♥), %2: northern or southern</extracomment>
-            <translation type="unfinished" />
+            <translation>%1, %2 yarım küreye ait</translation>
         </message>
         <message>
             <source>The %1 can only change places with a misplaced card of the other colour</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 yalnızca öteki renkten, yanlış yerdeki bir kartla yer değiştirebilir</translation>
         </message>
         <message>
             <source>The %1 cannot begin a foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 bir temel başlatamaz</translation>
         </message>
         <message>
             <source>The %1 is blocked by the card below it</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 kartını altındaki kart kapatıyor</translation>
         </message>
         <message>
             <source>The %1 is neither one apart from the %2 nor next to it in the zig-zag</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1, %2 kartından ne bir değer uzakta ne de zikzakta onun komşusu</translation>
         </message>
         <message>
             <source>The %1 lies in its own hemisphere: it is not exchanged</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 kendi yarım küresinde duruyor: yer değiştirmez</translation>
         </message>
         <message>
             <source>The %1 lies in the wrong hemisphere: exchange it first</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 yanlış yarım kürede duruyor: önce yerini değiştirin</translation>
         </message>
         <message>
             <source>The %1 lies in the wrong hemisphere: nothing is married onto it</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 yanlış yarım kürede duruyor: üstüne hiçbir şey evlendirilmez</translation>
         </message>
         <message>
             <source>The %1 must start a foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 bir temel başlatmalı</translation>
         </message>
         <message>
             <source>The %1 needs a place beside a knave of %2</source>
             <extracomment>%1: a card (7♥), %2: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 bir %2 valesinin yanında yer istiyor</translation>
         </message>
         <message>
             <source>The %1 needs the %2 next</source>
             <extracomment>%1: a card (7♥), %2: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 kartının üstüne sırada %2 gelmeli</translation>
         </message>
         <message>
             <source>The %1 paired with it cannot go home yet</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Onunla eşlenen %1 henüz temele çıkamaz</translation>
         </message>
         <message>
             <source>The %1 takes %2 only</source>
             <extracomment>%1: a card (7♥), %2: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 yalnızca %2 alır</translation>
         </message>
         <message>
             <source>The aces take these places as they turn up in the deal</source>
-            <translation type="unfinished" />
+            <translation>Aslar dağıtımda açıldıkça bu yerlere konur</translation>
         </message>
         <message>
             <source>The balcony cards never move</source>
-            <translation type="unfinished" />
+            <translation>Balkon kartları hiç yer değiştirmez</translation>
         </message>
         <message>
             <source>The barriers stay until the pack and the talon are used up</source>
-            <translation type="unfinished" />
+            <translation>Engeller deste ve ıskarta bitene dek yerinde kalır</translation>
         </message>
         <message>
             <source>The card below blocks this one</source>
-            <translation type="unfinished" />
+            <translation>Alttaki kart bunu kapatıyor</translation>
         </message>
         <message>
             <source>The card just turned fits a foundation: it is played there, not laid aside</source>
-            <translation type="unfinished" />
+            <translation>Yeni çevrilen kart bir temele uyuyor: kenara konmaz, oraya oynanır</translation>
         </message>
         <message>
             <source>The card just turned may only go to a foundation; turn the next card to lay it on the talon</source>
-            <translation type="unfinished" />
+            <translation>Yeni çevrilen kart yalnızca bir temele gidebilir; onu ıskartaya koymak için sıradaki kartı çevirin</translation>
         </message>
         <message>
             <source>The card must be next to the %1 in the order %2</source>
             <extracomment>%1: a card (7♥), %2: ranks in their order (A, 7, 8 … K)</extracomment>
-            <translation type="unfinished" />
+            <translation>Kart, %1 kartının komşusu olmalı (sıra: %2)</translation>
         </message>
         <message>
             <source>The cards are already there</source>
-            <translation type="unfinished" />
+            <translation>Kartlar zaten orada</translation>
         </message>
         <message>
             <source>The circle is filled clockwise from the top: the packet goes to its next empty place</source>
-            <translation type="unfinished" />
+            <translation>Çember tepeden saat yönünde doldurulur: küme sıradaki boş yere gider</translation>
         </message>
         <message>
             <source>The deal is complete</source>
-            <translation type="unfinished" />
+            <translation>Dağıtım tamamlandı</translation>
         </message>
         <message>
             <source>The Empress and her guard stand alone</source>
-            <translation type="unfinished" />
+            <translation>İmparatoriçe ve muhafızları yalnız durur</translation>
         </message>
         <message>
             <source>The exception is allowed only before any foundation is begun</source>
-            <translation type="unfinished" />
+            <translation>Açılış ayrıcalığı yalnızca hiçbir temel başlatılmadan önce kullanılabilir</translation>
         </message>
         <message>
             <source>The exchange has been made: another is allowed only after a pair</source>
-            <translation type="unfinished" />
+            <translation>Değiş tokuş yapıldı: yenisine ancak bir çiftten sonra izin var</translation>
         </message>
         <message>
             <source>The exchange moves four different cards: swap two others</source>
-            <translation type="unfinished" />
+            <translation>Değiş tokuş dört farklı kartı yerinden oynatır: başka iki kartın yerini değiştirin</translation>
         </message>
         <message>
             <source>The face-up cards of a column move all together or not at all</source>
-            <translation type="unfinished" />
+            <translation>Bir sütunun yüzü açık kartları ya hep birlikte taşınır ya hiç</translation>
         </message>
         <message>
             <source>The first ace of each suit takes a free corner by itself</source>
-            <translation type="unfinished" />
+            <translation>Her takımın ilk ası boş bir köşeye kendiliğinden yerleşir</translation>
         </message>
         <message>
             <source>The first card on a %1 is %2</source>
             <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king), %2: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation type="unfinished" />
+            <translation>Bir %1 üstüne gelen ilk kart %2 olur</translation>
         </message>
         <message>
             <source>The first four kings go to the angles</source>
-            <translation type="unfinished" />
+            <translation>İlk dört papaz açılara gider</translation>
         </message>
         <message>
             <source>The foundations are begun only when every card lies in the Zodiac or the Equator</source>
-            <translation type="unfinished" />
+            <translation>Temeller ancak her kart Zodyak'ta ya da Ekvator'da durduğunda başlatılır</translation>
         </message>
         <message>
             <source>The foundations are laid left to right: use the next space</source>
-            <translation type="unfinished" />
+            <translation>Temeller soldan sağa konur: sıradaki boşluğu kullanın</translation>
         </message>
         <message>
             <source>The garden is taken up only when the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Bahçe ancak deste bitince toplanır</translation>
         </message>
         <message>
             <source>The grace has already been taken</source>
-            <translation type="unfinished" />
+            <translation>Lütuf zaten alındı</translation>
         </message>
         <message>
             <source>The grace is a card of the tableau</source>
-            <translation type="unfinished" />
+            <translation>Lütuf tablodan bir karttır</translation>
         </message>
         <message>
             <source>The grace is taken only once the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Lütuf ancak deste bitince alınır</translation>
         </message>
         <message>
             <source>The herring-bone is used up, so empty bars stay empty</source>
-            <translation type="unfinished" />
+            <translation>Ringa kılçığı bitti, bu yüzden boş çubuklar boş kalır</translation>
         </message>
         <message>
             <source>The king stays in its angle</source>
-            <translation type="unfinished" />
+            <translation>Papaz kendi açısında kalır</translation>
         </message>
         <message>
             <source>The kings never move</source>
-            <translation type="unfinished" />
+            <translation>Papazlar hiç yer değiştirmez</translation>
         </message>
         <message>
             <source>The kings stay where they are</source>
-            <translation type="unfinished" />
+            <translation>Papazlar yerlerinde kalır</translation>
         </message>
         <message>
             <source>The Line is re-dealt only when the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Hat ancak deste bitince yeniden dağıtılır</translation>
         </message>
         <message>
             <source>The one exchange of the game has been made</source>
-            <translation type="unfinished" />
+            <translation>Oyunun tek değiş tokuşu yapıldı</translation>
         </message>
         <message>
             <source>The only move is to swap two cards</source>
-            <translation type="unfinished" />
+            <translation>Tek hamle iki kartın yerini değiştirmek</translation>
         </message>
         <message>
             <source>The pack is dealt by the rules</source>
-            <translation type="unfinished" />
+            <translation>Deste kurallara göre dağıtılır</translation>
         </message>
         <message>
             <source>The pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Deste bitti</translation>
         </message>
         <message>
             <source>The pack is used up and no re-deals are left</source>
-            <translation type="unfinished" />
+            <translation>Deste bitti ve yeniden dağıtım hakkı kalmadı</translation>
         </message>
         <message>
             <source>The pack is used up and the re-deal has been made</source>
-            <translation type="unfinished" />
+            <translation>Deste bitti ve yeniden dağıtım yapıldı</translation>
         </message>
         <message>
             <source>The pack is used up: click it to turn the talon over</source>
-            <translation type="unfinished" />
+            <translation>Deste bitti: ıskartayı ters çevirmek için desteye tıklayın</translation>
         </message>
         <message>
             <source>The pack is used up: it is gone through once only</source>
-            <translation type="unfinished" />
+            <translation>Deste bitti: yalnızca bir kez dolaşılır</translation>
         </message>
         <message>
             <source>The pack is used up: the deal is complete</source>
-            <translation type="unfinished" />
+            <translation>Deste bitti: dağıtım tamamlandı</translation>
         </message>
         <message>
             <source>The pack is used up; fill the spaces from the talon</source>
-            <translation type="unfinished" />
+            <translation>Deste bitti; boşlukları ıskartadan doldurun</translation>
         </message>
         <message>
             <source>The pack is used up; short packets stay short</source>
-            <translation type="unfinished" />
+            <translation>Deste bitti; eksik kümeler eksik kalır</translation>
         </message>
         <message>
             <source>The pack is used up; vacancies stay empty</source>
-            <translation type="unfinished" />
+            <translation>Deste bitti; boşluklar boş kalır</translation>
         </message>
         <message>
             <source>The packet in hand is dealt by clicking</source>
-            <translation type="unfinished" />
+            <translation>Eldeki küme tıklanarak dağıtılır</translation>
         </message>
         <message>
             <source>The packets are taken up in order: %1 comes next</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>Kümeler sırayla kaldırılır: sırada %1 var</translation>
         </message>
         <message>
             <source>The packets are taken up only when the whole pack has been dealt</source>
-            <translation type="unfinished" />
+            <translation>Kümeler ancak bütün deste dağıtılınca kaldırılır</translation>
         </message>
         <message>
             <source>The queens are paid for only when the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Kızların bedeli ancak deste bitince ödenir</translation>
         </message>
         <message>
             <source>The queens only stand in their row</source>
-            <translation type="unfinished" />
+            <translation>Kızlar yalnızca kendi sıralarında durur</translation>
         </message>
         <message>
             <source>The queens' row takes only the queens, as they are dealt</source>
-            <translation type="unfinished" />
+            <translation>Kızların sırası yalnızca kızları, dağıtıldıkça alır</translation>
         </message>
         <message>
             <source>The reserve is used up</source>
-            <translation type="unfinished" />
+            <translation>Yedek bitti</translation>
         </message>
         <message>
             <source>The reserve may be used only when the whole pack has been dealt</source>
-            <translation type="unfinished" />
+            <translation>Yedek ancak bütün deste dağıtılınca kullanılabilir</translation>
         </message>
         <message>
             <source>The sequence must descend by one</source>
-            <translation type="unfinished" />
+            <translation>Dizi birer birer aşağı inmeli</translation>
         </message>
         <message>
             <source>The sequence must descend in the order %1</source>
             <extracomment>%1: ranks in their order (A, 7, 8 … K)</extracomment>
-            <translation type="unfinished" />
+            <translation>Dizi şu sırayla aşağı inmeli: %1</translation>
         </message>
         <message>
             <source>The Sovereign, the Bishops and the Judges never move</source>
-            <translation type="unfinished" />
+            <translation>Hükümdar, Piskoposlar ve Yargıçlar hiç yer değiştirmez</translation>
         </message>
         <message>
             <source>The space stays empty: the pack and the talon are used up</source>
-            <translation type="unfinished" />
+            <translation>Boşluk boş kalır: deste ve ıskarta bitti</translation>
         </message>
         <message>
             <source>The square is magic already: every line makes fifteen</source>
-            <translation type="unfinished" />
+            <translation>Kare zaten sihirli: her hat on beş ediyor</translation>
         </message>
         <message>
             <source>The Sultan stays alone in the middle</source>
-            <translation type="unfinished" />
+            <translation>Sultan ortada yalnız kalır</translation>
         </message>
         <message>
             <source>The talon holds no card to pay with</source>
-            <translation type="unfinished" />
+            <translation>Iskartada ödeme yapılacak kart yok</translation>
         </message>
         <message>
             <source>The talon is empty: there is nothing to re-deal</source>
-            <translation type="unfinished" />
+            <translation>Iskarta boş: yeniden dağıtılacak bir şey yok</translation>
         </message>
         <message>
             <source>The talon is re-dealt only when the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>Iskarta ancak deste bitince yeniden dağıtılır</translation>
         </message>
         <message>
             <source>The talon's cards come in only to fill a vacancy among the People</source>
-            <translation type="unfinished" />
+            <translation>Iskartanın kartları oyuna yalnızca Halk'taki bir boşluğu doldurmak için girer</translation>
         </message>
         <message>
             <source>The talon's cards come into play only through the Reserve</source>
-            <translation type="unfinished" />
+            <translation>Iskartanın kartları oyuna yalnızca Yedek üzerinden girer</translation>
         </message>
         <message>
             <source>The talon's cards reach the Auxiliaries only through a Rival space</source>
-            <translation type="unfinished" />
+            <translation>Iskartanın kartları Yardımcılara yalnızca bir Rakip boşluğu üzerinden ulaşır</translation>
         </message>
         <message>
             <source>The talon's cards wait for the re-deal</source>
-            <translation type="unfinished" />
+            <translation>Iskartanın kartları yeniden dağıtımı bekler</translation>
         </message>
         <message>
             <source>The Terrace's %1 must be played here first</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>Önce Teras'taki %1 buraya oynanmalı</translation>
         </message>
         <message>
             <source>The three cards make eighteen, but a court card must crown them</source>
-            <translation type="unfinished" />
+            <translation>Üç kart on sekiz ediyor, ama onları bir resimli kart taçlandırmalı</translation>
         </message>
         <message>
             <source>The two cards must lie in one row or one column</source>
-            <translation type="unfinished" />
+            <translation>İki kart aynı sırada ya da aynı sütunda olmalı</translation>
         </message>
         <message>
             <source>There are no vacancies to refill</source>
-            <translation type="unfinished" />
+            <translation>Doldurulacak boşluk yok</translation>
         </message>
         <message>
             <source>There are not so many cards there</source>
-            <translation type="unfinished" />
+            <translation>Orada o kadar kart yok</translation>
         </message>
         <message>
             <source>There is no card there</source>
-            <translation type="unfinished" />
+            <translation>Orada kart yok</translation>
         </message>
         <message>
             <source>There is no queen in the talon to pay for a fresh pack</source>
-            <translation type="unfinished" />
+            <translation>Iskartada yeni bir destenin bedelini ödeyecek kız yok</translation>
         </message>
         <message>
             <source>There is no re-deal</source>
-            <translation type="unfinished" />
+            <translation>Yeniden dağıtım yok</translation>
         </message>
         <message>
             <source>There is no such place</source>
-            <translation type="unfinished" />
+            <translation>Böyle bir yer yok</translation>
         </message>
         <message>
             <source>There is nothing left to re-deal</source>
-            <translation type="unfinished" />
+            <translation>Yeniden dağıtılacak bir şey kalmadı</translation>
         </message>
         <message>
             <source>There is only one re-deal</source>
-            <translation type="unfinished" />
+            <translation>Yalnızca bir yeniden dağıtım var</translation>
         </message>
         <message>
             <source>These cards do not leave together now</source>
-            <translation type="unfinished" />
+            <translation>Bu kartlar şu an birlikte çıkmaz</translation>
         </message>
         <message>
             <source>These cards never move</source>
-            <translation type="unfinished" />
+            <translation>Bu kartlar hiç yer değiştirmez</translation>
         </message>
         <message>
             <source>These queens take no part in the game</source>
-            <translation type="unfinished" />
+            <translation>Bu kızlar oyunda yer almaz</translation>
         </message>
         <message>
             <source>This %1 must first fill the empty numeral waiting for it</source>
             <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
-            <translation type="unfinished" />
+            <translation>Bu %1 önce onu bekleyen boş rakamı doldurmalı</translation>
         </message>
         <message>
             <source>This card is blocked by the circle dealt over it</source>
-            <translation type="unfinished" />
+            <translation>Bu kartı üstüne dağıtılan çember kapatıyor</translation>
         </message>
         <message>
             <source>This card is covered above and below in its column</source>
-            <translation type="unfinished" />
+            <translation>Bu kartın sütununda hem üstü hem altı kapalı</translation>
         </message>
         <message>
             <source>This foundation cannot be started with that card</source>
-            <translation type="unfinished" />
+            <translation>Bu temel o kartla başlatılamaz</translation>
         </message>
         <message>
             <source>This foundation has no court card</source>
-            <translation type="unfinished" />
+            <translation>Bu temelde resimli kart yok</translation>
         </message>
         <message>
             <source>This foundation is complete</source>
-            <translation type="unfinished" />
+            <translation>Bu temel tamamlandı</translation>
         </message>
         <message>
             <source>This foundation needs the %1 next</source>
             <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
-            <translation type="unfinished" />
+            <translation>Bu temele sırada %1 gelmeli</translation>
         </message>
         <message>
             <source>This foundation needs the second %1 next, to turn</source>
             <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
-            <translation type="unfinished" />
+            <translation>Bu temele, dönmek için sırada ikinci %1 gelmeli</translation>
         </message>
         <message>
             <source>This foundation takes %1 only</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>Bu temel yalnızca %1 alır</translation>
         </message>
         <message>
             <source>This game has no re-deal</source>
-            <translation type="unfinished" />
+            <translation>Bu oyunda yeniden dağıtım yok</translation>
         </message>
         <message>
             <source>This king has had its one card</source>
-            <translation type="unfinished" />
+            <translation>Bu papaz tek kartını aldı</translation>
         </message>
         <message>
             <source>This numeral is complete with its king</source>
-            <translation type="unfinished" />
+            <translation>Bu rakam papazıyla tamamlandı</translation>
         </message>
         <message>
             <source>This place keeps %1 only</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>Buraya yalnızca %1 konur</translation>
         </message>
         <message>
             <source>Those cards have left the game</source>
-            <translation type="unfinished" />
+            <translation>O kartlar oyundan çıktı</translation>
         </message>
         <message>
             <source>Transposing here brings no card in line with a Rampart that will take it</source>
-            <translation type="unfinished" />
+            <translation>Burada yer değiştirmek hiçbir kartı onu alacak bir Surla aynı hatta getirmiyor</translation>
         </message>
         <message>
             <source>Under %1 the first card is %2 (its value doubled)</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation type="unfinished" />
+            <translation>Balkondaki %1 altında ilk kart %2 olur (değerinin iki katı)</translation>
         </message>
         <message>
             <source>Until the deal is complete, cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Dağıtım tamamlanana dek kartlar yalnızca temellere gider</translation>
         </message>
         <message>
             <source>Until the deal is complete, only the card just dealt can be played</source>
-            <translation type="unfinished" />
+            <translation>Dağıtım tamamlanana dek yalnızca yeni dağıtılan kart oynanabilir</translation>
         </message>
         <message>
             <source>Until the deal of twenty is complete, only the card just turned can be played</source>
-            <translation type="unfinished" />
+            <translation>Yirmi kartlık dağıtım tamamlanana dek yalnızca yeni çevrilen kart oynanabilir</translation>
         </message>
         <message>
             <source>While a circle is being dealt, only the card just dealt can be played</source>
-            <translation type="unfinished" />
+            <translation>Bir çember dağıtılırken yalnızca yeni dağıtılan kart oynanabilir</translation>
         </message>
         <message>
             <source>While the circles are dealt, cards only go to the foundations</source>
-            <translation type="unfinished" />
+            <translation>Çemberler dağıtılırken kartlar yalnızca temellere gider</translation>
         </message>
         <message>
             <source>While the pack lasts, an empty help is refilled from the pack</source>
-            <translation type="unfinished" />
+            <translation>Deste bitmedikçe boş bir yardımcı desteden doldurulur</translation>
         </message>
         <message>
             <source>While there is a talon, a space takes its top card</source>
-            <translation type="unfinished" />
+            <translation>Iskarta varken bir boşluk onun üst kartını alır</translation>
         </message>
         <message>
             <source>While two cards can go home together, no new pair is made</source>
-            <translation type="unfinished" />
+            <translation>İki kart birlikte temele çıkabildiği sürece yeni çift yapılmaz</translation>
         </message>
         <message>
             <source>Zodiac cards never fill a space in the Equator</source>
-            <translation type="unfinished" />
+            <translation>Zodyak kartları Ekvator'daki bir boşluğu asla doldurmaz</translation>
         </message>
         <message>
             <source>Zodiac cards never marry each other</source>
-            <translation type="unfinished" />
+            <translation>Zodyak kartları asla birbiriyle evlendirilmez</translation>
         </message>
         <message>
             <source>Zodiac cards stay where they are until every card is placed</source>
-            <translation type="unfinished" />
+            <translation>Zodyak kartları her kart yerleşene dek yerinde kalır</translation>
         </message>
     </context>
     <context>
@@ -4287,93 +4287,93 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         <message>
             <source>%1 (no combination left: click the pack)</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 (birleşim kalmadı: desteye tıklayın)</translation>
         </message>
         <message>
             <source>%1 (not complete: click the pack)</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 (tamamlanmadı: desteye tıklayın)</translation>
         </message>
         <message>
             <source>%1 complete</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1, tamamlandı</translation>
         </message>
         <message>
             <source>%1 of %2</source>
             <extracomment>%1: a number, %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 / %2</translation>
         </message>
         <message>
             <source>%1 of %2, complete</source>
             <extracomment>%1: a number, %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 / %2, tamamlandı</translation>
         </message>
         <message>
             <source>%1 of %2, dealing</source>
             <extracomment>%1: a number, %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 / %2, dağıtılıyor</translation>
         </message>
         <message>
             <source>%1 of 3 (click the pack for the next)</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 / 3 (sonraki için desteye tıklayın)</translation>
         </message>
         <message>
             <source>%1, %2 of %3 laid</source>
             <extracomment>%1: a number, %2: a number, %3: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1, %2 / %3 kart kondu</translation>
         </message>
         <message>
             <source>a card played</source>
-            <translation type="unfinished" />
+            <translation>bir kart oynandı</translation>
         </message>
         <message>
             <source>click one of the turned cards</source>
-            <translation type="unfinished" />
+            <translation>çevrilen kartlardan birine tıklayın</translation>
         </message>
         <message>
             <source>every packet dealt</source>
-            <translation type="unfinished" />
+            <translation>her küme dağıtıldı</translation>
         </message>
         <message>
             <source>fill the empty place (talon or pack)</source>
-            <translation type="unfinished" />
+            <translation>boş yeri doldurun (ıskarta ya da deste)</translation>
         </message>
         <message>
             <source>going round without progress</source>
-            <translation type="unfinished" />
+            <translation>ilerlemeden dönüp duruyor</translation>
         </message>
         <message>
             <source>made</source>
-            <translation type="unfinished" />
+            <translation>yapıldı</translation>
         </message>
         <message>
             <source>nothing more can be placed: click packet %1 to begin</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>yerleştirilecek bir şey kalmadı: başlamak için %1. kümeye tıklayın</translation>
         </message>
         <message>
             <source>nothing played yet</source>
-            <translation type="unfinished" />
+            <translation>henüz bir şey oynanmadı</translation>
         </message>
         <message>
             <source>packet %1 next (click it to deal it)</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>sırada %1. küme (dağıtmak için ona tıklayın)</translation>
         </message>
         <message>
             <source>refill due (click the pack)</source>
-            <translation type="unfinished" />
+            <translation>doldurma zamanı (desteye tıklayın)</translation>
         </message>
         <message>
             <source>row %1 of %2</source>
             <extracomment>%1: a number, %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>%2, sıra %1</translation>
         </message>
         <message>
             <source>swap two other cards</source>
-            <translation type="unfinished" />
+            <translation>başka iki kartın yerini değiştirin</translation>
         </message>
     </context>
     <context>
@@ -4810,203 +4810,203 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         <message>
             <source>ace</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>as</translation>
         </message>
         <message>
             <source>2</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>2</translation>
         </message>
         <message>
             <source>3</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>3</translation>
         </message>
         <message>
             <source>4</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>4</translation>
         </message>
         <message>
             <source>5</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>5</translation>
         </message>
         <message>
             <source>6</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>6</translation>
         </message>
         <message>
             <source>7</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>7</translation>
         </message>
         <message>
             <source>8</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>8</translation>
         </message>
         <message>
             <source>9</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>9</translation>
         </message>
         <message>
             <source>10</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>10</translation>
         </message>
         <message>
             <source>knave</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>vale</translation>
         </message>
         <message>
             <source>queen</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>kız</translation>
         </message>
         <message>
             <source>king</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>papaz</translation>
         </message>
         <message>
             <source>an ace</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>bir as</translation>
         </message>
         <message>
             <source>a 2</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>bir 2</translation>
         </message>
         <message>
             <source>a 3</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>bir 3</translation>
         </message>
         <message>
             <source>a 4</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>bir 4</translation>
         </message>
         <message>
             <source>a 5</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>bir 5</translation>
         </message>
         <message>
             <source>a 6</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>bir 6</translation>
         </message>
         <message>
             <source>a 7</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>bir 7</translation>
         </message>
         <message>
             <source>an 8</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>bir 8</translation>
         </message>
         <message>
             <source>a 9</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>bir 9</translation>
         </message>
         <message>
             <source>a 10</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>bir 10</translation>
         </message>
         <message>
             <source>a knave</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>bir vale</translation>
         </message>
         <message>
             <source>a queen</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>bir kız</translation>
         </message>
         <message>
             <source>a king</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>bir papaz</translation>
         </message>
         <message>
             <source>clubs</source>
             <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
-            <translation type="unfinished" />
+            <translation>sinek</translation>
         </message>
         <message>
             <source>diamonds</source>
             <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
-            <translation type="unfinished" />
+            <translation>karo</translation>
         </message>
         <message>
             <source>hearts</source>
             <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
-            <translation type="unfinished" />
+            <translation>kupa</translation>
         </message>
         <message>
             <source>spades</source>
             <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
-            <translation type="unfinished" />
+            <translation>maça</translation>
         </message>
         <message>
             <source>space</source>
             <extracomment>an empty place (“Only a king can fill an empty %1”)</extracomment>
-            <translation type="unfinished" />
+            <translation>yer</translation>
         </message>
         <message>
             <source>column</source>
             <extracomment>an empty place (“Only a king can fill an empty %1”)</extracomment>
-            <translation type="unfinished" />
+            <translation>sütun</translation>
         </message>
         <message>
             <source>row</source>
             <extracomment>an empty place (“Only a king can fill an empty %1”)</extracomment>
-            <translation type="unfinished" />
+            <translation>sıra</translation>
         </message>
         <message>
             <source>first</source>
-            <translation type="unfinished" />
+            <translation>birinci</translation>
         </message>
         <message>
             <source>northern</source>
-            <translation type="unfinished" />
+            <translation>kuzey</translation>
         </message>
         <message>
             <source>second</source>
-            <translation type="unfinished" />
+            <translation>ikinci</translation>
         </message>
         <message>
             <source>southern</source>
-            <translation type="unfinished" />
+            <translation>güney</translation>
         </message>
         <message>
             <source>the House of Commons</source>
-            <translation type="unfinished" />
+            <translation>Avam Kamarası</translation>
         </message>
         <message>
             <source>the House of Lords</source>
-            <translation type="unfinished" />
+            <translation>Lordlar Kamarası</translation>
         </message>
         <message>
             <source>the People</source>
-            <translation type="unfinished" />
+            <translation>Halk</translation>
         </message>
         <message>
             <source>the Privy Council</source>
-            <translation type="unfinished" />
+            <translation>Danışma Meclisi</translation>
         </message>
         <message>
             <source>third</source>
-            <translation type="unfinished" />
+            <translation>üçüncü</translation>
         </message>
     </context>
 </TS>
