@@ -71,9 +71,19 @@ def test_plurals_are_marked_as_such() -> None:
                 assert message.get("numerus") == "yes", (lang, message.findtext("source"))
 
 
+# Languages whose translators have not yet finished the core's sentences (issue 20).
+CORE_SENTENCES_PENDING = {"ru", "tr"}
 
-@pytest.mark.xfail(strict=True, reason="translations of core sentences pending")
-@pytest.mark.parametrize("lang", sorted(CATALOGUES))
+
+@pytest.mark.parametrize(
+    "lang",
+    [
+        pytest.param(lang, marks=pytest.mark.xfail(strict=True, reason="translations of core sentences pending"))
+        if lang in CORE_SENTENCES_PENDING
+        else lang
+        for lang in sorted(CATALOGUES)
+    ],
+)
 def test_every_string_is_translated(lang: str) -> None:
     assert unfinished(CATALOGUES[lang]) == 0
 
