@@ -3038,7 +3038,7 @@ Save it to another place before closing?</source>
         </message>
         <message>
             <source>Each card must come from a place of its own</source>
-            <translation>يجب أن تأتي كل ورقة من مكان خاص بها</translation>
+            <translation>يجب أن تأتي كل ورقة من مكان مختلف</translation>
         </message>
         <message>
             <source>Equator cards never move to another place in the Equator</source>
