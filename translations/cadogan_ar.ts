@@ -868,11 +868,11 @@
         </message>
         <message>
             <source>0: the exchange is free (when no fourteen can be made); 1: its first swap made, the second due; 2: made (free again after the next pair, unless the option allows one a game)</source>
-            <translation type="unfinished" />
+            <translation>0: التبادل متاح (حين لا يمكن تكوين أربع عشرة)؛ 1: تمّت مبادلته الأولى والثانية مستحقة؛ 2: تمّ (ويعود متاحًا بعد الزوج التالي، ما لم يسمح الخيار بتبادل واحد في اللعبة)</translation>
         </message>
         <message>
             <source>while the exchange is half made: the places of its first swap, as 25 * i + j (i &lt; j, places numbered 0-24 in reading order)</source>
-            <translation type="unfinished" />
+            <translation>ما دام التبادل نصف مكتمل: مكانا مبادلته الأولى، بالصيغة ‎25 * i + j‎ (حيث ‎i &lt; j‎، والأماكن مرقّمة من 0 إلى 24 بترتيب القراءة)</translation>
         </message>
         <message>
             <source>The Wheel</source>
@@ -884,11 +884,11 @@
         </message>
         <message>
             <source>how many deals of the cushion have been made, the first included (refilling only while it is 1)</source>
-            <translation type="unfinished" />
+            <translation>عدد توزيعات الوسادة التي تمّت، بما فيها الأول (لا يجري الملء إلا ما دام العدد 1)</translation>
         </message>
         <message>
             <source>present only in the middle of a deal: 1 + the index of the cushion place its next card goes to</source>
-            <translation type="unfinished" />
+            <translation>لا يوجد إلا في أثناء التوزيع: 1 + ترتيب مكان الوسادة الذي تذهب إليه ورقته التالية</translation>
         </message>
         <message>
             <source>The Great Thirteen</source>
@@ -908,7 +908,7 @@
         </message>
         <message>
             <source>the third process's progress: 0 during the first deal (kings are slipped under), then the number of the next ground packet to take up, 9 once packet 8 has been dealt</source>
-            <translation type="unfinished" />
+            <translation>تقدّم العملية الثالثة: 0 أثناء التوزيع الأول (تُدسّ الشوايب تحت كوماتها)، ثم رقم الكومة الأرضية التالية التي تُؤخذ، و9 متى وُزّعت الكومة 8</translation>
         </message>
         <message>
             <source>The Empress of India</source>
@@ -1380,200 +1380,200 @@ Save it to another place before closing?</source>
         <message>
             <source>%1 (the exchange's first swap)</source>
             <extracomment>%1: the move's name</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1 (المبادلة الأولى من التبادل)</translation>
         </message>
         <message>
             <source>%1 and %2 home together</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>‏‎%1‎ و‎%2‎ إلى الأسس معًا</translation>
         </message>
         <message>
             <source>%1 starts %2</source>
             <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>‏‎%1‎ تبدأ %2</translation>
         </message>
         <message>
             <source>%1 starts a descending foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>‏‎%1‎ تبدأ أساسًا نازلًا</translation>
         </message>
         <message>
             <source>%1 starts an ascending foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>‏‎%1‎ تبدأ أساسًا صاعدًا</translation>
         </message>
         <message>
             <source>%1 to %2</source>
             <extracomment>%1: cards (9♥ 9♠), %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>‏‎%1‎ إلى %2</translation>
         </message>
         <message>
             <source>%1…%2 to %3</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥), %3: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>‏‎%1…%2‎ إلى %3</translation>
         </message>
         <message>
             <source>Begin deal %1 of twenty</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>بدء التوزيع %1 من عشرين ورقة</translation>
         </message>
         <message>
             <source>Choose the %1 as the first foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>اختيار ‎%1‎ أساسًا أول</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished">التوزيع</translation>
+            <translation>توزيع</translation>
         </message>
         <message>
             <source>Deal a column on the left</source>
-            <translation type="unfinished" />
+            <translation>توزيع عمود على اليسار</translation>
         </message>
         <message>
             <source>Deal a column on the right</source>
-            <translation type="unfinished" />
+            <translation>توزيع عمود على اليمين</translation>
         </message>
         <message>
             <source>Deal a round</source>
-            <translation type="unfinished" />
+            <translation>توزيع جولة</translation>
         </message>
         <message>
             <source>Deal a round onto the Line</source>
-            <translation type="unfinished" />
+            <translation>توزيع جولة على الخط</translation>
         </message>
         <message>
             <source>Deal on</source>
-            <translation type="unfinished" />
+            <translation>مواصلة التوزيع</translation>
         </message>
         <message>
             <source>Deal row %1</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>توزيع الصف %1</translation>
         </message>
         <message>
             <source>Deal the %1 circle</source>
             <extracomment>%1: first, second or third</extracomment>
-            <translation type="unfinished" />
+            <translation>توزيع الدائرة %1</translation>
         </message>
         <message>
             <source>Deal the next row of the rivers</source>
-            <translation type="unfinished" />
+            <translation>توزيع الصف التالي من الأنهار</translation>
         </message>
         <message>
             <source>Deal the square again</source>
-            <translation type="unfinished" />
+            <translation>توزيع المربع من جديد</translation>
         </message>
         <message>
             <source>Deal twelve more cards</source>
-            <translation type="unfinished" />
+            <translation>توزيع اثنتي عشرة ورقة أخرى</translation>
         </message>
         <message>
             <source>Draw the %1 out of %2</source>
             <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>سحب ‎%1‎ من %2</translation>
         </message>
         <message>
             <source>Fill %1 from the pack</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>ملء %1 من الرزمة</translation>
         </message>
         <message>
             <source>Fill gridiron pile %1 from the pack</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>ملء كومة الشبكة %1 من الرزمة</translation>
         </message>
         <message>
             <source>Finish the deal</source>
-            <translation type="unfinished" />
+            <translation>إنهاء التوزيع</translation>
         </message>
         <message>
             <source>Grace: %1 to %2</source>
             <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>المِنّة: ‎%1‎ إلى %2</translation>
         </message>
         <message>
             <source>Packet %1 to the circle</source>
             <extracomment>%1: cards' values or labels (7 + 5, 9♥ 9♠)</extracomment>
-            <translation type="unfinished" />
+            <translation>الكومة ‎%1‎ إلى الدائرة</translation>
         </message>
         <message>
             <source>Pair %1 with %2</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>مزاوجة ‎%1‎ و‎%2‎</translation>
         </message>
         <message>
             <source>Re-deal</source>
-            <translation type="unfinished">إعادة التوزيع</translation>
+            <translation>إعادة التوزيع</translation>
         </message>
         <message>
             <source>Re-deal %1</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>إعادة توزيع %1</translation>
         </message>
         <message>
             <source>Re-deal the alphabet</source>
-            <translation type="unfinished" />
+            <translation>إعادة توزيع الأبجدية</translation>
         </message>
         <message>
             <source>Re-deal the garden</source>
-            <translation type="unfinished" />
+            <translation>إعادة توزيع الحديقة</translation>
         </message>
         <message>
             <source>Re-deal the Line</source>
-            <translation type="unfinished" />
+            <translation>إعادة توزيع الخط</translation>
         </message>
         <message>
             <source>Re-deal the packets and reserve</source>
-            <translation type="unfinished" />
+            <translation>إعادة توزيع الكومات والاحتياطي</translation>
         </message>
         <message>
             <source>Re-deal the talon</source>
-            <translation type="unfinished" />
+            <translation>إعادة توزيع المَرمى</translation>
         </message>
         <message>
             <source>Refill</source>
-            <translation type="unfinished">ملء</translation>
+            <translation>ملء</translation>
         </message>
         <message>
             <source>Refill the packets</source>
-            <translation type="unfinished" />
+            <translation>ملء الكومات</translation>
         </message>
         <message>
             <source>Refill, then deal row %1</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>ملء، ثم توزيع الصف %1</translation>
         </message>
         <message>
             <source>Shuffle and re-deal</source>
-            <translation type="unfinished" />
+            <translation>خلط وإعادة توزيع</translation>
         </message>
         <message>
             <source>Slip the %1 to the bottom of %2</source>
             <extracomment>%1: a card (7♥), %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>دسّ ‎%1‎ إلى قاع %2</translation>
         </message>
         <message>
             <source>Swap %1 and %2</source>
             <extracomment>%1: cards (9♥ 9♠), %2: cards (9♥ 9♠)</extracomment>
-            <translation type="unfinished" />
+            <translation>مبادلة ‎%1‎ و‎%2‎</translation>
         </message>
         <message>
             <source>Take the %1 as the grace</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>أخذ ‎%1‎ مِنّةً</translation>
         </message>
         <message>
             <source>Take up a reserve card</source>
-            <translation type="unfinished" />
+            <translation>أخذ ورقة من الاحتياطي</translation>
         </message>
         <message>
             <source>The queens' payment</source>
-            <translation type="unfinished" />
+            <translation>فدية البنات</translation>
         </message>
         <message>
             <source>Turn a card</source>
-            <translation type="unfinished" />
+            <translation>قلب ورقة</translation>
         </message>
     </context>
     <context>
@@ -2451,1611 +2451,1611 @@ Save it to another place before closing?</source>
         <name>Refusals</name>
         <message>
             <source> to complete the packet</source>
-            <translation type="unfinished" />
+            <translation> لإكمال الكومة</translation>
         </message>
         <message>
             <source>%1 and %2 make %3, not %4</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥), %3: a number, %4: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>مجموع ‎%1‎ و‎%2‎ هو %3، لا %4</translation>
         </message>
         <message>
             <source>%1 and a court card to complete the packet</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation type="unfinished" />
+            <translation>يلزم %1 وورقة صورة لإكمال الكومة</translation>
         </message>
         <message>
             <source>%1 make %2, not eighteen</source>
             <extracomment>%1: cards' values or labels (7 + 5, 9♥ 9♠), %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>مجموع ‎%1‎ هو %2، لا ثمانية عشر</translation>
         </message>
         <message>
             <source>%1 make %2: no third card of another value makes eighteen</source>
             <extracomment>%1: cards' values or labels (7 + 5, 9♥ 9♠), %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>مجموع ‎%1‎ هو %2: لا ورقة ثالثة من قيمة أخرى تكمل ثمانية عشر</translation>
         </message>
         <message>
             <source>%1 to complete the packet</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation type="unfinished" />
+            <translation>يلزم %1 لإكمال الكومة</translation>
         </message>
         <message>
             <source>2 more pip cards (%1 in all) and a court card to complete the packet</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>تلزم ورقتان عدديتان أخريان (مجموعهما %1) وورقة صورة لإكمال الكومة</translation>
         </message>
         <message>
             <source>2 more pip cards (%1 in all) to complete the packet</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>تلزم ورقتان عدديتان أخريان (مجموعهما %1) لإكمال الكومة</translation>
         </message>
         <message>
             <source>3 more pip cards (%1 in all) and a court card to complete the packet</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>تلزم ثلاث أوراق عددية (مجموعها %1) وورقة صورة لإكمال الكومة</translation>
         </message>
         <message>
             <source>3 more pip cards (%1 in all) to complete the packet</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>تلزم ثلاث أوراق عددية (مجموعها %1) لإكمال الكومة</translation>
         </message>
         <message>
             <source>A bar is refilled from the herring-bone by itself</source>
-            <translation type="unfinished" />
+            <translation>تُملأ العارضة من عظمة الرنجة تلقائيًا</translation>
         </message>
         <message>
             <source>A barrier goes only to a foundation</source>
-            <translation type="unfinished" />
+            <translation>لا يذهب الحاجز إلا إلى أساس</translation>
         </message>
         <message>
             <source>A card can still be played to a foundation</source>
-            <translation type="unfinished" />
+            <translation>ما زال يمكن نقل ورقة إلى أساس</translation>
         </message>
         <message>
             <source>A card climbs to the division just above its own, one at a time</source>
-            <translation type="unfinished" />
+            <translation>تصعد الورقة إلى الطبقة التي فوق طبقتها مباشرة، ورقة واحدة في كل مرة</translation>
         </message>
         <message>
             <source>A card dealt to a side packet may go only to the foundation beside it</source>
-            <translation type="unfinished" />
+            <translation>الورقة الموزَّعة على كومة جانبية لا تذهب إلا إلى الأساس المجاور لها</translation>
         </message>
         <message>
             <source>A card goes on one a rank higher or lower</source>
-            <translation type="unfinished" />
+            <translation>توضع الورقة على ورقة أعلى منها بدرجة أو أدنى</translation>
         </message>
         <message>
             <source>A card is paired only with another card</source>
-            <translation type="unfinished" />
+            <translation>لا تُزاوَج الورقة إلا بورقة أخرى</translation>
         </message>
         <message>
             <source>A card is turned only to fill a vacancy of the last row: deal the next row</source>
-            <translation type="unfinished" />
+            <translation>لا تُقلب ورقة إلا لملء شاغر في الصف الأخير: وزّع الصف التالي</translation>
         </message>
         <message>
             <source>A card laid aside goes only to a foundation</source>
-            <translation type="unfinished" />
+            <translation>الورقة الموضوعة جانبًا لا تذهب إلا إلى أساس</translation>
         </message>
         <message>
             <source>A card laid on a numeral stays there</source>
-            <translation type="unfinished" />
+            <translation>الورقة الموضوعة على عدد تبقى فيه</translation>
         </message>
         <message>
             <source>A card lower in this column blocks this one</source>
-            <translation type="unfinished" />
+            <translation>ورقة أدنى منها في هذا العمود تسدّها</translation>
         </message>
         <message>
             <source>A card of the ring marries only within its own Race; the talon's marry into any</source>
-            <translation type="unfinished" />
+            <translation>لا تُقرن ورقة الحلقة إلا داخل عِرقها؛ أما أوراق المَرمى فتُقرن في أي عِرق</translation>
         </message>
         <message>
             <source>A carpet card goes on the talon only once the talon has a card</source>
-            <translation type="unfinished" />
+            <translation>لا توضع ورقة السجادة على المَرمى إلا متى كانت فيه ورقة</translation>
         </message>
         <message>
             <source>A combination can still be made: the next deal comes only when none is left</source>
-            <translation type="unfinished" />
+            <translation>ما زال تكوين تركيبة ممكنًا: لا يأتي التوزيع التالي إلا حين لا تبقى تركيبة</translation>
         </message>
         <message>
             <source>a court card to complete the packet</source>
-            <translation type="unfinished" />
+            <translation>تلزم ورقة صورة لإكمال الكومة</translation>
         </message>
         <message>
             <source>A Flank card cannot move to another Flank place</source>
-            <translation type="unfinished" />
+            <translation>لا تنتقل ورقة الجناح إلى مكان آخر في الجناحين</translation>
         </message>
         <message>
             <source>A Flank place holds one card</source>
-            <translation type="unfinished" />
+            <translation>مكان الجناح لا يحمل إلا ورقة واحدة</translation>
         </message>
         <message>
             <source>A foundation here starts with %1</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا يبدأ الأساس هنا إلا %1</translation>
         </message>
         <message>
             <source>A foundation's base card stays where it is</source>
-            <translation type="unfinished" />
+            <translation>قاعدة الأساس تبقى في مكانها</translation>
         </message>
         <message>
             <source>A foundation's first card stays where it is</source>
-            <translation type="unfinished" />
+            <translation>الورقة الأولى في الأساس تبقى في مكانها</translation>
         </message>
         <message>
             <source>A fourteen can still be made: the exchange is only for when none can</source>
-            <translation type="unfinished" />
+            <translation>ما زال تكوين أربع عشرة ممكنًا: لا يكون التبادل إلا حين يتعذّر ذلك</translation>
         </message>
         <message>
             <source>A king has already been drawn out</source>
-            <translation type="unfinished" />
+            <translation>سُحب شايب من قبل</translation>
         </message>
         <message>
             <source>A king or queen cannot fill a space</source>
-            <translation type="unfinished" />
+            <translation>لا يملأ الشايب أو البنت خانة فارغة</translation>
         </message>
         <message>
             <source>A knave begins each foundation of the N</source>
-            <translation type="unfinished" />
+            <translation>لا يبدأ أساسًا في حرف N إلا ولد</translation>
         </message>
         <message>
             <source>A lane opens only when both sides of its row are empty</source>
-            <translation type="unfinished" />
+            <translation>لا ينفتح الممر إلا حين يفرغ جانبا صفّه كلاهما</translation>
         </message>
         <message>
             <source>A marriage must be one rank above or below</source>
-            <translation type="unfinished" />
+            <translation>يجب أن يكون القِران بدرجة واحدة صعودًا أو نزولًا</translation>
         </message>
         <message>
             <source>A misplaced card moves alone into a space only when the pack and the talon are used up</source>
-            <translation type="unfinished" />
+            <translation>لا تنتقل الورقة التي في غير موضعها وحدها إلى مكان فارغ إلا حين تنفد الرزمة والمَرمى</translation>
         </message>
         <message>
             <source>A new foundation takes the leftmost free place of its row</source>
-            <translation type="unfinished" />
+            <translation>الأساس الجديد يأخذ أقصى مكان حرّ إلى اليسار في صفه</translation>
         </message>
         <message>
             <source>A new help is begun with a card from the rivers</source>
-            <translation type="unfinished" />
+            <translation>تُبدأ كومة العون الجديدة بورقة من الأنهار</translation>
         </message>
         <message>
             <source>A packet goes to the circle</source>
-            <translation type="unfinished" />
+            <translation>تذهب الكومة إلى الدائرة</translation>
         </message>
         <message>
             <source>A packet is three pip cards of different values making eighteen, and a court card</source>
-            <translation type="unfinished" />
+            <translation>الكومة ثلاث أوراق عددية مختلفة القيمة مجموعها ثمانية عشر، وورقة صورة</translation>
         </message>
         <message>
             <source>A pair can still be made: take up the reserve only when none is left</source>
-            <translation type="unfinished" />
+            <translation>ما زال تكوين زوج ممكنًا: لا تأخذ من الاحتياطي إلا حين لا يبقى زوج</translation>
         </message>
         <message>
             <source>A pair goes to the discard together</source>
-            <translation type="unfinished" />
+            <translation>يذهب الزوج إلى كومة المهملات معًا</translation>
         </message>
         <message>
             <source>A pair is one Army card and one Navy card</source>
-            <translation type="unfinished" />
+            <translation>الزوج ورقة من الجيش وورقة من البحرية</translation>
         </message>
         <message>
             <source>A pair is two cards of the same value</source>
-            <translation type="unfinished" />
+            <translation>الزوج ورقتان من القيمة نفسها</translation>
         </message>
         <message>
             <source>A place in the Divan is filled by itself, from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>يُملأ المكان في الديوان تلقائيًا، من المَرمى أو الرزمة</translation>
         </message>
         <message>
             <source>A place in the wings is filled from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>يُملأ المكان في الأجنحة من المَرمى أو الرزمة</translation>
         </message>
         <message>
             <source>A queen on a single king stays there until it goes home</source>
-            <translation type="unfinished" />
+            <translation>البنت التي على شايب منفرد تبقى عليه حتى تذهب إلى الأساس</translation>
         </message>
         <message>
             <source>A Reserve card goes only to the Ramparts at the ends of its own row and column</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب ورقة الاحتياطي إلا إلى الأسوار عند طرفي صفها وطرفي عمودها</translation>
         </message>
         <message>
             <source>A Reserve place is filled from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>يُملأ مكان الاحتياطي من المَرمى أو الرزمة</translation>
         </message>
         <message>
             <source>A Rival space is filled only from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>لا يُملأ مكان المنافِسة الفارغ إلا من الرزمة أو المَرمى</translation>
         </message>
         <message>
             <source>A sequence here must follow suit</source>
-            <translation type="unfinished" />
+            <translation>يجب أن يكون التسلسل هنا من الشكل نفسه</translation>
         </message>
         <message>
             <source>A side scene holds one card</source>
-            <translation type="unfinished" />
+            <translation>المشهد الجانبي لا يحمل إلا ورقة واحدة</translation>
         </message>
         <message>
             <source>A side scene is filled only from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>لا يُملأ المشهد الجانبي إلا من الرزمة أو المَرمى</translation>
         </message>
         <message>
             <source>A space among the help cards is filled from the pack</source>
-            <translation type="unfinished" />
+            <translation>الخانة الفارغة بين أوراق العون تُملأ من الرزمة</translation>
         </message>
         <message>
             <source>A space in the battery is filled from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>الخانة الفارغة في البطارية تُملأ من الرزمة أو المَرمى</translation>
         </message>
         <message>
             <source>A space in the bracelet is filled by itself, from the pack</source>
-            <translation type="unfinished" />
+            <translation>الخانة الفارغة في السوار تُملأ تلقائيًا من الرزمة</translation>
         </message>
         <message>
             <source>A space in the bracelet is filled by itself, from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>الخانة الفارغة في السوار تُملأ تلقائيًا من المَرمى أو الرزمة</translation>
         </message>
         <message>
             <source>A space is filled by the next card turned from the pack</source>
-            <translation type="unfinished" />
+            <translation>تُملأ الخانة الفارغة بالورقة التالية المقلوبة من الرزمة</translation>
         </message>
         <message>
             <source>A space is filled from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>تُملأ الخانة الفارغة من الرزمة أو المَرمى</translation>
         </message>
         <message>
             <source>A space is filled from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>تُملأ الخانة الفارغة من المَرمى أو الرزمة</translation>
         </message>
         <message>
             <source>A space is filled from the talon, or from the pack when there is no talon</source>
-            <translation type="unfinished" />
+            <translation>تُملأ الخانة الفارغة من المَرمى، أو من الرزمة إذا لم يكن هناك مَرمى</translation>
         </message>
         <message>
             <source>A space is filled only from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>لا تُملأ الخانة الفارغة إلا من الرزمة أو المَرمى</translation>
         </message>
         <message>
             <source>A space is filled only from the talon</source>
-            <translation type="unfinished" />
+            <translation>لا تُملأ الخانة الفارغة إلا من المَرمى</translation>
         </message>
         <message>
             <source>A space is filled only with an available card</source>
-            <translation type="unfinished" />
+            <translation>لا تُملأ الخانة الفارغة إلا بورقة متاحة</translation>
         </message>
         <message>
             <source>A space is filled with one card</source>
-            <translation type="unfinished" />
+            <translation>تُملأ الخانة الفارغة بورقة واحدة</translation>
         </message>
         <message>
             <source>A talon card comes into play only through an empty place of the Army or the Navy</source>
-            <translation type="unfinished" />
+            <translation>لا تدخل ورقة المَرمى اللعب إلا عبر مكان فارغ في الجيش أو البحرية</translation>
         </message>
         <message>
             <source>A vacancy is filled from the division below</source>
-            <translation type="unfinished" />
+            <translation>يُملأ الشاغر من الطبقة التي تحته</translation>
         </message>
         <message>
             <source>A vacancy is filled only from the pack</source>
-            <translation type="unfinished" />
+            <translation>لا يُملأ الشاغر إلا من الرزمة</translation>
         </message>
         <message>
             <source>A vacancy is filled only from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>لا يُملأ الشاغر إلا من المَرمى أو الرزمة</translation>
         </message>
         <message>
             <source>A valley space is filled only from the pack</source>
-            <translation type="unfinished" />
+            <translation>لا تُملأ خانة الوادي الفارغة إلا من الرزمة</translation>
         </message>
         <message>
             <source>Aces go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب الآسات إلا إلى الأسس</translation>
         </message>
         <message>
             <source>All three circles are dealt</source>
-            <translation type="unfinished" />
+            <translation>وُزّعت الدوائر الثلاث كلها</translation>
         </message>
         <message>
             <source>An ace has already been drawn out</source>
-            <translation type="unfinished" />
+            <translation>سُحب آس من قبل</translation>
         </message>
         <message>
             <source>An ace or a king is free: play it instead</source>
-            <translation type="unfinished" />
+            <translation>هناك آس أو شايب حرّ: انقله بدلًا من ذلك</translation>
         </message>
         <message>
             <source>An angle's card can go only to the ace packet</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب ورقة الركن إلا إلى كومة الآس</translation>
         </message>
         <message>
             <source>An angle's card may go to the ace packet only to bring a wing or talon card into play</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب ورقة الركن إلى كومة الآس إلا لتُدخل إلى اللعب ورقة من الأجنحة أو المَرمى</translation>
         </message>
         <message>
             <source>An Auxiliary space is filled only from the Rivals</source>
-            <translation type="unfinished" />
+            <translation>لا يُملأ مكان الورقة المساعدة الفارغ إلا من المنافِسات</translation>
         </message>
         <message>
             <source>An emptied Zodiac place stays empty</source>
-            <translation type="unfinished" />
+            <translation>مكان البروج الذي يفرغ يبقى فارغًا</translation>
         </message>
         <message>
             <source>An empty column is filled only from the flower-bed</source>
-            <translation type="unfinished" />
+            <translation>لا يُملأ العمود الفارغ إلا من حوض الزهور</translation>
         </message>
         <message>
             <source>An empty help is filled from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>كومة العون الفارغة تُملأ من الرزمة أو المَرمى</translation>
         </message>
         <message>
             <source>An empty lane takes only the top card of another ray's outer place</source>
-            <translation type="unfinished" />
+            <translation>الممر الفارغ لا يأخذ إلا الورقة العليا من المكان الخارجي لشعاع آخر</translation>
         </message>
         <message>
             <source>An empty letter takes its cards only from the deal</source>
-            <translation type="unfinished" />
+            <translation>الحرف الفارغ لا يأخذ أوراقه إلا من التوزيع</translation>
         </message>
         <message>
             <source>An empty numeral can be filled: that comes before any addition</source>
-            <translation type="unfinished" />
+            <translation>يمكن ملء عدد فارغ: وهذا مقدَّم على أي إضافة</translation>
         </message>
         <message>
             <source>An empty packet is filled only from the pack</source>
-            <translation type="unfinished" />
+            <translation>لا تُملأ الكومة الفارغة إلا من الرزمة</translation>
         </message>
         <message>
             <source>An empty packet is filled only from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>لا تُملأ الكومة الفارغة إلا من الرزمة أو المَرمى</translation>
         </message>
         <message>
             <source>An empty packet takes no card until the next deal</source>
-            <translation type="unfinished" />
+            <translation>الكومة الفارغة لا تأخذ ورقة حتى التوزيع التالي</translation>
         </message>
         <message>
             <source>An empty place in the shutter is filled from the pack</source>
-            <translation type="unfinished" />
+            <translation>المكان الفارغ في المِصراع يُملأ من الرزمة</translation>
         </message>
         <message>
             <source>An empty place is filled from the talon of its colour, or the pack</source>
-            <translation type="unfinished" />
+            <translation>يُملأ المكان الفارغ من مَرمى لونه، أو من الرزمة</translation>
         </message>
         <message>
             <source>An empty place takes no card</source>
-            <translation type="unfinished" />
+            <translation>المكان الفارغ لا يقبل ورقة</translation>
         </message>
         <message>
             <source>An empty Rampart is filled from its line of the Reserve</source>
-            <translation type="unfinished" />
+            <translation>السور الفارغ يُملأ من خطه في الاحتياطي</translation>
         </message>
         <message>
             <source>An empty Volunteer is filled only from the pack</source>
-            <translation type="unfinished" />
+            <translation>لا يُملأ المتطوع الفارغ إلا من الرزمة</translation>
         </message>
         <message>
             <source>Beside a knave lie only a king (left) and a queen (right)</source>
-            <translation type="unfinished" />
+            <translation>لا يقع بجانب الولد إلا شايب (يسارًا) وبنت (يمينًا)</translation>
         </message>
         <message>
             <source>Cards are exchanged only between a rising and a falling foundation</source>
-            <translation type="unfinished" />
+            <translation>لا تُتبادل الأوراق إلا بين أساس صاعد وأساس نازل</translation>
         </message>
         <message>
             <source>Cards are exchanged only between the two foundations of one suit</source>
-            <translation type="unfinished" />
+            <translation>لا تُتبادل الأوراق إلا بين أساسَي الشكل الواحد</translation>
         </message>
         <message>
             <source>Cards are never moved from one packet to another</source>
-            <translation type="unfinished" />
+            <translation>لا تُنقل الأوراق أبدًا من كومة إلى أخرى</translation>
         </message>
         <message>
             <source>Cards are not moved from one Auxiliary to another</source>
-            <translation type="unfinished" />
+            <translation>لا تُنقل الأوراق من ورقة مساعدة إلى أخرى</translation>
         </message>
         <message>
             <source>Cards cannot be combined in this game</source>
-            <translation type="unfinished" />
+            <translation>لا يُجمع بين الأوراق في هذه اللعبة</translation>
         </message>
         <message>
             <source>Cards cannot be put back on the pack</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن إعادة الأوراق إلى الرزمة</translation>
         </message>
         <message>
             <source>Cards cannot be put back on the stock or the waste</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن إعادة الأوراق إلى المخزون أو المَرمى</translation>
         </message>
         <message>
             <source>Cards cannot be put there</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن وضع أوراق هناك</translation>
         </message>
         <message>
             <source>Cards from the key go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب أوراق المفتاح إلا إلى الأسس</translation>
         </message>
         <message>
             <source>Cards from the talon may only go to a foundation</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب أوراق المَرمى إلا إلى أساس</translation>
         </message>
         <message>
             <source>Cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب الأوراق إلا إلى الأسس</translation>
         </message>
         <message>
             <source>Cards go only to the foundations, or onto a card of the other colour to pair</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب الأوراق إلا إلى الأسس، أو إلى ورقة من اللون الآخر لتزاوجها</translation>
         </message>
         <message>
             <source>Cards go only to the numerals, under the balcony</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب الأوراق إلا إلى الأعداد، تحت الشرفة</translation>
         </message>
         <message>
             <source>Cards go to a foundation one at a time</source>
-            <translation type="unfinished" />
+            <translation>تذهب الأوراق إلى الأساس واحدة واحدة</translation>
         </message>
         <message>
             <source>Cards leave the cushion only as packets</source>
-            <translation type="unfinished" />
+            <translation>لا تغادر الأوراق الوسادة إلا كومات</translation>
         </message>
         <message>
             <source>Cards leave the cushion only as packets: click three pip cards and a court card</source>
-            <translation type="unfinished" />
+            <translation>لا تغادر الأوراق الوسادة إلا كومات: انقر ثلاث أوراق عددية وورقة صورة</translation>
         </message>
         <message>
             <source>Cards leave the game in pairs</source>
-            <translation type="unfinished" />
+            <translation>تغادر الأوراق اللعبة أزواجًا</translation>
         </message>
         <message>
             <source>Cards leave the square in pairs</source>
-            <translation type="unfinished" />
+            <translation>تغادر الأوراق المربع أزواجًا</translation>
         </message>
         <message>
             <source>Cards leave two at a time, one from each of two places</source>
-            <translation type="unfinished" />
+            <translation>تغادر الأوراق اثنتين اثنتين، واحدة من كل مكان من مكانين</translation>
         </message>
         <message>
             <source>Cards may be laid aside only in a re-deal</source>
-            <translation type="unfinished" />
+            <translation>لا يجوز وضع الأوراق جانبًا إلا في إعادة التوزيع</translation>
         </message>
         <message>
             <source>Cards never go back to the Bouquet</source>
-            <translation type="unfinished" />
+            <translation>لا تعود الأوراق إلى الباقة أبدًا</translation>
         </message>
         <message>
             <source>Cards of earlier circles wait until the whole pack is dealt</source>
-            <translation type="unfinished" />
+            <translation>أوراق الدورات السابقة تنتظر حتى توزَّع الرزمة كلها</translation>
         </message>
         <message>
             <source>Cards on a foundation go only to the other foundation of their suit</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب الأوراق التي على أساس إلا إلى الأساس الآخر من شكلها</translation>
         </message>
         <message>
             <source>Cards on a foundation stay there</source>
-            <translation type="unfinished" />
+            <translation>الأوراق التي على الأساس تبقى عليه</translation>
         </message>
         <message>
             <source>Cards on the ace packet stay there</source>
-            <translation type="unfinished" />
+            <translation>الأوراق التي على كومة الآس تبقى عليها</translation>
         </message>
         <message>
             <source>Cards on the fish-bone stay there</source>
-            <translation type="unfinished" />
+            <translation>الأوراق التي على عظمة السمكة تبقى عليها</translation>
         </message>
         <message>
             <source>Cards on the Government stay there</source>
-            <translation type="unfinished" />
+            <translation>الأوراق التي على الحكومة تبقى عليها</translation>
         </message>
         <message>
             <source>Cards on the pyramid stay there</source>
-            <translation type="unfinished" />
+            <translation>الأوراق التي على الهرم تبقى عليه</translation>
         </message>
         <message>
             <source>Cards on the Ramparts must follow suit</source>
-            <translation type="unfinished" />
+            <translation>يجب أن تكون الأوراق على الأسوار من الشكل نفسه</translation>
         </message>
         <message>
             <source>Cards swap one for one</source>
-            <translation type="unfinished" />
+            <translation>تتبادل الأوراق المكان واحدة بواحدة</translation>
         </message>
         <message>
             <source>Cards turned from the pack alone go to the talon</source>
-            <translation type="unfinished" />
+            <translation>الأوراق المقلوبة من الرزمة وحدها تذهب إلى المَرمى</translation>
         </message>
         <message>
             <source>Choose the foundation: click one of the turned cards</source>
-            <translation type="unfinished" />
+            <translation>اختر الأساس: انقر إحدى الأوراق المكشوفة</translation>
         </message>
         <message>
             <source>Click the pack to deal</source>
-            <translation type="unfinished" />
+            <translation>انقر الرزمة لتوزّع</translation>
         </message>
         <message>
             <source>Click the pack to deal a card</source>
-            <translation type="unfinished" />
+            <translation>انقر الرزمة لتوزّع ورقة</translation>
         </message>
         <message>
             <source>Click the pack to deal a round, or click an empty Flank place to fill it from the pack</source>
-            <translation type="unfinished" />
+            <translation>انقر الرزمة لتوزّع جولة، أو انقر مكانًا فارغًا في الجناحين لتملأه من الرزمة</translation>
         </message>
         <message>
             <source>Click the pack to deal from it</source>
-            <translation type="unfinished" />
+            <translation>انقر الرزمة لتوزّع منها</translation>
         </message>
         <message>
             <source>Click the pack to deal the next column</source>
-            <translation type="unfinished" />
+            <translation>انقر الرزمة لتوزّع العمود التالي</translation>
         </message>
         <message>
             <source>Click the pack to deal the next round</source>
-            <translation type="unfinished" />
+            <translation>انقر الرزمة لتوزّع الجولة التالية</translation>
         </message>
         <message>
             <source>Click the pack to deal the next row</source>
-            <translation type="unfinished" />
+            <translation>انقر الرزمة لتوزّع الصف التالي</translation>
         </message>
         <message>
             <source>Click the pack to refill the packets or turn a card</source>
-            <translation type="unfinished" />
+            <translation>انقر الرزمة لتملأ الكومات أو لتقلب ورقة</translation>
         </message>
         <message>
             <source>Click the pack to turn a card</source>
-            <translation type="unfinished" />
+            <translation>انقر الرزمة لتقلب ورقة</translation>
         </message>
         <message>
             <source>Click the pack to turn a card, or deal the next row</source>
-            <translation type="unfinished" />
+            <translation>انقر الرزمة لتقلب ورقة، أو لتوزّع الصف التالي</translation>
         </message>
         <message>
             <source>Click the pack to use its top card</source>
-            <translation type="unfinished" />
+            <translation>انقر الرزمة لتستعمل ورقتها العليا</translation>
         </message>
         <message>
             <source>Click the stock to turn a card</source>
-            <translation type="unfinished" />
+            <translation>انقر المخزون لتقلب ورقة</translation>
         </message>
         <message>
             <source>Deal the next circle first</source>
-            <translation type="unfinished" />
+            <translation>وزّع الدائرة التالية أولًا</translation>
         </message>
         <message>
             <source>Drop the %1 on the %2 to exchange them</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>أفلت ‎%1‎ على ‎%2‎ لتتبادلا المكان</translation>
         </message>
         <message>
             <source>Drop the card on another card to swap them</source>
-            <translation type="unfinished" />
+            <translation>أفلت الورقة على ورقة أخرى لتتبادلا المكان</translation>
         </message>
         <message>
             <source>Drop the card on another in its row or column to pair them</source>
-            <translation type="unfinished" />
+            <translation>أفلت الورقة على أخرى في صفها أو عمودها لتزاوج بينهما</translation>
         </message>
         <message>
             <source>Drop the card on another of the same value to pair them</source>
-            <translation type="unfinished" />
+            <translation>أفلت الورقة على أخرى من القيمة نفسها لتزاوج بينهما</translation>
         </message>
         <message>
             <source>During the deal a card may go only to a foundation of its own row</source>
-            <translation type="unfinished" />
+            <translation>أثناء التوزيع لا تذهب الورقة إلا إلى أساس في صفها</translation>
         </message>
         <message>
             <source>Each card is paired once only, and a pair is never parted</source>
-            <translation type="unfinished" />
+            <translation>كل ورقة تُزاوَج مرة واحدة فقط، ولا يُفرَّق الزوج أبدًا</translation>
         </message>
         <message>
             <source>Each card must come from a place of its own</source>
-            <translation type="unfinished" />
+            <translation>يجب أن تأتي كل ورقة من مكان مختلف</translation>
         </message>
         <message>
             <source>Equator cards never move to another place in the Equator</source>
-            <translation type="unfinished" />
+            <translation>لا تنتقل أوراق خط الاستواء أبدًا إلى مكان آخر في خط الاستواء</translation>
         </message>
         <message>
             <source>Every card is placed: the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>وُضعت كل الأوراق: نفدت الرزمة</translation>
         </message>
         <message>
             <source>Every ground packet has been re-dealt</source>
-            <translation type="unfinished" />
+            <translation>أُعيد توزيع كل الكومات الأرضية</translation>
         </message>
         <message>
             <source>Every packet already holds three cards</source>
-            <translation type="unfinished" />
+            <translation>في كل كومة ثلاث أوراق بالفعل</translation>
         </message>
         <message>
             <source>Exchanges go between an ascending and a descending pile</source>
-            <translation type="unfinished" />
+            <translation>التبادل يكون بين كومة صاعدة وكومة نازلة</translation>
         </message>
         <message>
             <source>Face-down cards cannot be moved</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن تحريك الأوراق المقلوبة</translation>
         </message>
         <message>
             <source>Fill the empty places first: %1 comes next</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>املأ الأماكن الفارغة أولًا؛ التالي: %1</translation>
         </message>
         <message>
             <source>Fill the space in the Square first</source>
-            <translation type="unfinished" />
+            <translation>املأ الخانة الفارغة في المربع أولًا</translation>
         </message>
         <message>
             <source>Fill the space in the Square first, from the pack or the talon</source>
-            <translation type="unfinished" />
+            <translation>املأ الخانة الفارغة في المربع أولًا، من الرزمة أو المَرمى</translation>
         </message>
         <message>
             <source>Fill the spaces in order: %1 comes first</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>املأ الخانات الفارغة بالترتيب، بدءًا من %1</translation>
         </message>
         <message>
             <source>Fill the vacancies first: %1 comes next</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>املأ الشواغر أولًا؛ التالي: %1</translation>
         </message>
         <message>
             <source>Fill the vacancies in order: %1 comes first</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>املأ الشواغر بالترتيب، بدءًا من %1</translation>
         </message>
         <message>
             <source>Finish the deal first</source>
-            <translation type="unfinished" />
+            <translation>أنهِ التوزيع أولًا</translation>
         </message>
         <message>
             <source>Finish the exchange first: swap two other cards</source>
-            <translation type="unfinished" />
+            <translation>أكمِل التبادل أولًا: بادل ورقتين أخريين</translation>
         </message>
         <message>
             <source>First deal the square again or slip a king to the bottom of its packet</source>
-            <translation type="unfinished" />
+            <translation>وزّع المربع من جديد أولًا، أو دُسّ شايبًا إلى قاع كومته</translation>
         </message>
         <message>
             <source>First fill %1 from its line</source>
-            <translation type="unfinished" />
+            <translation>املأ %1 أولًا من خطه</translation>
         </message>
         <message>
             <source>First fill the empty place in the wings, from the talon or the pack</source>
-            <translation type="unfinished" />
+            <translation>املأ أولًا المكان الفارغ في الأجنحة، من المَرمى أو الرزمة</translation>
         </message>
         <message>
             <source>First fill the vacancy</source>
-            <translation type="unfinished" />
+            <translation>املأ الشاغر أولًا</translation>
         </message>
         <message>
             <source>First fill the vacancy in %1 from %2</source>
-            <translation type="unfinished" />
+            <translation>املأ أولًا الشاغر في %1 من %2</translation>
         </message>
         <message>
             <source>First place the %1 as a foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>ضع ‎%1‎ أساسًا أولًا</translation>
         </message>
         <message>
             <source>First play the card just turned on a foundation</source>
-            <translation type="unfinished" />
+            <translation>انقل أولًا الورقة المقلوبة لتوّها إلى أساس</translation>
         </message>
         <message>
             <source>First put the card just turned in its place</source>
-            <translation type="unfinished" />
+            <translation>ضع أولًا الورقة المقلوبة لتوّها في مكانها</translation>
         </message>
         <message>
             <source>First put the card just turned in its place: the talon takes any card</source>
-            <translation type="unfinished" />
+            <translation>ضع أولًا الورقة المقلوبة لتوّها في مكانها: المَرمى يقبل أي ورقة</translation>
         </message>
         <message>
             <source>First put the card just turned on a packet: the next one is then turned</source>
-            <translation type="unfinished" />
+            <translation>ضع أولًا الورقة المقلوبة لتوّها على كومة: ثم تُقلب التالية</translation>
         </message>
         <message>
             <source>Foundations take one card at a time</source>
-            <translation type="unfinished" />
+            <translation>تأخذ الأسس ورقة واحدة في كل مرة</translation>
         </message>
         <message>
             <source>Gridiron cards marry only with cards from the pack or talon</source>
-            <translation type="unfinished" />
+            <translation>لا تُقرن بأوراق الشبكة إلا أوراق من الرزمة أو المَرمى</translation>
         </message>
         <message>
             <source>Help cards may not go onto the rivers</source>
-            <translation type="unfinished" />
+            <translation>لا يجوز أن تذهب أوراق العون إلى الأنهار</translation>
         </message>
         <message>
             <source>Here comes %1: %2 and %3 added</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: a rank's name (ace, 2 … 10, knave, queen, king), %3: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
-            <translation type="unfinished" />
+            <translation>المطلوب هنا %1: %2 زائد %3</translation>
         </message>
         <message>
             <source>In the first deal each card goes to the next open place</source>
-            <translation type="unfinished" />
+            <translation>في التوزيع الأول تذهب كل ورقة إلى المكان المفتوح التالي</translation>
         </message>
         <message>
             <source>In the first deal, cards stay on the foundations</source>
-            <translation type="unfinished" />
+            <translation>في التوزيع الأول تبقى الأوراق على الأسس</translation>
         </message>
         <message>
             <source>Inner and middle cards can only be played to a foundation</source>
-            <translation type="unfinished" />
+            <translation>لا تُنقل الأوراق الداخلية والوسطى إلا إلى أساس</translation>
         </message>
         <message>
             <source>Knaves are laid down the spine as they appear</source>
-            <translation type="unfinished" />
+            <translation>يُرصّ الأولاد على طول العمود الفقري حالما يظهرون</translation>
         </message>
         <message>
             <source>Marriages must follow suit</source>
-            <translation type="unfinished" />
+            <translation>يجب أن يكون القِران من الشكل نفسه</translation>
         </message>
         <message>
             <source>More helps may be begun once the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>لا تُبدأ كومات عون أخرى إلا بعد نفاد الرزمة</translation>
         </message>
         <message>
             <source>Neither narrow end of this card is free</source>
-            <translation type="unfinished" />
+            <translation>ليس أيٌّ من طرفي هذه الورقة الضيقين حرًّا</translation>
         </message>
         <message>
             <source>No card can be married onto the %1</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا تُقرن أي ورقة بـ‎%1‎</translation>
         </message>
         <message>
             <source>No card can be placed on the %1</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا يمكن وضع أي ورقة على ‎%1‎</translation>
         </message>
         <message>
             <source>No card can be turned now</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن قلب ورقة الآن</translation>
         </message>
         <message>
             <source>No card goes home alone: pair it with one of the other colour that goes at the same time</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب ورقة إلى الأسس وحدها: زاوِجها بورقة من اللون الآخر تذهب في الوقت نفسه</translation>
         </message>
         <message>
             <source>No card is placed on a seven</source>
-            <translation type="unfinished" />
+            <translation>لا توضع ورقة على سبعة</translation>
         </message>
         <message>
             <source>No card was played in this pass through the pack, so another pass cannot help</source>
-            <translation type="unfinished" />
+            <translation>لم تُنقل أي ورقة في هذا المرور على الرزمة، فلن ينفع مرور آخر</translation>
         </message>
         <message>
             <source>No cards are left in the Line to re-deal</source>
-            <translation type="unfinished" />
+            <translation>لم تبقَ في الخط أوراق لإعادة توزيعها</translation>
         </message>
         <message>
             <source>No cards are left to re-deal</source>
-            <translation type="unfinished" />
+            <translation>لم تبقَ أوراق لإعادة توزيعها</translation>
         </message>
         <message>
             <source>No cards are placed on the rows until the deal is complete</source>
-            <translation type="unfinished" />
+            <translation>لا توضع أوراق على الصفوف حتى يكتمل التوزيع</translation>
         </message>
         <message>
             <source>No combination is made until the deal is complete</source>
-            <translation type="unfinished" />
+            <translation>لا تُكوَّن تركيبة حتى يكتمل التوزيع</translation>
         </message>
         <message>
             <source>No king has come to this place yet</source>
-            <translation type="unfinished" />
+            <translation>لم يأتِ شايب إلى هذا المكان بعد</translation>
         </message>
         <message>
             <source>No marriages until the deal is complete</source>
-            <translation type="unfinished" />
+            <translation>لا قِران حتى يكتمل التوزيع</translation>
         </message>
         <message>
             <source>No marriages until the whole pack is dealt</source>
-            <translation type="unfinished" />
+            <translation>لا قِران حتى توزَّع الرزمة كلها</translation>
         </message>
         <message>
             <source>No re-deal is allowed now</source>
-            <translation type="unfinished" />
+            <translation>لا تجوز إعادة التوزيع الآن</translation>
         </message>
         <message>
             <source>No re-deals are left</source>
-            <translation type="unfinished" />
+            <translation>لم تبقَ إعادات توزيع</translation>
         </message>
         <message>
             <source>No three pip cards of different values with a %1 make eighteen</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>لا توجد ثلاث أوراق عددية مختلفة القيمة، منها ورقة قيمتها %1، مجموعها ثمانية عشر</translation>
         </message>
         <message>
             <source>No two cards of a packet may have the same value</source>
-            <translation type="unfinished" />
+            <translation>لا يجوز أن تتساوى ورقتان من الكومة في القيمة</translation>
         </message>
         <message>
             <source>Nothing can be placed on a Bouquet card</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن وضع شيء على ورقة من الباقة</translation>
         </message>
         <message>
             <source>Nothing is built on the bracelet: cards go only to the rings</source>
-            <translation type="unfinished" />
+            <translation>لا يُبنى شيء على السوار: لا تذهب الأوراق إلا إلى الحلقتين</translation>
         </message>
         <message>
             <source>Nothing is built on the Divan: cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>لا يُبنى شيء على الديوان: لا تذهب الأوراق إلا إلى الأسس</translation>
         </message>
         <message>
             <source>Nothing is built on the help cards</source>
-            <translation type="unfinished" />
+            <translation>لا يُبنى شيء على أوراق العون</translation>
         </message>
         <message>
             <source>Nothing is built on the Line: cards go to the foundations or the Flanks</source>
-            <translation type="unfinished" />
+            <translation>لا يُبنى شيء على الخط: تذهب الأوراق إلى الأسس أو الجناحين</translation>
         </message>
         <message>
             <source>Nothing is built on the Rivals</source>
-            <translation type="unfinished" />
+            <translation>لا يُبنى شيء على المنافِسات</translation>
         </message>
         <message>
             <source>Nothing is built on the tableau: cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>لا يُبنى شيء على الفَرشة: لا تذهب الأوراق إلا إلى الأسس</translation>
         </message>
         <message>
             <source>Nothing is built on the wings: cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>لا يُبنى شيء على الأجنحة: لا تذهب الأوراق إلا إلى الأسس</translation>
         </message>
         <message>
             <source>Nothing is ever played on the Sultan</source>
-            <translation type="unfinished" />
+            <translation>لا يُنقل شيء على السلطان أبدًا</translation>
         </message>
         <message>
             <source>Nothing is ever put on the carpet</source>
-            <translation type="unfinished" />
+            <translation>لا يوضع شيء على السجادة أبدًا</translation>
         </message>
         <message>
             <source>Nothing is ever put on the Terrace</source>
-            <translation type="unfinished" />
+            <translation>لا يوضع شيء على الشرفة أبدًا</translation>
         </message>
         <message>
             <source>Nothing is laid on an Equator card</source>
-            <translation type="unfinished" />
+            <translation>لا يوضع شيء على ورقة من خط الاستواء</translation>
         </message>
         <message>
             <source>Nothing is played on a barrier</source>
-            <translation type="unfinished" />
+            <translation>لا يُنقل شيء على حاجز</translation>
         </message>
         <message>
             <source>Nothing is put on the key</source>
-            <translation type="unfinished" />
+            <translation>لا يوضع شيء على المفتاح</translation>
         </message>
         <message>
             <source>Nothing is vacant: deal the next row</source>
-            <translation type="unfinished" />
+            <translation>لا شاغر: وزّع الصف التالي</translation>
         </message>
         <message>
             <source>Nothing may be placed on a queen</source>
-            <translation type="unfinished" />
+            <translation>لا يجوز وضع شيء على بنت</translation>
         </message>
         <message>
             <source>Nothing may be placed there</source>
-            <translation type="unfinished" />
+            <translation>لا يجوز وضع شيء هناك</translation>
         </message>
         <message>
             <source>Only %1 can fill an empty %2</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: the place's name (space, column, row)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا يملأ %2 إلا %1</translation>
         </message>
         <message>
             <source>Only %1 can go on the %2</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا يوضع على ‎%2‎ إلا %1</translation>
         </message>
         <message>
             <source>Only a bare king takes a card, and only one</source>
-            <translation type="unfinished" />
+            <translation>لا يأخذ ورقة إلا شايب عارٍ، وورقة واحدة فقط</translation>
         </message>
         <message>
             <source>Only a card %1 ranks below the %2 can go on it</source>
             <extracomment>%1: a number, %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا يوضع على ‎%2‎ إلا ورقة أدنى منها بفارق %1 في الدرجة</translation>
         </message>
         <message>
             <source>Only a card that fits both foundations of its suit may be laid aside</source>
-            <translation type="unfinished" />
+            <translation>لا يجوز وضع ورقة جانبًا إلا إذا ناسبت أساسَي شكلها كليهما</translation>
         </message>
         <message>
             <source>Only a card turned up in the deal may be laid aside</source>
-            <translation type="unfinished" />
+            <translation>لا يجوز وضع ورقة جانبًا إلا إذا انقلبت في التوزيع</translation>
         </message>
         <message>
             <source>Only a covered card of the sixth row can be drawn out</source>
-            <translation type="unfinished" />
+            <translation>لا يجوز سحب إلا ورقة مغطّاة من الصف السادس</translation>
         </message>
         <message>
             <source>Only a run of red and black in descending order moves together</source>
-            <translation type="unfinished" />
+            <translation>لا تنتقل معًا إلا سلسلة حمراء وسوداء بترتيب تنازلي</translation>
         </message>
         <message>
             <source>Only aces go to the aces' packet</source>
-            <translation type="unfinished" />
+            <translation>لا يذهب إلى كومة الآسات إلا الآسات</translation>
         </message>
         <message>
             <source>Only an ace or a king can be drawn out of the sixth row</source>
-            <translation type="unfinished" />
+            <translation>لا يُسحب من الصف السادس إلا آس أو شايب</translation>
         </message>
         <message>
             <source>Only an empty Flank place is filled from the pack</source>
-            <translation type="unfinished" />
+            <translation>لا يُملأ من الرزمة إلا مكان فارغ في الجناحين</translation>
         </message>
         <message>
             <source>Only an empty gridiron pile is filled from the pack</source>
-            <translation type="unfinished" />
+            <translation>لا تُملأ من الرزمة إلا كومة فارغة في الشبكة</translation>
         </message>
         <message>
             <source>Only cards adding up to fourteen, or one apart, go on each other here</source>
-            <translation type="unfinished" />
+            <translation>لا يوضع بعض الأوراق على بعض هنا إلا إذا كان مجموعها أربعة عشر أو كان الفرق بينها درجة واحدة</translation>
         </message>
         <message>
             <source>Only cards of the outer circle take marriages</source>
-            <translation type="unfinished" />
+            <translation>لا تقبل القِران إلا أوراق الدائرة الخارجية</translation>
         </message>
         <message>
             <source>Only cards of the Privy Council go to the Government</source>
-            <translation type="unfinished" />
+            <translation>لا يذهب إلى الحكومة إلا أوراق المجلس الخاص</translation>
         </message>
         <message>
             <source>Only cards of the ring are exchanged</source>
-            <translation type="unfinished" />
+            <translation>لا تتبادل المكان إلا أوراق الحلقة</translation>
         </message>
         <message>
             <source>Only cards turned from the pack go there</source>
-            <translation type="unfinished" />
+            <translation>لا يذهب إلى هناك إلا الأوراق المقلوبة من الرزمة</translation>
         </message>
         <message>
             <source>Only cards turned from the pack go to the talon</source>
-            <translation type="unfinished" />
+            <translation>لا يذهب إلى المَرمى إلا الأوراق المقلوبة من الرزمة</translation>
         </message>
         <message>
             <source>Only cards turned from the pack that no foundation takes go to the talon</source>
-            <translation type="unfinished" />
+            <translation>لا يذهب إلى المَرمى إلا الأوراق المقلوبة من الرزمة التي لا يقبلها أي أساس</translation>
         </message>
         <message>
             <source>Only carpet cards are built on the talon</source>
-            <translation type="unfinished" />
+            <translation>لا يُبنى على المَرمى إلا أوراق السجادة</translation>
         </message>
         <message>
             <source>Only one card of this angle at a time: first play a wing or talon card</source>
-            <translation type="unfinished" />
+            <translation>ورقة واحدة فقط من هذا الركن في كل مرة: انقل أولًا ورقة من الأجنحة أو المَرمى</translation>
         </message>
         <message>
             <source>Only one court card crowns a packet, and court cards count no pips</source>
-            <translation type="unfinished" />
+            <translation>لا تتوّج الكومة إلا ورقة صورة واحدة، وأوراق الصور لا تُحسب لها نقاط</translation>
         </message>
         <message>
             <source>Only the %1 of %2 can go on the %3</source>
             <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king), %2: a suit's name (hearts), %3: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا يوضع على ‎%3‎ إلا %1 من %2</translation>
         </message>
         <message>
             <source>Only the Auxiliaries' cards are played to the foundations</source>
-            <translation type="unfinished" />
+            <translation>لا تُنقل إلى الأسس إلا الأوراق المساعدة</translation>
         </message>
         <message>
             <source>Only the card just turned goes to the talon</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب إلى المَرمى إلا الورقة المقلوبة لتوّها</translation>
         </message>
         <message>
             <source>Only the cards of the square play</source>
-            <translation type="unfinished" />
+            <translation>لا تُلعب إلا أوراق المربع</translation>
         </message>
         <message>
             <source>Only the lowest card of a column can be moved</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن تحريك إلا أدنى ورقة في العمود</translation>
         </message>
         <message>
             <source>Only the lowest card of a column is free</source>
-            <translation type="unfinished" />
+            <translation>لا تكون حرّة إلا أدنى ورقة في العمود</translation>
         </message>
         <message>
             <source>Only the lowest card of the herring-bone is free</source>
-            <translation type="unfinished" />
+            <translation>لا تكون حرّة إلا أدنى ورقة في عظمة الرنجة</translation>
         </message>
         <message>
             <source>Only the outermost card of a ray is free</source>
-            <translation type="unfinished" />
+            <translation>لا تكون حرّة إلا أبعد ورقة نحو الخارج في الشعاع</translation>
         </message>
         <message>
             <source>Only the outside card of a row can be moved, one at a time</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن تحريك إلا الورقة الخارجية من الصف، ورقة واحدة في كل مرة</translation>
         </message>
         <message>
             <source>Only the pack's card goes there, as it is turned</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب إلى هناك إلا ورقة الرزمة، حين تنقلب</translation>
         </message>
         <message>
             <source>Only the right-hand card of the Terrace is available</source>
-            <translation type="unfinished" />
+            <translation>لا تتاح من الشرفة إلا ورقتها اليمنى</translation>
         </message>
         <message>
             <source>Only the top card of the waste can be used</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن استعمال إلا الورقة العليا في المَرمى</translation>
         </message>
         <message>
             <source>Only the top cards of the cushion make packets</source>
-            <translation type="unfinished" />
+            <translation>لا تكوّن الكومات إلا الأوراق العليا في الوسادة</translation>
         </message>
         <message>
             <source>Only the uppermost card can be moved</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن تحريك إلا الورقة العليا</translation>
         </message>
         <message>
             <source>Only the vacancies of the last row dealt can be filled</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن ملء إلا شواغر الصف الموزَّع أخيرًا</translation>
         </message>
         <message>
             <source>Only two single cards are exchanged</source>
-            <translation type="unfinished" />
+            <translation>لا تتبادل المكان إلا ورقتان منفردتان</translation>
         </message>
         <message>
             <source>Place every card you can before the third process begins</source>
-            <translation type="unfinished" />
+            <translation>ضع كل ورقة تستطيع وضعها قبل أن تبدأ العملية الثالثة</translation>
         </message>
         <message>
             <source>Play every packet card that fits a foundation first (the %1)</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>انقل أولًا كل ورقة من الكومات تناسب أساسًا (‎%1‎)</translation>
         </message>
         <message>
             <source>Play the Volunteers' cards to the foundations before forming sequences</source>
-            <translation type="unfinished" />
+            <translation>انقل أوراق المتطوعين إلى الأسس قبل تكوين التسلسلات</translation>
         </message>
         <message>
             <source>Privy Council cards go only to the Government</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب أوراق المجلس الخاص إلا إلى الحكومة</translation>
         </message>
         <message>
             <source>Put the card just turned in its place: the next one is then turned</source>
-            <translation type="unfinished" />
+            <translation>ضع الورقة المقلوبة لتوّها في مكانها: ثم تُقلب التالية</translation>
         </message>
         <message>
             <source>Put the card just turned into a vacancy of the last row first</source>
-            <translation type="unfinished" />
+            <translation>ضع الورقة المقلوبة لتوّها في شاغر من الصف الأخير أولًا</translation>
         </message>
         <message>
             <source>Red and black must alternate</source>
-            <translation type="unfinished" />
+            <translation>يجب أن يتناوب الأحمر والأسود</translation>
         </message>
         <message>
             <source>Red and black must alternate on this foundation</source>
-            <translation type="unfinished" />
+            <translation>يجب أن يتناوب الأحمر والأسود على هذا الأساس</translation>
         </message>
         <message>
             <source>Red cards go to the Generals, black cards to the Admirals</source>
-            <translation type="unfinished" />
+            <translation>الأوراق الحمراء تذهب إلى الجنرالات، والسوداء إلى الأميرالات</translation>
         </message>
         <message>
             <source>Refill the short packets before turning a card</source>
-            <translation type="unfinished" />
+            <translation>املأ الكومات الناقصة قبل قلب ورقة</translation>
         </message>
         <message>
             <source>Reserve cards may be transposed only when the pack and the talon are used up</source>
-            <translation type="unfinished" />
+            <translation>لا تجوز مبادلة أوراق الاحتياطي إلا حين تنفد الرزمة والمَرمى</translation>
         </message>
         <message>
             <source>Reserve cards must pass through the Ramparts before they go home</source>
-            <translation type="unfinished" />
+            <translation>يجب أن تمرّ أوراق الاحتياطي بالأسوار قبل أن تذهب إلى الأسس</translation>
         </message>
         <message>
             <source>River cards marry only onto the helps</source>
-            <translation type="unfinished" />
+            <translation>لا تُقرن أوراق الأنهار إلا بأوراق العون</translation>
         </message>
         <message>
             <source>Strict order: refill the packets before playing again</source>
-            <translation type="unfinished" />
+            <translation>ترتيب صارم: املأ الكومات قبل أن تنقل من جديد</translation>
         </message>
         <message>
             <source>Take up a reserve card by clicking the reserve</source>
-            <translation type="unfinished" />
+            <translation>خذ ورقة من الاحتياطي بنقر الاحتياطي</translation>
         </message>
         <message>
             <source>Terrace cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب أوراق الشرفة إلا إلى الأسس</translation>
         </message>
         <message>
             <source>That is not allowed now</source>
-            <translation type="unfinished" />
+            <translation>هذا غير مسموح الآن</translation>
         </message>
         <message>
             <source>That is not one of the moves offered now</source>
-            <translation type="unfinished" />
+            <translation>هذه ليست من النقلات المتاحة الآن</translation>
         </message>
         <message>
             <source>The %1 already have their ace foundation</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>لأوراق %1 أساس آسها بالفعل</translation>
         </message>
         <message>
             <source>The %1 already have their foundation</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>لأوراق %1 أساسها بالفعل</translation>
         </message>
         <message>
             <source>The %1 already have their king foundation</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>لأوراق %1 أساس شايبها بالفعل</translation>
         </message>
         <message>
             <source>The %1 belongs to the %2 hemisphere</source>
             <extracomment>%1: a card (7♥), %2: northern or southern</extracomment>
-            <translation type="unfinished" />
+            <translation>تنتمي ‎%1‎ إلى نصف الكرة %2</translation>
         </message>
         <message>
             <source>The %1 can only change places with a misplaced card of the other colour</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا تتبادل ‎%1‎ المكان إلا مع ورقة في غير موضعها من اللون الآخر</translation>
         </message>
         <message>
             <source>The %1 cannot begin a foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا تستطيع ‎%1‎ أن تبدأ أساسًا</translation>
         </message>
         <message>
             <source>The %1 is blocked by the card below it</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>الورقة التي تحت ‎%1‎ تسدّها</translation>
         </message>
         <message>
             <source>The %1 is neither one apart from the %2 nor next to it in the zig-zag</source>
             <extracomment>%1: a card (7♥), %2: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا تبعد ‎%1‎ عن ‎%2‎ درجة واحدة، ولا تجاورها في الخط المتعرّج</translation>
         </message>
         <message>
             <source>The %1 lies in its own hemisphere: it is not exchanged</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>تقع ‎%1‎ في نصف كرتها: فلا تُبادَل</translation>
         </message>
         <message>
             <source>The %1 lies in the wrong hemisphere: exchange it first</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>تقع ‎%1‎ في نصف الكرة الخطأ: بادلها أولًا</translation>
         </message>
         <message>
             <source>The %1 lies in the wrong hemisphere: nothing is married onto it</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>تقع ‎%1‎ في نصف الكرة الخطأ: لا يُقرن بها شيء</translation>
         </message>
         <message>
             <source>The %1 must start a foundation</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>يجب أن تبدأ ‎%1‎ أساسًا</translation>
         </message>
         <message>
             <source>The %1 needs a place beside a knave of %2</source>
             <extracomment>%1: a card (7♥), %2: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>تحتاج ‎%1‎ إلى مكان بجانب ولد %2</translation>
         </message>
         <message>
             <source>The %1 needs the %2 next</source>
             <extracomment>%1: a card (7♥), %2: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
-            <translation type="unfinished" />
+            <translation>التالي على ‎%1‎ هو %2</translation>
         </message>
         <message>
             <source>The %1 paired with it cannot go home yet</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا تستطيع ‎%1‎ المزاوَجة معها الذهاب إلى الأسس بعد</translation>
         </message>
         <message>
             <source>The %1 takes %2 only</source>
             <extracomment>%1: a card (7♥), %2: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا تقبل ‎%1‎ إلا أوراق %2</translation>
         </message>
         <message>
             <source>The aces take these places as they turn up in the deal</source>
-            <translation type="unfinished" />
+            <translation>تأخذ الآسات هذه الأماكن حين تنقلب في التوزيع</translation>
         </message>
         <message>
             <source>The balcony cards never move</source>
-            <translation type="unfinished" />
+            <translation>أوراق الشرفة لا تتحرك أبدًا</translation>
         </message>
         <message>
             <source>The barriers stay until the pack and the talon are used up</source>
-            <translation type="unfinished" />
+            <translation>تبقى الحواجز حتى تنفد الرزمة والمَرمى</translation>
         </message>
         <message>
             <source>The card below blocks this one</source>
-            <translation type="unfinished" />
+            <translation>الورقة التي تحتها تسدّها</translation>
         </message>
         <message>
             <source>The card just turned fits a foundation: it is played there, not laid aside</source>
-            <translation type="unfinished" />
+            <translation>الورقة المقلوبة لتوّها تناسب أساسًا: تُنقل إليه، ولا توضع جانبًا</translation>
         </message>
         <message>
             <source>The card just turned may only go to a foundation; turn the next card to lay it on the talon</source>
-            <translation type="unfinished" />
+            <translation>لا تذهب الورقة المقلوبة لتوّها إلا إلى أساس؛ اقلب الورقة التالية لتضعها على المَرمى</translation>
         </message>
         <message>
             <source>The card must be next to the %1 in the order %2</source>
             <extracomment>%1: a card (7♥), %2: ranks in their order (A, 7, 8 … K)</extracomment>
-            <translation type="unfinished" />
+            <translation>يجب أن تجاور الورقة ‎%1‎ في الترتيب ‎%2‎</translation>
         </message>
         <message>
             <source>The cards are already there</source>
-            <translation type="unfinished" />
+            <translation>الأوراق هناك بالفعل</translation>
         </message>
         <message>
             <source>The circle is filled clockwise from the top: the packet goes to its next empty place</source>
-            <translation type="unfinished" />
+            <translation>تُملأ الدائرة مع عقارب الساعة من الأعلى: تذهب الكومة إلى مكانها الفارغ التالي</translation>
         </message>
         <message>
             <source>The deal is complete</source>
-            <translation type="unfinished" />
+            <translation>اكتمل التوزيع</translation>
         </message>
         <message>
             <source>The Empress and her guard stand alone</source>
-            <translation type="unfinished" />
+            <translation>الإمبراطورة وحرسها يقفون وحدهم</translation>
         </message>
         <message>
             <source>The exception is allowed only before any foundation is begun</source>
-            <translation type="unfinished" />
+            <translation>لا يجوز الاستثناء إلا قبل أن يُبدأ أي أساس</translation>
         </message>
         <message>
             <source>The exchange has been made: another is allowed only after a pair</source>
-            <translation type="unfinished" />
+            <translation>تمّ التبادل: لا يجوز تبادل آخر إلا بعد تكوين زوج</translation>
         </message>
         <message>
             <source>The exchange moves four different cards: swap two others</source>
-            <translation type="unfinished" />
+            <translation>التبادل ينقل أربع أوراق مختلفة: بادل ورقتين أخريين</translation>
         </message>
         <message>
             <source>The face-up cards of a column move all together or not at all</source>
-            <translation type="unfinished" />
+            <translation>الأوراق المكشوفة في العمود تنتقل كلها معًا أو لا تنتقل</translation>
         </message>
         <message>
             <source>The first ace of each suit takes a free corner by itself</source>
-            <translation type="unfinished" />
+            <translation>أول آس من كل شكل يأخذ زاوية حرّة تلقائيًا</translation>
         </message>
         <message>
             <source>The first card on a %1 is %2</source>
             <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king), %2: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation type="unfinished" />
+            <translation>أول ورقة على %1 هي %2</translation>
         </message>
         <message>
             <source>The first four kings go to the angles</source>
-            <translation type="unfinished" />
+            <translation>أول أربعة شوايب تذهب إلى الأركان</translation>
         </message>
         <message>
             <source>The foundations are begun only when every card lies in the Zodiac or the Equator</source>
-            <translation type="unfinished" />
+            <translation>لا تُبدأ الأسس إلا حين تكون كل ورقة في دائرة البروج أو خط الاستواء</translation>
         </message>
         <message>
             <source>The foundations are laid left to right: use the next space</source>
-            <translation type="unfinished" />
+            <translation>تُبسط الأسس من اليسار إلى اليمين: استعمل الخانة التالية</translation>
         </message>
         <message>
             <source>The garden is taken up only when the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>لا تُجمع الحديقة إلا حين تنفد الرزمة</translation>
         </message>
         <message>
             <source>The grace has already been taken</source>
-            <translation type="unfinished" />
+            <translation>أُخذت المِنّة من قبل</translation>
         </message>
         <message>
             <source>The grace is a card of the tableau</source>
-            <translation type="unfinished" />
+            <translation>المِنّة ورقة من الفَرشة</translation>
         </message>
         <message>
             <source>The grace is taken only once the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>لا تُؤخذ المِنّة إلا بعد نفاد الرزمة</translation>
         </message>
         <message>
             <source>The herring-bone is used up, so empty bars stay empty</source>
-            <translation type="unfinished" />
+            <translation>نفدت عظمة الرنجة، فتبقى العوارض الفارغة فارغة</translation>
         </message>
         <message>
             <source>The king stays in its angle</source>
-            <translation type="unfinished" />
+            <translation>يبقى الشايب في ركنه</translation>
         </message>
         <message>
             <source>The kings never move</source>
-            <translation type="unfinished" />
+            <translation>الشوايب لا تتحرك أبدًا</translation>
         </message>
         <message>
             <source>The kings stay where they are</source>
-            <translation type="unfinished" />
+            <translation>تبقى الشوايب حيث هي</translation>
         </message>
         <message>
             <source>The Line is re-dealt only when the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>لا يُعاد توزيع الخط إلا حين تنفد الرزمة</translation>
         </message>
         <message>
             <source>The one exchange of the game has been made</source>
-            <translation type="unfinished" />
+            <translation>تمّ التبادل الوحيد في اللعبة</translation>
         </message>
         <message>
             <source>The only move is to swap two cards</source>
-            <translation type="unfinished" />
+            <translation>النقلة الوحيدة هي مبادلة ورقتين</translation>
         </message>
         <message>
             <source>The pack is dealt by the rules</source>
-            <translation type="unfinished" />
+            <translation>الرزمة توزَّع بحسب القواعد</translation>
         </message>
         <message>
             <source>The pack is used up</source>
-            <translation type="unfinished" />
+            <translation>نفدت الرزمة</translation>
         </message>
         <message>
             <source>The pack is used up and no re-deals are left</source>
-            <translation type="unfinished" />
+            <translation>نفدت الرزمة ولم تبقَ إعادات توزيع</translation>
         </message>
         <message>
             <source>The pack is used up and the re-deal has been made</source>
-            <translation type="unfinished" />
+            <translation>نفدت الرزمة وتمّت إعادة التوزيع</translation>
         </message>
         <message>
             <source>The pack is used up: click it to turn the talon over</source>
-            <translation type="unfinished" />
+            <translation>نفدت الرزمة: انقرها لتقلب المَرمى</translation>
         </message>
         <message>
             <source>The pack is used up: it is gone through once only</source>
-            <translation type="unfinished" />
+            <translation>نفدت الرزمة: لا يُمَرّ عليها إلا مرة واحدة</translation>
         </message>
         <message>
             <source>The pack is used up: the deal is complete</source>
-            <translation type="unfinished" />
+            <translation>نفدت الرزمة: اكتمل التوزيع</translation>
         </message>
         <message>
             <source>The pack is used up; fill the spaces from the talon</source>
-            <translation type="unfinished" />
+            <translation>نفدت الرزمة؛ املأ الخانات الفارغة من المَرمى</translation>
         </message>
         <message>
             <source>The pack is used up; short packets stay short</source>
-            <translation type="unfinished" />
+            <translation>نفدت الرزمة؛ تبقى الكومات الناقصة ناقصة</translation>
         </message>
         <message>
             <source>The pack is used up; vacancies stay empty</source>
-            <translation type="unfinished" />
+            <translation>نفدت الرزمة؛ تبقى الشواغر فارغة</translation>
         </message>
         <message>
             <source>The packet in hand is dealt by clicking</source>
-            <translation type="unfinished" />
+            <translation>الكومة التي في اليد توزَّع بالنقر</translation>
         </message>
         <message>
             <source>The packets are taken up in order: %1 comes next</source>
             <extracomment>%1: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>تُؤخذ الكومات بالترتيب؛ التالية: %1</translation>
         </message>
         <message>
             <source>The packets are taken up only when the whole pack has been dealt</source>
-            <translation type="unfinished" />
+            <translation>لا تُجمع الكومات إلا بعد توزيع الرزمة كلها</translation>
         </message>
         <message>
             <source>The queens are paid for only when the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>لا تُدفع فدية البنات إلا حين تنفد الرزمة</translation>
         </message>
         <message>
             <source>The queens only stand in their row</source>
-            <translation type="unfinished" />
+            <translation>البنات لا يقفن إلا في صفّهن</translation>
         </message>
         <message>
             <source>The queens' row takes only the queens, as they are dealt</source>
-            <translation type="unfinished" />
+            <translation>صف البنات لا يأخذ إلا البنات، حين يوزَّعن</translation>
         </message>
         <message>
             <source>The reserve is used up</source>
-            <translation type="unfinished" />
+            <translation>نفد الاحتياطي</translation>
         </message>
         <message>
             <source>The reserve may be used only when the whole pack has been dealt</source>
-            <translation type="unfinished" />
+            <translation>لا يجوز استعمال الاحتياطي إلا بعد توزيع الرزمة كلها</translation>
         </message>
         <message>
             <source>The sequence must descend by one</source>
-            <translation type="unfinished" />
+            <translation>يجب أن ينزل التسلسل درجة درجة</translation>
         </message>
         <message>
             <source>The sequence must descend in the order %1</source>
             <extracomment>%1: ranks in their order (A, 7, 8 … K)</extracomment>
-            <translation type="unfinished" />
+            <translation>يجب أن ينزل التسلسل بالترتيب ‎%1‎</translation>
         </message>
         <message>
             <source>The Sovereign, the Bishops and the Judges never move</source>
-            <translation type="unfinished" />
+            <translation>العاهلة والأساقفة والقضاة لا يتحركون أبدًا</translation>
         </message>
         <message>
             <source>The space stays empty: the pack and the talon are used up</source>
-            <translation type="unfinished" />
+            <translation>تبقى الخانة فارغة: نفدت الرزمة والمَرمى</translation>
         </message>
         <message>
             <source>The square is magic already: every line makes fifteen</source>
-            <translation type="unfinished" />
+            <translation>المربع سحري بالفعل: مجموع كل خط خمسة عشر</translation>
         </message>
         <message>
             <source>The Sultan stays alone in the middle</source>
-            <translation type="unfinished" />
+            <translation>يبقى السلطان وحده في الوسط</translation>
         </message>
         <message>
             <source>The talon holds no card to pay with</source>
-            <translation type="unfinished" />
+            <translation>ليس في المَرمى ورقة تُدفع بها الفدية</translation>
         </message>
         <message>
             <source>The talon is empty: there is nothing to re-deal</source>
-            <translation type="unfinished" />
+            <translation>المَرمى فارغ: لا شيء يُعاد توزيعه</translation>
         </message>
         <message>
             <source>The talon is re-dealt only when the pack is used up</source>
-            <translation type="unfinished" />
+            <translation>لا يُعاد توزيع المَرمى إلا حين تنفد الرزمة</translation>
         </message>
         <message>
             <source>The talon's cards come in only to fill a vacancy among the People</source>
-            <translation type="unfinished" />
+            <translation>لا تدخل أوراق المَرمى إلا لملء شاغر في الشعب</translation>
         </message>
         <message>
             <source>The talon's cards come into play only through the Reserve</source>
-            <translation type="unfinished" />
+            <translation>لا تدخل أوراق المَرمى اللعب إلا عبر الاحتياطي</translation>
         </message>
         <message>
             <source>The talon's cards reach the Auxiliaries only through a Rival space</source>
-            <translation type="unfinished" />
+            <translation>لا تبلغ أوراق المَرمى الأوراق المساعدة إلا عبر مكان منافِسة فارغ</translation>
         </message>
         <message>
             <source>The talon's cards wait for the re-deal</source>
-            <translation type="unfinished" />
+            <translation>أوراق المَرمى تنتظر إعادة التوزيع</translation>
         </message>
         <message>
             <source>The Terrace's %1 must be played here first</source>
             <extracomment>%1: a card (7♥)</extracomment>
-            <translation type="unfinished" />
+            <translation>يجب أن تُنقل ‎%1‎ من الشرفة إلى هنا أولًا</translation>
         </message>
         <message>
             <source>The three cards make eighteen, but a court card must crown them</source>
-            <translation type="unfinished" />
+            <translation>مجموع الأوراق الثلاث ثمانية عشر، لكن يجب أن تتوّجها ورقة صورة</translation>
         </message>
         <message>
             <source>The two cards must lie in one row or one column</source>
-            <translation type="unfinished" />
+            <translation>يجب أن تقع الورقتان في صف واحد أو عمود واحد</translation>
         </message>
         <message>
             <source>There are no vacancies to refill</source>
-            <translation type="unfinished" />
+            <translation>لا شواغر تُملأ</translation>
         </message>
         <message>
             <source>There are not so many cards there</source>
-            <translation type="unfinished" />
+            <translation>ليس هناك هذا العدد من الأوراق</translation>
         </message>
         <message>
             <source>There is no card there</source>
-            <translation type="unfinished" />
+            <translation>لا ورقة هناك</translation>
         </message>
         <message>
             <source>There is no queen in the talon to pay for a fresh pack</source>
-            <translation type="unfinished" />
+            <translation>لا بنت في المَرمى تدفع عن رزمة جديدة</translation>
         </message>
         <message>
             <source>There is no re-deal</source>
-            <translation type="unfinished" />
+            <translation>لا إعادة توزيع</translation>
         </message>
         <message>
             <source>There is no such place</source>
-            <translation type="unfinished" />
+            <translation>لا يوجد مكان كهذا</translation>
         </message>
         <message>
             <source>There is nothing left to re-deal</source>
-            <translation type="unfinished" />
+            <translation>لم يبقَ شيء يُعاد توزيعه</translation>
         </message>
         <message>
             <source>There is only one re-deal</source>
-            <translation type="unfinished" />
+            <translation>لا توجد إلا إعادة توزيع واحدة</translation>
         </message>
         <message>
             <source>These cards do not leave together now</source>
-            <translation type="unfinished" />
+            <translation>لا تغادر هذه الأوراق معًا الآن</translation>
         </message>
         <message>
             <source>These cards never move</source>
-            <translation type="unfinished" />
+            <translation>هذه الأوراق لا تتحرك أبدًا</translation>
         </message>
         <message>
             <source>These queens take no part in the game</source>
-            <translation type="unfinished" />
+            <translation>هؤلاء البنات لا دور لهن في اللعبة</translation>
         </message>
         <message>
             <source>This %1 must first fill the empty numeral waiting for it</source>
             <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
-            <translation type="unfinished" />
+            <translation>يجب أن تملأ هذه الورقة (%1) أولًا العدد الفارغ الذي ينتظرها</translation>
         </message>
         <message>
             <source>This card is blocked by the circle dealt over it</source>
-            <translation type="unfinished" />
+            <translation>الدائرة الموزَّعة فوق هذه الورقة تحجبها</translation>
         </message>
         <message>
             <source>This card is covered above and below in its column</source>
-            <translation type="unfinished" />
+            <translation>هذه الورقة مغطّاة من أعلى ومن أسفل في عمودها</translation>
         </message>
         <message>
             <source>This foundation cannot be started with that card</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن بدء هذا الأساس بتلك الورقة</translation>
         </message>
         <message>
             <source>This foundation has no court card</source>
-            <translation type="unfinished" />
+            <translation>لا ورقة صورة في هذا الأساس</translation>
         </message>
         <message>
             <source>This foundation is complete</source>
-            <translation type="unfinished" />
+            <translation>هذا الأساس مكتمل</translation>
         </message>
         <message>
             <source>This foundation needs the %1 next</source>
             <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
-            <translation type="unfinished" />
+            <translation>التالي على هذا الأساس هو %1</translation>
         </message>
         <message>
             <source>This foundation needs the second %1 next, to turn</source>
             <extracomment>%1: a rank's name (ace, 2 … 10, knave, queen, king)</extracomment>
-            <translation type="unfinished" />
+            <translation>التالي على هذا الأساس هو %1 الثاني، لينعطف</translation>
         </message>
         <message>
             <source>This foundation takes %1 only</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا يقبل هذا الأساس إلا أوراق %1</translation>
         </message>
         <message>
             <source>This game has no re-deal</source>
-            <translation type="unfinished" />
+            <translation>لا إعادة توزيع في هذه اللعبة</translation>
         </message>
         <message>
             <source>This king has had its one card</source>
-            <translation type="unfinished" />
+            <translation>أخذ هذا الشايب ورقته الوحيدة</translation>
         </message>
         <message>
             <source>This numeral is complete with its king</source>
-            <translation type="unfinished" />
+            <translation>اكتمل هذا العدد بشايبه</translation>
         </message>
         <message>
             <source>This place keeps %1 only</source>
             <extracomment>%1: a suit's name (hearts)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا يحفظ هذا المكان إلا أوراق %1</translation>
         </message>
         <message>
             <source>Those cards have left the game</source>
-            <translation type="unfinished" />
+            <translation>غادرت تلك الأوراق اللعبة</translation>
         </message>
         <message>
             <source>Transposing here brings no card in line with a Rampart that will take it</source>
-            <translation type="unfinished" />
+            <translation>المبادلة هنا لا تضع أي ورقة على خط سور سيقبلها</translation>
         </message>
         <message>
             <source>Under %1 the first card is %2 (its value doubled)</source>
             <extracomment>%1: a rank with its article (an ace, a 2, a knave), %2: a rank with its article (an ace, a 2, a knave)</extracomment>
-            <translation type="unfinished" />
+            <translation>ورقة الشرفة هنا %1، فأول ورقة تحتها %2 (قيمتها مضاعفة)</translation>
         </message>
         <message>
             <source>Until the deal is complete, cards go only to the foundations</source>
-            <translation type="unfinished" />
+            <translation>حتى يكتمل التوزيع لا تذهب الأوراق إلا إلى الأسس</translation>
         </message>
         <message>
             <source>Until the deal is complete, only the card just dealt can be played</source>
-            <translation type="unfinished" />
+            <translation>حتى يكتمل التوزيع لا يمكن نقل إلا الورقة الموزَّعة لتوّها</translation>
         </message>
         <message>
             <source>Until the deal of twenty is complete, only the card just turned can be played</source>
-            <translation type="unfinished" />
+            <translation>حتى يكتمل توزيع العشرين لا يمكن نقل إلا الورقة المقلوبة لتوّها</translation>
         </message>
         <message>
             <source>While a circle is being dealt, only the card just dealt can be played</source>
-            <translation type="unfinished" />
+            <translation>أثناء توزيع دورة لا يمكن نقل إلا الورقة الموزَّعة لتوّها</translation>
         </message>
         <message>
             <source>While the circles are dealt, cards only go to the foundations</source>
-            <translation type="unfinished" />
+            <translation>أثناء توزيع الدوائر لا تذهب الأوراق إلا إلى الأسس</translation>
         </message>
         <message>
             <source>While the pack lasts, an empty help is refilled from the pack</source>
-            <translation type="unfinished" />
+            <translation>ما دامت الرزمة باقية تُملأ كومة العون الفارغة من الرزمة</translation>
         </message>
         <message>
             <source>While there is a talon, a space takes its top card</source>
-            <translation type="unfinished" />
+            <translation>ما دام هناك مَرمى تأخذ الخانة الفارغة ورقته العليا</translation>
         </message>
         <message>
             <source>While two cards can go home together, no new pair is made</source>
-            <translation type="unfinished" />
+            <translation>ما دامت ورقتان تستطيعان الذهاب إلى الأسس معًا، لا يُكوَّن زوج جديد</translation>
         </message>
         <message>
             <source>Zodiac cards never fill a space in the Equator</source>
-            <translation type="unfinished" />
+            <translation>أوراق البروج لا تملأ أبدًا خانة فارغة في خط الاستواء</translation>
         </message>
         <message>
             <source>Zodiac cards never marry each other</source>
-            <translation type="unfinished" />
+            <translation>أوراق البروج لا يُقرن بعضها ببعض أبدًا</translation>
         </message>
         <message>
             <source>Zodiac cards stay where they are until every card is placed</source>
-            <translation type="unfinished" />
+            <translation>تبقى أوراق البروج حيث هي حتى توضع كل الأوراق</translation>
         </message>
     </context>
     <context>
@@ -4337,93 +4337,93 @@ Save it to another place before closing?</source>
         <message>
             <source>%1 (no combination left: click the pack)</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1 (لا تركيبة باقية: انقر الرزمة)</translation>
         </message>
         <message>
             <source>%1 (not complete: click the pack)</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1 (لم يكتمل: انقر الرزمة)</translation>
         </message>
         <message>
             <source>%1 complete</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1، مكتمل</translation>
         </message>
         <message>
             <source>%1 of %2</source>
             <extracomment>%1: a number, %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1 من %2</translation>
         </message>
         <message>
             <source>%1 of %2, complete</source>
             <extracomment>%1: a number, %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1 من %2، مكتمل</translation>
         </message>
         <message>
             <source>%1 of %2, dealing</source>
             <extracomment>%1: a number, %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1 من %2، جارٍ التوزيع</translation>
         </message>
         <message>
             <source>%1 of 3 (click the pack for the next)</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1 من ٣ (انقر الرزمة للدائرة التالية)</translation>
         </message>
         <message>
             <source>%1, %2 of %3 laid</source>
             <extracomment>%1: a number, %2: a number, %3: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1، وُضعت %2 من %3</translation>
         </message>
         <message>
             <source>a card played</source>
-            <translation type="unfinished" />
+            <translation>نُقلت ورقة</translation>
         </message>
         <message>
             <source>click one of the turned cards</source>
-            <translation type="unfinished" />
+            <translation>انقر إحدى الأوراق المكشوفة</translation>
         </message>
         <message>
             <source>every packet dealt</source>
-            <translation type="unfinished" />
+            <translation>وُزّعت الكومات كلها</translation>
         </message>
         <message>
             <source>fill the empty place (talon or pack)</source>
-            <translation type="unfinished" />
+            <translation>املأ المكان الفارغ (من المَرمى أو الرزمة)</translation>
         </message>
         <message>
             <source>going round without progress</source>
-            <translation type="unfinished" />
+            <translation>تدور دون تقدّم</translation>
         </message>
         <message>
             <source>made</source>
-            <translation type="unfinished" />
+            <translation>تمّ</translation>
         </message>
         <message>
             <source>nothing more can be placed: click packet %1 to begin</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>لا يمكن وضع شيء آخر: انقر الكومة %1 لتبدأ</translation>
         </message>
         <message>
             <source>nothing played yet</source>
-            <translation type="unfinished" />
+            <translation>لم يُنقل شيء بعد</translation>
         </message>
         <message>
             <source>packet %1 next (click it to deal it)</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>الكومة %1 هي التالية (انقرها لتوزّعها)</translation>
         </message>
         <message>
             <source>refill due (click the pack)</source>
-            <translation type="unfinished" />
+            <translation>الملء مستحق (انقر الرزمة)</translation>
         </message>
         <message>
             <source>row %1 of %2</source>
             <extracomment>%1: a number, %2: a pile's name</extracomment>
-            <translation type="unfinished" />
+            <translation>الصف %1 من %2</translation>
         </message>
         <message>
             <source>swap two other cards</source>
-            <translation type="unfinished" />
+            <translation>بادل ورقتين أخريين</translation>
         </message>
     </context>
     <context>
@@ -4860,203 +4860,203 @@ Save it to another place before closing?</source>
         <message>
             <source>ace</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>الآس</translation>
         </message>
         <message>
             <source>2</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>الاثنان</translation>
         </message>
         <message>
             <source>3</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>الثلاثة</translation>
         </message>
         <message>
             <source>4</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>الأربعة</translation>
         </message>
         <message>
             <source>5</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>الخمسة</translation>
         </message>
         <message>
             <source>6</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>الستة</translation>
         </message>
         <message>
             <source>7</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>السبعة</translation>
         </message>
         <message>
             <source>8</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>الثمانية</translation>
         </message>
         <message>
             <source>9</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>التسعة</translation>
         </message>
         <message>
             <source>10</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>العشرة</translation>
         </message>
         <message>
             <source>knave</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>الولد</translation>
         </message>
         <message>
             <source>queen</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>البنت</translation>
         </message>
         <message>
             <source>king</source>
             <extracomment>a rank's name, filled into sentences (“the %1 of hearts”)</extracomment>
-            <translation type="unfinished" />
+            <translation>الشايب</translation>
         </message>
         <message>
             <source>an ace</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>آس</translation>
         </message>
         <message>
             <source>a 2</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>اثنان</translation>
         </message>
         <message>
             <source>a 3</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>ثلاثة</translation>
         </message>
         <message>
             <source>a 4</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>أربعة</translation>
         </message>
         <message>
             <source>a 5</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>خمسة</translation>
         </message>
         <message>
             <source>a 6</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>ستة</translation>
         </message>
         <message>
             <source>a 7</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>سبعة</translation>
         </message>
         <message>
             <source>an 8</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>ثمانية</translation>
         </message>
         <message>
             <source>a 9</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>تسعة</translation>
         </message>
         <message>
             <source>a 10</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>عشرة</translation>
         </message>
         <message>
             <source>a knave</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>ولد</translation>
         </message>
         <message>
             <source>a queen</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>بنت</translation>
         </message>
         <message>
             <source>a king</source>
             <extracomment>a rank's name with its article (“Only %1 can go on the 9♠”)</extracomment>
-            <translation type="unfinished" />
+            <translation>شايب</translation>
         </message>
         <message>
             <source>clubs</source>
             <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
-            <translation type="unfinished" />
+            <translation>السباتي</translation>
         </message>
         <message>
             <source>diamonds</source>
             <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
-            <translation type="unfinished" />
+            <translation>الديناري</translation>
         </message>
         <message>
             <source>hearts</source>
             <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
-            <translation type="unfinished" />
+            <translation>الكُبّة</translation>
         </message>
         <message>
             <source>spades</source>
             <extracomment>a suit's name, plural (“This foundation takes %1 only”)</extracomment>
-            <translation type="unfinished" />
+            <translation>البستوني</translation>
         </message>
         <message>
             <source>space</source>
             <extracomment>an empty place (“Only a king can fill an empty %1”)</extracomment>
-            <translation type="unfinished" />
+            <translation>الخانة الفارغة</translation>
         </message>
         <message>
             <source>column</source>
             <extracomment>an empty place (“Only a king can fill an empty %1”)</extracomment>
-            <translation type="unfinished" />
+            <translation>العمود الفارغ</translation>
         </message>
         <message>
             <source>row</source>
             <extracomment>an empty place (“Only a king can fill an empty %1”)</extracomment>
-            <translation type="unfinished" />
+            <translation>الصف الفارغ</translation>
         </message>
         <message>
             <source>first</source>
-            <translation type="unfinished" />
+            <translation>الأولى</translation>
         </message>
         <message>
             <source>northern</source>
-            <translation type="unfinished" />
+            <translation>الشمالي</translation>
         </message>
         <message>
             <source>second</source>
-            <translation type="unfinished" />
+            <translation>الثانية</translation>
         </message>
         <message>
             <source>southern</source>
-            <translation type="unfinished" />
+            <translation>الجنوبي</translation>
         </message>
         <message>
             <source>the House of Commons</source>
-            <translation type="unfinished" />
+            <translation>مجلس العموم</translation>
         </message>
         <message>
             <source>the House of Lords</source>
-            <translation type="unfinished" />
+            <translation>مجلس اللوردات</translation>
         </message>
         <message>
             <source>the People</source>
-            <translation type="unfinished" />
+            <translation>الشعب</translation>
         </message>
         <message>
             <source>the Privy Council</source>
-            <translation type="unfinished" />
+            <translation>المجلس الخاص</translation>
         </message>
         <message>
             <source>third</source>
-            <translation type="unfinished" />
+            <translation>الثالثة</translation>
         </message>
     </context>
 </TS>
