@@ -3,19 +3,26 @@ House on the Hill (rules card: rulebook/games/la_belle_lucie.md)."""
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from ..blocks import (
     EITHER_WAY,
     UP_FROM_ACE,
     AcesUpKingsDown,
+    FoundationRule,
     deal_round,
     gather,
+    in_pile_order,
     marriage,
+    marriage_onto,
     moving,
     no_partner_left,
     packets_of,
     shuffle_pile,
     tableau_redeal,
     top_card_only,
+    topped_by,
+    wanting,
 )
 from ..cards import Card
 from ..moves import REDEAL, Move, Verdict, no
@@ -72,6 +79,10 @@ class LaBelleLucie(Game):
     def accepts(self, state: State, pile: str, card: Card) -> Verdict:
         return UP_FROM_ACE.accepts(state.piles[pile], card)
 
+    def home_rule(self, pile: str) -> FoundationRule:
+        """How the foundation ``pile`` builds (for finding where a card might go)."""
+        return UP_FROM_ACE
+
     # -- the two questions ------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile.startswith("f"):
@@ -86,6 +97,20 @@ class LaBelleLucie(Game):
         if onto is None:
             return no("An empty place takes no card")
         return marriage(card, onto, self.marriage_steps)
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations, and the fans whose top card the card may marry."""
+        fans = topped_by(state, self.fans, marriage_onto(state.piles[src][-1], self.marriage_steps))
+        homes = wanting(state, self.homes, self.home_rule, state.piles[src][-1])
+        return in_pile_order(state, [*fans, *homes])
+
+    @cached_property
+    def fans(self) -> tuple[str, ...]:
+        return tuple(self.packet_ids())
+
+    @cached_property
+    def homes(self) -> tuple[str, ...]:
+        return tuple(self.foundation_ids())
 
     # -- re-deals ----------------------------------------------------------
     def can_redeal(self, state: State) -> Verdict:
@@ -138,6 +163,9 @@ class TheHouseOnTheHill(TheHouseInTheWood):
 
     def accepts(self, state: State, pile: str, card: Card) -> Verdict:
         return HILL_FOUNDATIONS.accepts(state, pile, card)
+
+    def home_rule(self, pile: str) -> FoundationRule:
+        return HILL_FOUNDATIONS.rule(pile)
 
     def is_safe(self, state: State, move: Move) -> bool:
         """A card that starts a foundation (an ace on a rising one, a king on a

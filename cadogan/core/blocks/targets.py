@@ -1,0 +1,91 @@
+"""Where a card might go: the piles whose top card a building rule lets it
+go onto, found from an index of the tops built once per position, so a
+game's ``drop_targets`` names a few piles instead of every one and the
+search for legal drags asks ``can_drop`` about those alone. The faces a
+card may go onto come from the building rule's own block (``marriage_onto``
+beside ``marriage``, …); the rules are judged by ``can_drop`` as ever.
+
+Used by: la_belle_lucie.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Collection, Iterable, Sequence
+
+from ..cards import Card, Suit
+from ..state import State
+from .building import Face
+from .foundations import FoundationRule
+
+_last = threading.local()  # the latest index built, per thread (a solver may run in a worker)
+
+
+def _tops(state: State, piles: Sequence[str]) -> dict[Face, list[str]]:
+    """The piles of ``piles`` by the face of their top card, in ``piles``'
+    order. Kept for the latest keyed position (every source of a drag asks)."""
+    key = (piles, state.deal, state.zkey) if state.keyed else None
+    entry = getattr(_last, "entry", None)
+    if key is not None and entry is not None and entry[0] == key:
+        return entry[1]
+    index: dict[Face, list[str]] = {}
+    all_piles = state.piles
+    for pile in piles:
+        cards = all_piles[pile]
+        if cards:
+            card: Card = cards[-1]
+            index.setdefault((card.suit, card.rank), []).append(pile)
+    if key is not None:
+        _last.entry = (key, index)
+    return index
+
+
+def topped_by(state: State, piles: Sequence[str], faces: Collection[Face]) -> list[str]:
+    """The piles of ``piles`` (a tuple kept by the game: the index is kept by
+    it) whose top card has one of ``faces``, in no particular order."""
+    index = _tops(state, piles)
+    found: list[str] = []
+    for face in faces:
+        hits = index.get(face)
+        if hits:
+            found += hits
+    return found
+
+
+def _wants(state: State, piles: Sequence[str], rule_of: Callable[[str], FoundationRule]) -> dict[Face, list[str]]:
+    """The foundations of ``piles`` by the face each wants next (see
+    FoundationRule.next_card; a pile of free suit under every suit). Kept
+    for the latest keyed position, like the tops."""
+    key = (piles, rule_of, state.deal, state.zkey) if state.keyed else None
+    entry = getattr(_last, "wants", None)
+    if key is not None and entry is not None and entry[0] == key:
+        return entry[1]
+    index: dict[Face, list[str]] = {}
+    for pile in piles:
+        wanted = rule_of(pile).next_card(state.piles[pile])
+        if wanted is not None:
+            suit, rank = wanted
+            for one in Suit if suit is None else (suit,):
+                index.setdefault((one, rank), []).append(pile)
+    if key is not None:
+        _last.wants = (key, index)
+    return index
+
+
+def wanting(state: State, piles: Sequence[str], rule_of: Callable[[str], FoundationRule], card: Card) -> list[str]:
+    """The foundations of ``piles`` (a tuple kept by the game) whose rule,
+    ``rule_of(pile)``, wants ``card``'s face next: every one that might
+    accept it (their own ``accepts`` still judges), in ``piles``' order."""
+    return _wants(state, piles, rule_of).get((card.suit, card.rank), [])
+
+
+def empty_among(state: State, piles: Iterable[str]) -> list[str]:
+    """The empty piles of ``piles``, in their order."""
+    return [pile for pile in piles if not state.piles[pile]]
+
+
+def in_pile_order(state: State, chosen: Iterable[str]) -> list[str]:
+    """``chosen`` in the state's pile order, each once (what ``drop_targets``
+    returns)."""
+    wanted = set(chosen)
+    return [pile for pile in state.piles if pile in wanted]
