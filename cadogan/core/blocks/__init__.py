@@ -144,6 +144,7 @@ from .spaces import (
     space_to_fill,
 )
 from .targets import (
+    RuleOf,
     empty_among,
     in_pile_order,
     topped_by,
@@ -197,6 +198,7 @@ __all__ = [
     "Partners",
     "Playable",
     "PlayerDeal",
+    "RuleOf",
     "SpaceFill",
     "TurnedCard",
     "Vacancy",

@@ -5,7 +5,7 @@ search for legal drags asks ``can_drop`` about those alone. The faces a
 card may go onto come from the building rule's own block (``marriage_onto``
 beside ``marriage``, …); the rules are judged by ``can_drop`` as ever.
 
-Used by: la_belle_lucie.
+Used by: la_belle_lucie, the_blockade, the_clock, the_four_corners.
 """
 
 from __future__ import annotations
@@ -52,7 +52,10 @@ def topped_by(state: State, piles: Sequence[str], faces: Collection[Face]) -> li
     return found
 
 
-def _wants(state: State, piles: Sequence[str], rule_of: Callable[[str], FoundationRule]) -> dict[Face, list[str]]:
+RuleOf = FoundationRule | Callable[[str], FoundationRule]  # one rule for every pile, or each pile's
+
+
+def _wants(state: State, piles: Sequence[str], rule_of: RuleOf) -> dict[Face, list[str]]:
     """The foundations of ``piles`` by the face each wants next (see
     FoundationRule.next_card; a pile of free suit under every suit). Kept
     for the latest keyed position, like the tops."""
@@ -62,7 +65,8 @@ def _wants(state: State, piles: Sequence[str], rule_of: Callable[[str], Foundati
         return entry[1]
     index: dict[Face, list[str]] = {}
     for pile in piles:
-        wanted = rule_of(pile).next_card(state.piles[pile])
+        rule = rule_of if isinstance(rule_of, FoundationRule) else rule_of(pile)
+        wanted = rule.next_card(state.piles[pile])
         if wanted is not None:
             suit, rank = wanted
             for one in Suit if suit is None else (suit,):
@@ -72,9 +76,9 @@ def _wants(state: State, piles: Sequence[str], rule_of: Callable[[str], Foundati
     return index
 
 
-def wanting(state: State, piles: Sequence[str], rule_of: Callable[[str], FoundationRule], card: Card) -> list[str]:
-    """The foundations of ``piles`` (a tuple kept by the game) whose rule,
-    ``rule_of(pile)``, wants ``card``'s face next: every one that might
+def wanting(state: State, piles: Sequence[str], rule_of: RuleOf, card: Card) -> list[str]:
+    """The foundations of ``piles`` (a tuple kept by the game) whose rule
+    (``rule_of``, or ``rule_of(pile)``) wants ``card``'s face next: every one that might
     accept it (their own ``accepts`` still judges), in ``piles``' order."""
     return _wants(state, piles, rule_of).get((card.suit, card.rank), [])
 
