@@ -7,7 +7,7 @@ beside ``marriage``, …); the rules are judged by ``can_drop`` as ever.
 
 Used by: babette, general_sedgewick, la_belle_lucie, marriage_tableau, sly,
 the_blockade, the_carpet, the_clock, the_fifteen, the_flower_garden,
-the_four_corners, the_kings, the_queens.
+the_four_corners, the_herring_bone, the_kings, the_queens.
 """
 
 from __future__ import annotations

@@ -17,6 +17,8 @@ from ..blocks import (
     base_rank,
     base_rank_rule,
     base_rank_shown,
+    empty_among,
+    in_pile_order,
     lay_pack,
     moving,
     shuffle_pile,
@@ -170,6 +172,11 @@ class TheHerringBone(Game):
                 return no("The herring-bone is used up, so empty bars stay empty")
             return no("A bar is refilled from the herring-bone by itself")
         return no("Cards cannot be put there")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations, and for the talon's card the empty side scenes
+        (bars are refilled by themselves)."""
+        return in_pile_order(state, [*FOUNDATIONS, *empty_among(state, SCENES)] if src == "waste" else FOUNDATIONS)
 
     # -- the pack and re-deals ------------------------------------------------
     def actions(self, state: State) -> list[Move]:
