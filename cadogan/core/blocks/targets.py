@@ -20,16 +20,28 @@ from ..state import State
 from .building import Face
 from .foundations import FoundationRule
 
-_last = threading.local()  # the latest index built, per thread (a solver may run in a worker)
+_last = threading.local()  # the indexes of the latest position, per thread (a solver may run in a worker)
+
+
+def _kept(state: State) -> dict | None:
+    """The indexes kept for ``state``'s position (empty when it is new to
+    them), or None for a state whose key is not kept (never looked up)."""
+    if not state.keyed:
+        return None
+    position = (state.deal, state.zkey)
+    if getattr(_last, "position", None) != position:
+        _last.position = position
+        _last.indexes = {}
+    return _last.indexes
 
 
 def _tops(state: State, piles: Sequence[str]) -> dict[Face, list[str]]:
     """The piles of ``piles`` by the face of their top card, in ``piles``'
     order. Kept for the latest keyed position (every source of a drag asks)."""
-    key = (piles, state.deal, state.zkey) if state.keyed else None
-    entry = getattr(_last, "entry", None)
-    if key is not None and entry is not None and entry[0] == key:
-        return entry[1]
+    kept = _kept(state)
+    key = ("tops", piles if isinstance(piles, tuple) else tuple(piles))
+    if kept is not None and key in kept:
+        return kept[key]
     index: dict[Face, list[str]] = {}
     all_piles = state.piles
     for pile in piles:
@@ -37,8 +49,8 @@ def _tops(state: State, piles: Sequence[str]) -> dict[Face, list[str]]:
         if cards:
             card: Card = cards[-1]
             index.setdefault((card.suit, card.rank), []).append(pile)
-    if key is not None:
-        _last.entry = (key, index)
+    if kept is not None:
+        kept[key] = index
     return index
 
 
@@ -61,10 +73,10 @@ def _wants(state: State, piles: Sequence[str], rule_of: RuleOf) -> dict[Face, li
     """The foundations of ``piles`` by the face each wants next (see
     FoundationRule.next_card; a pile of free suit under every suit). Kept
     for the latest keyed position, like the tops."""
-    key = (piles, rule_of, state.deal, state.zkey) if state.keyed else None
-    entry = getattr(_last, "wants", None)
-    if key is not None and entry is not None and entry[0] == key:
-        return entry[1]
+    kept = _kept(state)
+    key = ("wants", piles if isinstance(piles, tuple) else tuple(piles), rule_of)
+    if kept is not None and key in kept:
+        return kept[key]
     index: dict[Face, list[str]] = {}
     for pile in piles:
         rule = rule_of if isinstance(rule_of, FoundationRule) else rule_of(pile)
@@ -73,8 +85,8 @@ def _wants(state: State, piles: Sequence[str], rule_of: RuleOf) -> dict[Face, li
             suit, rank = wanted
             for one in Suit if suit is None else (suit,):
                 index.setdefault((one, rank), []).append(pile)
-    if key is not None:
-        _last.wants = (key, index)
+    if kept is not None:
+        kept[key] = index
     return index
 
 
