@@ -5,9 +5,10 @@ search for legal drags asks ``can_drop`` about those alone. The faces a
 card may go onto come from the building rule's own block (``marriage_onto``
 beside ``marriage``, …); the rules are judged by ``can_drop`` as ever.
 
-Used by: babette, general_sedgewick, la_belle_lucie, marriage_tableau, sly,
-the_blockade, the_carpet, the_clock, the_fifteen, the_flower_garden,
-the_four_corners, the_herring_bone, the_kings, the_queens.
+Used by: babette, general_sedgewick, la_belle_lucie, marriage_tableau,
+red_and_black, sly, the_blockade, the_carpet, the_clock, the_fifteen,
+the_flower_garden, the_four_corners, the_herring_bone, the_kings, the_olga,
+the_queens, the_square.
 """
 
 from __future__ import annotations
