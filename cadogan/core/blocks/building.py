@@ -12,6 +12,7 @@ the_square, the_terrace, the_zodiac.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from ..cards import Card, Suit, rank_code, rank_name
@@ -86,14 +87,21 @@ def sequence_onto(
     card: Card, order: Sequence[int], colours: str = SUIT, steps: Sequence[int] = (-1,)
 ) -> frozenset[Face]:
     """The faces :func:`sequence_in` lets ``card`` go onto."""
-    ranks = [rank for rank in set(order) if card.rank in neighbours_in(order, rank, steps)]
+    return _sequence_onto(card.suit, card.rank, tuple(order), colours, tuple(steps))
+
+
+@functools.lru_cache(maxsize=4096)
+def _sequence_onto(
+    suit: Suit, rank: int, order: tuple[int, ...], colours: str, steps: tuple[int, ...]
+) -> frozenset[Face]:
+    ranks = [onto for onto in set(order) if rank in neighbours_in(order, onto, steps)]
     if colours == SUIT:
-        suits: Sequence[Suit] = (card.suit,)
+        suits: Sequence[Suit] = (suit,)
     elif colours == ALTERNATE:
-        suits = [suit for suit in Suit if suit.colour != card.colour]
+        suits = [other for other in Suit if other.colour != suit.colour]
     else:
         suits = tuple(Suit)
-    return frozenset((suit, rank) for suit in suits for rank in ranks)
+    return frozenset((one, onto) for one in suits for onto in ranks)
 
 
 def order_text(order: Sequence[int]) -> str:
