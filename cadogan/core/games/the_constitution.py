@@ -22,10 +22,14 @@ from ..blocks import (
     Vacancy,
     all_played,
     fill_from_talon,
+    in_pile_order,
     lay_pack,
     rank_run,
     sequence_in,
+    sequence_onto,
     top_card_only,
+    topped_by,
+    wanting,
     withdraw,
 )
 from ..cards import ACE, KING, QUEEN, Suit
@@ -192,6 +196,22 @@ class TheConstitution(Game):
                 return no("A vacancy is filled from the division below")
             return sequence_in(card, onto, rank_run(), ALTERNATE)
         return no("Nothing may be placed there")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The vacancy due, if one is; else for a Privy Council card the
+        foundations wanting it, for another the packets of the division
+        above whose cards it may go on."""
+        due = self.vacancy(state)
+        if due is not None:
+            return [due.place]
+        card = state.piles[src][-1]
+        division = DIVISION_OF.get(src)
+        if division == "privy":
+            return wanting(state, FOUNDATIONS, ACE_TO_KNAVE, card)
+        upper = next((d for d in DIVISIONS if below(d) == division), None)
+        if division is None or upper is None:
+            return []
+        return in_pile_order(state, topped_by(state, ROW[upper], sequence_onto(card, rank_run(), ALTERNATE)))
 
     # -- advice and the end ------------------------------------------------------------
     def looks_idle(self, state: State, move: Move) -> bool:
