@@ -144,9 +144,11 @@ from .spaces import (
     space_to_fill,
 )
 from .targets import (
+    T,
     RuleOf,
     empty_among,
     in_pile_order,
+    remembered,
     topped_by,
     wanting,
 )
@@ -176,6 +178,7 @@ __all__ = [
     "PIQUET_ORDER",
     "PROGRESS_SEARCH_LIMIT",
     "SUIT",
+    "T",
     "UP_FROM_ACE",
     "ZIGZAG",
     "AcesUpKingsDown",
@@ -248,6 +251,7 @@ __all__ = [
     "rank_swap",
     "refill",
     "refill_in_order",
+    "remembered",
     "reversal",
     "reversal_moves",
     "run_length",

@@ -14,13 +14,15 @@ the_kings, the_olga, the_queens, the_shah, the_square, the_zodiac.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
+from typing import TypeVar
 
 from ..cards import Card, Suit
 from ..state import State
 from .building import Face
 from .foundations import FoundationRule
 
+T = TypeVar("T")
 _last = threading.local()  # the indexes of the latest position, per thread (a solver may run in a worker)
 
 
@@ -34,6 +36,17 @@ def _kept(state: State) -> dict | None:
         _last.position = position
         _last.indexes = {}
     return _last.indexes
+
+
+def remembered(state: State, key: Hashable, compute: Callable[[], T]) -> T:
+    """``compute()``, asked once per keyed position for each ``key`` (what
+    every source of a drag asks alike, such as a vacancy due)."""
+    kept = _kept(state)
+    if kept is None:
+        return compute()
+    if key not in kept:
+        kept[key] = compute()
+    return kept[key]
 
 
 def _tops(state: State, piles: Sequence[str]) -> dict[Face, list[str]]:
