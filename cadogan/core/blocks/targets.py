@@ -7,9 +7,9 @@ beside ``marriage``, …); the rules are judged by ``can_drop`` as ever.
 
 Used by: babette, general_sedgewick, la_belle_lucie, marriage_tableau,
 red_and_black, sly, spensers_fairie_queen, the_besieged_city, the_blockade,
-the_carpet, the_clock, the_constitution, the_fifteen, the_flower_garden,
-the_four_corners, the_hemispheres, the_herring_bone, the_kings, the_olga,
-the_queens, the_shah, the_square, the_zodiac.
+the_carpet, the_clock, the_constitution, the_fifteen, the_fish_bone,
+the_flower_garden, the_four_corners, the_hemispheres, the_herring_bone,
+the_kings, the_olga, the_queens, the_shah, the_square, the_zodiac.
 """
 
 from __future__ import annotations
