@@ -41,6 +41,7 @@ from .chosen_rank import (
 )
 from .dead_ends import (
     PROGRESS_SEARCH_LIMIT,
+    buried_for_good,
     is_progress,
     progress_reachable,
     rank_swap,
@@ -144,7 +145,6 @@ from .spaces import (
     space_to_fill,
 )
 from .targets import (
-    T,
     RuleOf,
     empty_among,
     in_pile_order,
@@ -178,7 +178,6 @@ __all__ = [
     "PIQUET_ORDER",
     "PROGRESS_SEARCH_LIMIT",
     "SUIT",
-    "T",
     "UP_FROM_ACE",
     "ZIGZAG",
     "AcesUpKingsDown",
@@ -214,6 +213,7 @@ __all__ = [
     "base_rank_rule",
     "base_rank_shown",
     "begins_foundation",
+    "buried_for_good",
     "close_up",
     "deal_next_row",
     "deal_round",

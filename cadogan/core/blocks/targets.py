@@ -23,7 +23,7 @@ from ..state import State
 from .building import Face
 from .foundations import FoundationRule
 
-T = TypeVar("T")
+_T = TypeVar("_T")
 _last = threading.local()  # the indexes of the latest position, per thread (a solver may run in a worker)
 
 
@@ -39,7 +39,7 @@ def _kept(state: State) -> dict | None:
     return _last.indexes
 
 
-def remembered(state: State, key: Hashable, compute: Callable[[], T]) -> T:
+def remembered(state: State, key: Hashable, compute: Callable[[], _T]) -> _T:
     """``compute()``, asked once per keyed position for each ``key`` (what
     every source of a drag asks alike, such as a vacancy due)."""
     kept = _kept(state)

@@ -10,6 +10,7 @@ from ..blocks import (
     UP_FROM_ACE,
     AcesUpKingsDown,
     FoundationRule,
+    buried_for_good,
     deal_round,
     gather,
     in_pile_order,
@@ -137,6 +138,13 @@ class LaBelleLucie(Game):
         tx.set("redeals_left", left - 1)
 
     # -- advice ------------------------------------------------------------
+    def solver_dead_end(self, state: State) -> bool:
+        """Lost for good once no re-deal is left and a card lies above a lower
+        card of its suit with nowhere to go (see ``buried_for_good``)."""
+        if state.counters.get("redeals_left", 0) > 0:
+            return False
+        return buried_for_good(state, self.fans, self.packs, self.marriage_steps)
+
     def is_safe(self, state: State, move: Move) -> bool:
         if move.kind != "move" or not move.dst.startswith("f"):
             return False
@@ -166,6 +174,11 @@ class TheHouseOnTheHill(TheHouseInTheWood):
 
     def home_rule(self, pile: str) -> FoundationRule:
         return HILL_FOUNDATIONS.rule(pile)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """Not told here: cards marry both ways and kings go home downwards,
+        so a card has more ways out than ``buried_for_good`` counts."""
+        return False
 
     def is_safe(self, state: State, move: Move) -> bool:
         """A card that starts a foundation (an ace on a rising one, a king on a
