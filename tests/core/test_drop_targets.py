@@ -43,7 +43,7 @@ def test_named_targets_keep_the_legal_moves(game_id: str) -> None:
     positions = 0
     for options in settings:
         enough = positions + 240
-        for deal in range(1, 9):
+        for deal in range(1, 31):
             if positions >= enough:
                 break
             session = Session.new(game_id, deal, options)
