@@ -151,21 +151,20 @@ def buried_for_good(state: State, piles: Collection[str], packs: int, steps: Seq
     each card it could marry onto lies under it as well (so it can never
     leave)? Such a position can never be won.
 
-    ``piles`` are the tableau piles, ``packs`` the copies of each card."""
+    ``piles`` are the tableau piles, ``packs`` the copies of each card.
+    (Asked of every position the solver enters: plain loops over the few
+    cards of each pile.)"""
     for pile in piles:
         cards = state.piles[pile]
-        if len(cards) < 2:
-            continue
-        below: Counter = Counter()
-        lowest: dict = {}  # per suit, the lowest rank all of whose copies lie below
-        for card in cards:
+        for index in range(1, len(cards)):
+            card = cards[index]
             suit, rank = card.suit, card.rank
-            buried = lowest.get(suit)
-            if buried is not None and buried < rank:
-                wanted = [rank - step for step in steps if 1 <= rank - step <= 13]
-                if all(below[(suit, onto)] == packs for onto in wanted):
-                    return True
-            below[(suit, rank)] += 1
-            if below[(suit, rank)] == packs and (buried is None or rank < buried):
-                lowest[suit] = rank
+            below: dict[int, int] = {}  # ranks of the suit lying under the card, with their copies
+            for other in cards[:index]:
+                if other.suit is suit:
+                    below[other.rank] = below.get(other.rank, 0) + 1
+            if not any(low < rank and copies == packs for low, copies in below.items()):
+                continue
+            if all(below.get(rank - step, 0) == packs for step in steps if 1 <= rank - step <= 13):
+                return True
     return False
