@@ -26,7 +26,7 @@ from ..blocks import (
     wanting,
 )
 from ..cards import Card
-from ..moves import REDEAL, Move, Verdict, no
+from ..moves import MOVE, REDEAL, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, TABLEAU, Game, Option
 from ..state import State
@@ -144,6 +144,27 @@ class LaBelleLucie(Game):
         if state.counters.get("redeals_left", 0) > 0:
             return False
         return buried_for_good(state, self.fans, self.packs, self.marriage_steps)
+
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Besides the idle moves: once no re-deal is left, a fan's last card
+        married onto another fan. The fan it leaves stays empty for good and
+        the card it covers is buried, while the card itself could do from
+        where it lay all it can do from there (an empty place takes nothing,
+        and only a re-deal, whose shuffle starts from the cards' places,
+        would tell the two apart)."""
+        if (
+            move.kind == MOVE
+            and state.counters.get("redeals_left", 0) == 0
+            and move.src in self.fan_set
+            and move.dst in self.fan_set
+            and state.size(move.src) == 1
+        ):
+            return True
+        return super().solver_prunes(state, move)
+
+    @cached_property
+    def fan_set(self) -> frozenset[str]:
+        return frozenset(self.packet_ids())
 
     def is_safe(self, state: State, move: Move) -> bool:
         if move.kind != "move" or not move.dst.startswith("f"):

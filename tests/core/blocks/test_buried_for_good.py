@@ -1,7 +1,9 @@
 """buried_for_good: a card above a lower card of its suit, with every card it
 could marry onto under it too, can never leave (La Belle Lucie and the House
 in the Wood with no re-deal left). Each position it calls dead is proved lost
-by a plain exhaustive search; a near miss is proved won."""
+by a plain exhaustive search; a near miss is proved won. The same games'
+solver_prunes (a fan's last card married away once no re-deal is left)
+never lose a win."""
 
 from __future__ import annotations
 
@@ -106,13 +108,20 @@ def test_the_hill_is_never_judged_by_it() -> None:
     assert not HILL.solver_dead_end(state)
 
 
-def random_spades(game: Game, seed: int, size: int) -> State:
-    """Every other suit home; the spades (of every pack) dealt at random in
-    packets of ``size``, no re-deal left."""
+def random_spades(game: Game, seed: int, size: int, copies: int | None = None) -> State:
+    """Every other suit home; the spades of ``copies`` packs (every pack's by
+    default) dealt at random in packets of ``size``, the others' home; no
+    re-deal left."""
     rng = random.Random(seed)
-    spades = [f"{rank_code(rank)}S/{pack}" for pack in range(game.packs) for rank in range(1, 14)]
+    copies = game.packs if copies is None else copies
+    spades = [f"{rank_code(rank)}S/{pack}" for pack in range(copies) for rank in range(1, 14)]
     rng.shuffle(spades)
     piles = {f"f{i}": suit_up_to(suit, 13, pack) for i, (suit, pack) in enumerate(OTHER_SUITS[game.packs], 1)}
+    if copies < game.packs:  # the second pack's spades home too
+        piles["f8"] = suit_up_to("S", 13, 1)
+    if game is HILL:  # four piles rise, four fall, one of each per suit: the first pack's spades fall home
+        down = [" ".join(f"{rank_code(rank)}{suit}/1" for rank in range(13, 0, -1)) for suit in "CDH"]
+        piles.update(f4=suit_up_to("S", 13, 1), f5=down[0], f6=down[1], f7=down[2], f8="")
     for index in range(0, len(spades), size):
         piles[f"p{index // size + 1}"] = " ".join(spades[index : index + size])
     return position(game, piles, redeals_left=0)
@@ -130,3 +139,42 @@ def test_every_position_called_dead_is_lost(game: Game, size: int, deals: int) -
             dead += 1
             assert not winnable(game, state), seed
     assert dead >= deals // 6  # the test saw many
+
+
+def winnable_pruned(game: Game, state: State) -> tuple[bool, int]:
+    """``winnable``, skipping the moves the game's solver_prunes calls idle;
+    and how many it skipped."""
+    seen = {state.key()}
+    stack = [state.copy()]
+    pruned = 0
+    while stack:
+        current = stack.pop()
+        if game.is_won(current):
+            return True, pruned
+        for move in game.legal_moves(current):
+            if game.solver_prunes(current, move):
+                pruned += 1
+                continue
+            tx = Tx(current)
+            game.perform(current, move, tx)
+            game.settle(current, tx)
+            key = current.key()
+            if key not in seen:
+                seen.add(key)
+                stack.append(current.copy())
+            revert_all(current, tx.ops)
+    return False, pruned
+
+
+@pytest.mark.parametrize("game", [LUCIE, WOOD, HILL], ids=["lucie", "wood", "hill"])
+def test_a_last_card_married_away_is_pruned_without_losing_a_win(game: Game) -> None:
+    pruned = won = lost = 0
+    for seed in range(120):
+        state = random_spades(game, seed, 2 + seed % 2, copies=1)
+        answer = winnable(game, state)
+        found, skipped = winnable_pruned(game, state)
+        assert found == answer, seed
+        won += answer
+        lost += not answer
+        pruned += skipped
+    assert pruned and won and lost
