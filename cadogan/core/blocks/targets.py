@@ -43,7 +43,9 @@ def _kept(state: State) -> dict | None:
 
 def remembered(state: State, key: Hashable, compute: Callable[[], _T]) -> _T:
     """``compute()``, asked once per keyed position for each ``key`` (what
-    every source of a drag asks alike, such as a vacancy due)."""
+    every source of a drag asks alike, such as a vacancy due; a key names
+    its game, as ``(game.id, "vacancy")``, since positions are told apart
+    by their Zobrist key alone)."""
     kept = _kept(state)
     if kept is None:
         return compute()

@@ -248,7 +248,7 @@ class TheBesiegedCity(Game):
         (not from the Reserve), the Ramparts whose card it may go on (a
         Reserve card's own ends alone), and once the pack is spent, for a
         Reserve card, the other Reserve places."""
-        due = remembered(state, "vacancy", lambda: self.vacancy(state))
+        due = remembered(state, (self.id, "vacancy"), lambda: self.vacancy(state))
         if due is not None:
             return [due.place]
         card = state.piles[src][-1]
@@ -260,7 +260,7 @@ class TheBesiegedCity(Game):
         if src in RESERVE_PLACES:
             ends = ends_of(src)
             found = [rampart for rampart in ramparts if rampart in ends]
-            if remembered(state, "pack spent", lambda: self.pack_spent(state)):
+            if remembered(state, (self.id, "pack spent"), lambda: self.pack_spent(state)):
                 found += RESERVE_PLACES
         else:
             found = [*found, *ramparts]

@@ -208,7 +208,7 @@ class TheConstitution(Game):
         """The vacancy due, if one is; else for a Privy Council card the
         foundations wanting it, for another the packets of the division
         above whose cards it may go on."""
-        due = remembered(state, "vacancy", lambda: self.vacancy(state))
+        due = remembered(state, (self.id, "vacancy"), lambda: self.vacancy(state))
         if due is not None:
             return [due.place]
         card = state.piles[src][-1]
