@@ -46,7 +46,7 @@ from .placement import is_full_screen, keep_placement, restore_placement
 from .screen import resize_to_fit
 from .solving import Solving
 from .statusbar import StatusItems
-from .wording import button_label
+from .wording import button_label, shown_title
 
 if TYPE_CHECKING:  # (annotations only: not imported at start)
     from PySide6.QtGui import QCloseEvent
@@ -286,7 +286,7 @@ class MainWindow(QMainWindow):
         self._elapsed_before = sitting.elapsed
         self._started = time.monotonic()
         self._clock_running = not session.is_won()
-        self.named.show(game_title(session.game))
+        self.named.show(shown_title(session.game))
         self.speech.table(game_title(session.game))
         settings.set_last_game(session.game.id)
         self._rebuild_game_actions()
@@ -689,7 +689,7 @@ class MainWindow(QMainWindow):
             self.banner.show_result(
                 translate("MainWindow", "Solved!"),
                 i18n.fill(
-                    translate("MainWindow", "%1, deal %2: %3."), game_title(session.game), session.deal, self._result()
+                    translate("MainWindow", "%1, deal %2: %3."), shown_title(session.game), session.deal, self._result()
                 ),
                 True,
             )
