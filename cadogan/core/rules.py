@@ -97,6 +97,14 @@ class Game:
         """Every pile id, in a fixed order, with its role."""
         raise NotImplementedError
 
+    def _fixed_roles(self) -> dict[str, str]:
+        """``pile_roles()`` made once (a game's piles keep their roles), for
+        the rules asked at every move; not to be changed."""
+        roles = self.__dict__.get("_roles_once")
+        if roles is None:
+            roles = self.__dict__["_roles_once"] = self.pile_roles()
+        return roles
+
     def piles_with(self, role: str) -> list[str]:
         return [name for name, r in self.pile_roles().items() if r == role]
 
@@ -125,8 +133,10 @@ class Game:
 
     def option(self, state: State, key: str) -> bool:
         """Is the option ``key`` on in this game?"""
-        default = next(o.default for o in self.options if o.key == key)
-        return bool(state.counters.get(key, default))
+        value = state.counters.get(key)  # (kept in the position from the deal on)
+        if value is None:
+            value = next(o.default for o in self.options if o.key == key)
+        return bool(value)
 
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
         """Every counter a position of this game may keep, with its lowest and
@@ -435,7 +445,7 @@ class Game:
         """The two kinds of idle move, by their look alone (see is_idle)."""
         if move.kind != MOVE:
             return False
-        roles = self.pile_roles()
+        roles = self._fixed_roles()
         if roles[move.src] != roles[move.dst]:
             return False
         onto = state.top(move.dst)

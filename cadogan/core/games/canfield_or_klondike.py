@@ -23,6 +23,7 @@ from ..state import State
 
 UP_FROM_ACE = FoundationRule(direction=1, first=ACE)
 COLUMNS = 7
+COLUMN_IDS = tuple(f"t{i}" for i in range(1, COLUMNS + 1))
 PRICE = 52  # counters paid for the pack
 PAY = 5  # counters received for each card on a foundation
 PACK = PackToTalon()  # gone through once: no re-deal
@@ -36,7 +37,7 @@ class CanfieldOrKlondike(PackGame, Game):
     description = "Seven columns, red on black; turn the stock once, one card at a time, and play for counters."
 
     def column_ids(self) -> list[str]:
-        return [f"t{i}" for i in range(1, COLUMNS + 1)]
+        return list(COLUMN_IDS)
 
     def foundation_ids(self) -> list[str]:
         return [f"f{i}" for i in range(1, 5)]
@@ -143,10 +144,11 @@ class CanfieldOrKlondike(PackGame, Game):
 
     def settle(self, state: State, tx: Tx) -> None:
         # The moment a column's face-up cards are gone, its next card turns up.
-        for column in self.column_ids():
-            top = state.top(column)
-            if top is not None and top in state.face_down:
-                tx.turn(top)
+        piles, down = state.piles, state.face_down  # (asked after every move: kept lean)
+        for column in COLUMN_IDS:
+            cards = piles[column]
+            if cards and cards[-1] in down:
+                tx.turn(cards[-1])
 
     # -- end of game and advice -----------------------------------------------------------
     def counters(self, state: State) -> int:

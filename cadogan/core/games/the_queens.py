@@ -16,6 +16,7 @@ from ..blocks import (
     KING_THROUGH_ACE_TO_QUEEN,
     lay_pack,
     marriage,
+    marries,
     no_partner_left,
     top_card_only,
 )
@@ -236,10 +237,18 @@ class TheQueens(Game):
         """Could the card just turned go to a foundation or the shutter?
         (Asked at every turn of the pack: the foundations first, without
         the reasons ``can_drop`` would give.)"""
-        card = state.piles["waste"][-1]
-        if any(KING_THROUGH_ACE_TO_QUEEN.takes(state.piles[f], card) for f in FOUNDATIONS):
+        piles = state.piles
+        card = piles["waste"][-1]
+        suit = card.suit
+        # Each foundation builds in its king's suit: only those of the card's suit (or empty) are asked.
+        if any(
+            KING_THROUGH_ACE_TO_QUEEN.takes(pile, card)
+            for pile in map(piles.__getitem__, FOUNDATIONS)
+            if not pile or pile[-1].suit is suit
+        ):
             return True
-        return any(self.can_drop(state, "waste", 1, dst) for dst in SHUTTER)
+        # can_drop's rule for the shutter, asked without the reasons: a marriage onto a card there.
+        return any(piles[dst] and marries(card, piles[dst][-1]) for dst in SHUTTER)
 
     def count_queens_due(self, state: State, tx: Tx, change: int) -> None:
         """With the queens staying in the talon: one more queen laid on it,
