@@ -27,6 +27,8 @@ from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
 from ..state import State
 
 FOUNDATIONS = tuple(f"f{n}" for n in range(1, 9))  # the row of kings, left to right
+TURN = Move(DEAL, "stock", "waste")  # (made once: offered at every turn of the pack)
+PAY_FOR_A_PACK = Move(REDEAL, "stock")
 SHUTTER = tuple(f"s{n}" for n in range(1, 8))  # s1-s4 the row of four, s5-s7 the row of three
 KEY = "key"
 KEY_SIZE = 32
@@ -179,8 +181,8 @@ class TheQueens(Game):
 
     def actions(self, state: State) -> list[Move]:
         if state.piles["stock"]:
-            return [Move(DEAL, "stock", "waste")]
-        return [Move(REDEAL, "stock")] if self.can_redeal(state) else []
+            return [TURN]
+        return [PAY_FOR_A_PACK] if self.can_redeal(state) else []
 
     def can_redeal(self, state: State) -> Verdict:
         if state.piles["stock"]:
