@@ -10,14 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QInputDialog,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QToolBar,
-)
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from ...core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, DEAL, FOUNDATION, GROUP, MOVE, REDEAL, STOCK, WASTE, Move, Session
 from ...core.moves import IllegalMove
@@ -381,6 +374,8 @@ class MainWindow(QMainWindow):
         self.replace_deal(new_session(self.session.game.id, self.session.deal), translate("MainWindow", "Restart deal"))
 
     def deal_by_number(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
         number, ok = QInputDialog.getInt(
             self,
             translate("MainWindow", "Deal by number"),
@@ -468,6 +463,8 @@ class MainWindow(QMainWindow):
         self.rules_dialog = dialog
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from ... import __version__
 
         QMessageBox.about(
@@ -966,6 +963,8 @@ class MainWindow(QMainWindow):
         return answer == "discard"
 
     def _ask_unsaved(self) -> str:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "The game cannot be kept"), "", parent=self)
         box.setText(
             translate("MainWindow", "The game in progress could not be saved, so the play since then would be lost.")
@@ -999,6 +998,8 @@ class MainWindow(QMainWindow):
         return self._write_file(self.named.path, translate("MainWindow", "Save"))
 
     def _write_file(self, path: Path, what: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             persistence.write_named(path, self.session, self.elapsed())
         except OSError as exc:
@@ -1023,6 +1024,8 @@ class MainWindow(QMainWindow):
         progress is never lost: the game opened replaces it as an undo step
         (Undo brings it back), and one of another game is first kept on the
         shelf for its game, as choosing another game keeps it."""
+        from PySide6.QtWidgets import QMessageBox
+
         restored = persistence.read_named(path)
         opened = restored.session
         if opened is None:
@@ -1066,6 +1069,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _choose_save_path(self) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
         suggested = Path(self._file_folder()) / f"{self.session.game.id}-deal-{self.session.deal}{persistence.SUFFIX}"
         path, _ = QFileDialog.getSaveFileName(
             self, translate("MainWindow", "Save game as"), str(suggested), file_filter()
@@ -1073,6 +1078,8 @@ class MainWindow(QMainWindow):
         return path
 
     def _choose_open_path(self) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             self, translate("MainWindow", "Open a saved game"), self._file_folder(), file_filter()
         )
