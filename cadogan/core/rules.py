@@ -352,7 +352,10 @@ class Game:
 
     def _known_moves(self, state: State) -> tuple[Move, ...] | None:
         """The legal moves of a keyed state if they are remembered."""
-        return _caches(self).moves.get((state.deal, state.zkey)) if state.keyed else None
+        if not state.keyed:
+            return None
+        caches = _stores().get(self.id)  # (a lookup only: nothing to trim, nothing to make)
+        return caches.moves.get((state.deal, state.zkey)) if caches is not None else None
 
     def _remember_moves(self, state: State, moves: tuple[Move, ...]) -> None:
         store = _caches(self).moves

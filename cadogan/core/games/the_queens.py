@@ -243,14 +243,18 @@ class TheQueens(Game):
         card = piles["waste"][-1]
         suit = card.suit
         # Each foundation builds in its king's suit: only those of the card's suit (or empty) are asked.
-        if any(
-            KING_THROUGH_ACE_TO_QUEEN.takes(pile, card)
-            for pile in map(piles.__getitem__, FOUNDATIONS)
-            if not pile or pile[-1].suit is suit
-        ):
-            return True
-        # can_drop's rule for the shutter, asked without the reasons: a marriage onto a card there.
-        return any(piles[dst] and marries(card, piles[dst][-1]) for dst in SHUTTER)
+        for place in FOUNDATIONS:
+            pile = piles[place]
+            if (not pile or pile[-1].suit is suit) and KING_THROUGH_ACE_TO_QUEEN.takes(pile, card):
+                return True
+        # can_drop's rule for the shutter, asked without the reasons: a marriage onto a card there
+        # (only a card one rank higher can take it: the others are passed by at once).
+        higher = card.rank + 1
+        for place in SHUTTER:
+            pile = piles[place]
+            if pile and pile[-1].rank == higher and marries(card, pile[-1]):
+                return True
+        return False
 
     def count_queens_due(self, state: State, tx: Tx, change: int) -> None:
         """With the queens staying in the talon: one more queen laid on it,
