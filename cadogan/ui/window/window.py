@@ -31,7 +31,6 @@ from ..table.tablelayout import layout_of, layout_problem
 from ..table.view import TableView
 from . import language
 from .appearance import Appearance
-from .endpanel import EndPanel
 from .focus import FocusKeeper
 from .icons import action_icon, game_action_icon
 from .named_file import NamedFile
@@ -43,6 +42,8 @@ from .wording import button_label, shown_title
 
 if TYPE_CHECKING:  # (annotations only: not imported at start)
     from PySide6.QtGui import QCloseEvent
+
+    from .endpanel import EndPanel
 
 HINT_MS = 1500
 translate = QCoreApplication.translate
@@ -74,10 +75,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self)
         self.setCentralWidget(self.view)
         self.speech = Speech(self.view)  # what a screen reader is told (the focus, refusals, the end)
-        self.banner = EndPanel(self.view)
-        self.banner.new_deal.connect(self.new_deal)
-        self.banner.undo.connect(self.undo_stack.undo)
-        self.banner.statistics.connect(self.show_statistics)
+        self._banner: EndPanel | None = None  # the end-of-game panel, made when first shown (banner)
         self.picker = Picker(self)
         self.selection = Selection(self)  # (its filter, installed last, hears Esc first)
         self.view.move_requested.connect(self.on_drop)
@@ -124,6 +122,19 @@ class MainWindow(QMainWindow):
         self._start_first(session, elapsed, flags, restored)
         if self.problem:
             self.say(self.problem, 0)
+
+    @property
+    def banner(self) -> EndPanel:
+        """The panel that says the end of a game (made the first time one ends:
+        the start does not wait for a widget it will not show)."""
+        if self._banner is None:
+            from .endpanel import EndPanel
+
+            self._banner = EndPanel(self.view)
+            self._banner.new_deal.connect(self.new_deal)
+            self._banner.undo.connect(self.undo_stack.undo)
+            self._banner.statistics.connect(self.show_statistics)
+        return self._banner
 
     # -- building the window ---------------------------------------------------------
     def _build_actions(self) -> None:
@@ -268,7 +279,8 @@ class MainWindow(QMainWindow):
         self._clear_hint()
         self.picker.forget()
         self.selection.forget()
-        self.banner.hide()
+        if self._banner is not None:
+            self._banner.hide()
         self._counted, self._won_recorded = sitting.counted, sitting.won_recorded
         old = self.scene
         session = self.session = sitting.session
@@ -702,8 +714,8 @@ class MainWindow(QMainWindow):
             if not self._clock_running:
                 self._started = time.monotonic()
                 self._clock_running = True
-            if self.banner.isVisible():
-                self.banner.hide()
+            if self._banner is not None and self._banner.isVisible():
+                self._banner.hide()
                 self.statusBar().clearMessage()
 
     def _result(self) -> str:
@@ -882,7 +894,8 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.banner.place()
+        if self._banner is not None:
+            self._banner.place()
         self.status_items.make_room()
         self.fit_toolbar()
 
