@@ -100,7 +100,7 @@ class Card:
             raise ValueError(f"not a card code: {code!r}")
         rank_text, suit_text, pack_text = match.groups()
         rank = _RANK_BY_CODE[rank_text] if rank_text in _RANK_BY_CODE else int(rank_text)
-        return cls(Suit(suit_text), rank, int(pack_text))
+        return _one_card(Suit(suit_text), rank, int(pack_text))
 
     def __str__(self) -> str:
         return self.label
@@ -115,7 +115,7 @@ def parse(text: str, pack: int = 0) -> Card:
     rank_text = text[:-1].upper()
     reverse = {v: k for k, v in _RANK_CODES.items()}
     rank = reverse[rank_text] if rank_text in reverse else int(rank_text)
-    return Card(suit, rank, pack)
+    return _one_card(suit, rank, pack)
 
 
 def new_deck(packs: int = 1, ranks: tuple[int, ...] = RANKS) -> list[Card]:
@@ -137,7 +137,7 @@ def _one_card(suit: Suit, rank: int, pack: int) -> Card:
     key = (suit.value, rank, pack)
     card = _made.get(key)
     if card is None:
-        card = _made.setdefault(key, Card(suit, rank, pack))
+        card = _made.setdefault(key, Card(suit, rank, pack))  # (checks the rank as Card does)
     return card
 
 

@@ -328,12 +328,15 @@ class Game:
         return known if known is not None else self.actions(state)
 
     def _check_combined(self, state: State, move: Move) -> Verdict:
-        piles = (*move.sources, move.dst) if move.kind == GROUP else move.sources
-        if not move.sources or any(p is None or p not in state.piles for p in piles):
+        sources = move.sources
+        piles = (*sources, move.dst) if move.kind == GROUP else sources
+        known = state.piles
+        if not sources or not all(p is not None and p in known for p in piles):
             return no("There is no such place")
         if len(set(piles)) != len(piles):
             return no("Each card must come from a place of its own")
-        if move.count < 1 or any(move.count > state.size(p) for p in move.sources):
+        count = move.count
+        if count < 1 or not all(count <= len(known[p]) for p in sources):
             return no("There are not so many cards there")
         return self.can_combine(state, move)
 
