@@ -97,14 +97,6 @@ class Game:
         """Every pile id, in a fixed order, with its role."""
         raise NotImplementedError
 
-    def _fixed_roles(self) -> dict[str, str]:
-        """``pile_roles()`` made once (a game's piles keep their roles), for
-        the rules asked at every move; not to be changed."""
-        roles = self.__dict__.get("_roles_once")
-        if roles is None:
-            roles = self.__dict__["_roles_once"] = self.pile_roles()
-        return roles
-
     def piles_with(self, role: str) -> list[str]:
         return [name for name, r in self.pile_roles().items() if r == role]
 
@@ -451,7 +443,7 @@ class Game:
         """The two kinds of idle move, by their look alone (see is_idle)."""
         if move.kind != MOVE:
             return False
-        roles = self._fixed_roles()
+        roles = self.pile_roles()
         if roles[move.src] != roles[move.dst]:
             return False
         onto = state.top(move.dst)

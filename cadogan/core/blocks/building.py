@@ -19,25 +19,19 @@ from ..moves import YES, Verdict, no
 from .foundations import ACE_TO_KING, _article
 
 
-def marries(card: Card, onto: Card, steps: Sequence[int] = (-1,)) -> bool:
-    """``bool(marriage(card, onto, steps))``, without the reason (for a rule
-    that asks only whether a card could be married, at every move)."""
-    return card.suit == onto.suit and card.rank - onto.rank in steps
-
-
 def marriage(card: Card, onto: Card, steps: Sequence[int] = (-1,)) -> Verdict:
     """A marriage: same suit, and ``card`` one rank from ``onto`` in one of the
     allowed directions (-1: the card below in value, the book's "descending
     line"; +1: ascending)."""
-    if marries(card, onto, steps):
-        return YES
     if card.suit != onto.suit:
         return no("Marriages must follow suit")
-    if tuple(steps) == (-1,) and onto.rank == 1:
-        return no(f"No card can be married onto the {onto.label}")  # nothing lies below an ace
-    if tuple(steps) == (-1,):
-        return no(f"Only the {rank_name(onto.rank - 1)} of {onto.suit.noun} can go on the {onto.label}")
-    return no("A marriage must be one rank above or below")
+    if card.rank - onto.rank not in steps:
+        if tuple(steps) == (-1,) and onto.rank == 1:
+            return no(f"No card can be married onto the {onto.label}")  # nothing lies below an ace
+        if tuple(steps) == (-1,):
+            return no(f"Only the {rank_name(onto.rank - 1)} of {onto.suit.noun} can go on the {onto.label}")
+        return no("A marriage must be one rank above or below")
+    return YES
 
 
 SUIT, ALTERNATE, ANY_SUIT = "suit", "alternate", "any"  # how colours go in a sequence_in

@@ -23,10 +23,11 @@ from ..state import State
 
 UP_FROM_ACE = FoundationRule(direction=1, first=ACE)
 COLUMNS = 7
-COLUMN_IDS = tuple(f"t{i}" for i in range(1, COLUMNS + 1))
 PRICE = 52  # counters paid for the pack
 PAY = 5  # counters received for each card on a foundation
 PACK = PackToTalon()  # gone through once: no re-deal
+FOUNDATIONS = ("f1", "f2", "f3", "f4")
+COLUMN_IDS = tuple(f"t{i}" for i in range(1, COLUMNS + 1))
 
 
 class CanfieldOrKlondike(PackGame, Game):
@@ -40,7 +41,7 @@ class CanfieldOrKlondike(PackGame, Game):
         return list(COLUMN_IDS)
 
     def foundation_ids(self) -> list[str]:
-        return [f"f{i}" for i in range(1, 5)]
+        return list(FOUNDATIONS)
 
     def pile_roles(self) -> dict[str, str]:
         roles = {f: FOUNDATION for f in self.foundation_ids()}

@@ -16,7 +16,6 @@ from ..blocks import (
     KING_THROUGH_ACE_TO_QUEEN,
     lay_pack,
     marriage,
-    marries,
     no_partner_left,
     top_card_only,
 )
@@ -247,12 +246,12 @@ class TheQueens(Game):
             pile = piles[place]
             if (not pile or pile[-1].suit is suit) and KING_THROUGH_ACE_TO_QUEEN.takes(pile, card):
                 return True
-        # can_drop's rule for the shutter, asked without the reasons: a marriage onto a card there
-        # (only a card one rank higher can take it: the others are passed by at once).
+        # can_drop's rule for the shutter: a marriage onto a card there (only a card one rank
+        # higher can take it: the others are passed by at once, without building refusals).
         higher = card.rank + 1
         for place in SHUTTER:
             pile = piles[place]
-            if pile and pile[-1].rank == higher and marries(card, pile[-1]):
+            if pile and pile[-1].rank == higher and marriage(card, pile[-1]):
                 return True
         return False
 

@@ -40,6 +40,7 @@ def test_a_lane_takes_any_card_and_a_column_a_marriage():
     assert lane_or_marriage(queen, jack, (-1,)).reason == "Only the 10 of diamonds can go on the J♦"
 
 
+
 def test_only_the_lowest_card_of_a_column():
     from cadogan import core
     from cadogan.core.blocks import lowest_card_only
@@ -67,14 +68,3 @@ def test_progress_reachable_with_columns_alike():
     assert progress_reachable(game, opening, alike=TABLEAU)  # marrying the 5♥ frees the 2♠
     deep = position(game, {"c1": "2S 9H 8H 7H", "c2": "10H", "c3": "9C", "f1": "AS"}, withdrawn=0)
     assert progress_reachable(game, deep, alike=TABLEAU)  # a longer way frees the 2♠
-
-
-def test_marries_answers_as_marriage_does_without_the_reason():
-    from cadogan.core.blocks import marriage, marries
-    from cadogan.core.cards import new_deck
-
-    deck = new_deck(1)
-    for steps in ((-1,), (1,), (-1, 1)):
-        for card in deck[::5]:
-            for onto in deck:
-                assert marries(card, onto, steps) == bool(marriage(card, onto, steps))
