@@ -227,7 +227,8 @@ class TheQueens(Game):
             if self.option(state, QUEENS_STAY):
                 tx.set(QUEENS_DUE, 0)
             return
-        twin_swap = self.looks_idle(state, move)  # a card from one twin onto the other changes nothing
+        # A card from one twin onto the other changes nothing (asked only of a move within the shutter).
+        twin_swap = move.dst in SHUTTER and self.looks_idle(state, move)
         super().perform(state, move, tx)
         if move.src == "waste" and moving.rank == QUEEN:
             self.count_queens_due(state, tx, -1)
