@@ -26,13 +26,15 @@ class Suit(enum.Enum):
     HEARTS = "H"
     SPADES = "S"
 
+    # (Looked up by the suit's letter: the rules ask a card's colour at every
+    # drop, and an enum member hashes and compares slowly.)
     @property
     def symbol(self) -> str:
-        return _SUIT_SYMBOLS[self]
+        return _SYMBOL_OF[self._value_]
 
     @property
     def colour(self) -> Colour:
-        return Colour.RED if self in (Suit.DIAMONDS, Suit.HEARTS) else Colour.BLACK
+        return _COLOUR_OF[self._value_]
 
     @property
     def noun(self) -> str:
@@ -40,6 +42,8 @@ class Suit(enum.Enum):
 
 
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+_SYMBOL_OF = {suit.value: symbol for suit, symbol in _SUIT_SYMBOLS.items()}
+_COLOUR_OF = {"C": Colour.BLACK, "D": Colour.RED, "H": Colour.RED, "S": Colour.BLACK}
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 RANKS = tuple(range(1, 14))
@@ -102,7 +106,7 @@ class Card:
             raise ValueError(f"not a card code: {code!r}")
         rank_text, suit_text, pack_text = match.groups()
         rank = _RANK_BY_CODE[rank_text] if rank_text in _RANK_BY_CODE else int(rank_text)
-        return cls(Suit(suit_text), rank, int(pack_text))
+        return _one_card(Suit(suit_text), rank, int(pack_text))
 
     def __str__(self) -> str:
         return self.label
@@ -117,7 +121,7 @@ def parse(text: str, pack: int = 0) -> Card:
     rank_text = text[:-1].upper()
     reverse = {v: k for k, v in _RANK_CODES.items()}
     rank = reverse[rank_text] if rank_text in reverse else int(rank_text)
-    return Card(suit, rank, pack)
+    return _one_card(suit, rank, pack)
 
 
 def new_deck(packs: int = 1, ranks: tuple[int, ...] = RANKS) -> list[Card]:
@@ -126,7 +130,21 @@ def new_deck(packs: int = 1, ranks: tuple[int, ...] = RANKS) -> list[Card]:
     Pack by pack, suits ♣ ♦ ♥ ♠, ranks ascending from the ace. ``ranks``
     selects a short pack (``PIQUET_RANKS`` for a piquet pack of 32).
     """
-    return [Card(suit, rank, pack) for pack in range(packs) for suit in Suit for rank in ranks]
+    return [_one_card(suit, rank, pack) for pack in range(packs) for suit in Suit for rank in ranks]
+
+
+_made: dict[tuple[str, int, int], Card] = {}
+
+
+def _one_card(suit: Suit, rank: int, pack: int) -> Card:
+    """The one Card object of every deck for this card (cards are values;
+    sharing them lets the tables keyed by cards, such as the position keys'
+    numbers, find a card by identity, without comparing it field by field)."""
+    key = (suit.value, rank, pack)
+    card = _made.get(key)
+    if card is None:
+        card = _made.setdefault(key, Card(suit, rank, pack))  # (checks the rank as Card does)
+    return card
 
 
 def next_rank(rank: int, step: int = 1, wrap: bool = False) -> int | None:

@@ -126,8 +126,10 @@ class Game:
 
     def option(self, state: State, key: str) -> bool:
         """Is the option ``key`` on in this game?"""
-        default = next(o.default for o in self.options if o.key == key)
-        return bool(state.counters.get(key, default))
+        value = state.counters.get(key)  # (kept in the position from the deal on)
+        if value is None:
+            value = next(o.default for o in self.options if o.key == key)
+        return bool(value)
 
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
         """Every counter a position of this game may keep, with its lowest and
@@ -319,12 +321,15 @@ class Game:
         return known if known is not None else self.actions(state)
 
     def _check_combined(self, state: State, move: Move) -> Verdict:
-        piles = (*move.sources, move.dst) if move.kind == GROUP else move.sources
-        if not move.sources or any(p is None or p not in state.piles for p in piles):
+        sources = move.sources
+        piles = (*sources, move.dst) if move.kind == GROUP else sources
+        known = state.piles
+        if not sources or not all(p is not None and p in known for p in piles):
             return no("There is no such place")
         if len(set(piles)) != len(piles):
             return no("Each card must come from a place of its own")
-        if move.count < 1 or any(move.count > state.size(p) for p in move.sources):
+        count = move.count
+        if count < 1 or not all(count <= len(known[p]) for p in sources):
             return no("There are not so many cards there")
         return self.can_combine(state, move)
 
@@ -343,7 +348,10 @@ class Game:
 
     def _known_moves(self, state: State) -> tuple[Move, ...] | None:
         """The legal moves of a keyed state if they are remembered."""
-        return _caches(self).moves.get((state.deal, state.zkey)) if state.keyed else None
+        if not state.keyed:
+            return None
+        caches = _stores().get(self.id)  # (a lookup only: nothing to trim, nothing to make)
+        return caches.moves.get((state.deal, state.zkey)) if caches is not None else None
 
     def _remember_moves(self, state: State, moves: tuple[Move, ...]) -> None:
         store = _caches(self).moves

@@ -209,8 +209,9 @@ def _from_json(data: Any) -> Session:
         raise SaveError("'extra' should be an object (save.extra)")
     start = _state_from_json(game, _need(data, "start", dict, "save"), deal)
     session = Session(game, start, deal)
-    moves = [_move_from_json(m, f"save.moves[{i}]") for i, m in enumerate(_need(data, "moves", list, "save"))]
-    redo = [_move_from_json(m, f"save.redo[{i}]") for i, m in enumerate(_need(data, "redo", list, "save"))]
+    read: dict[tuple, tuple[Move, bool]] = {}  # moves read so far, by their fields (see _read_move)
+    moves = [_read_move(m, f"save.moves[{i}]", read) for i, m in enumerate(_need(data, "moves", list, "save"))]
+    redo = [_read_move(m, f"save.redo[{i}]", read) for i, m in enumerate(_need(data, "redo", list, "save"))]
     for i, (move, auto) in enumerate(moves):
         _play(session, move, auto, f"move {i + 1}", f"save.moves[{i}]")
     for i, (move, auto) in enumerate(redo):
@@ -282,29 +283,52 @@ def _card(code: Any, where: str) -> Card:
         raise SaveError(f"{code[:40]!r} is not a card code such as '7H.0' ({where})") from None
 
 
+_MOVE_FIELDS = frozenset({"kind", "src", "dst", "count", "srcs", "auto"})
+
+
+def _read_move(data: Any, where: str, read: dict[tuple, tuple[Move, bool]]) -> tuple[Move, bool]:
+    """:func:`_move_from_json`, remembered in ``read`` for a move whose
+    fields are all texts (the common case: a save repeats the same few
+    moves thousands of times). Only such moves are remembered: a text
+    equals only the same text, so a move remembered stands for exactly the
+    moves with the same fields, which the checks would pass alike."""
+    if type(data) is dict:
+        key = tuple(data.items())
+        if all(type(value) is str for _name, value in key):
+            known = read.get(key)
+            if known is None:
+                known = read[key] = _move_from_json(data, where)
+            return known
+    return _move_from_json(data, where)
+
+
 def _move_from_json(data: Any, where: str) -> tuple[Move, bool]:
-    if not isinstance(data, dict):
+    # (Exact types, not isinstance: JSON gives no subclasses, and a save's
+    # every move comes here, so the common case is kept to a few tests.)
+    if type(data) is not dict:
         raise SaveError(f"a move should be an object ({where})")
-    unknown = set(data) - {"kind", "src", "dst", "count", "srcs", "auto"}
-    if unknown:
+    if not data.keys() <= _MOVE_FIELDS:
+        unknown = set(data) - _MOVE_FIELDS
         raise SaveError(f"a move has an unknown field {sorted(unknown)[0][:40]!r} ({where})")
-    kind = _need(data, "kind", str, where)
+    kind = data.get("kind")
+    if type(kind) is not str:
+        kind = _need(data, "kind", str, where)
     src = data.get("src")
     dst = data.get("dst")
     count = data.get("count", 1)
     auto = data.get("auto", False)
-    if src is not None and not isinstance(src, str):
+    if src is not None and type(src) is not str:
         raise SaveError(f"a move's 'src' should name a pile ({where}.src)")
-    if dst is not None and not isinstance(dst, str):
+    if dst is not None and type(dst) is not str:
         raise SaveError(f"a move's 'dst' should name a pile ({where}.dst)")
-    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+    if type(count) is not int or count < 1:
         raise SaveError(f"a move's 'count' should be a positive whole number ({where}.count)")
-    if not isinstance(auto, bool):
+    if type(auto) is not bool:
         raise SaveError(f"a move's 'auto' should be true or false ({where}.auto)")
-    srcs = data.get("srcs", [])
-    if not isinstance(srcs, list) or not all(isinstance(p, str) for p in srcs):
+    srcs = data.get("srcs", ())
+    if type(srcs) not in (list, tuple) or not all(type(p) is str for p in srcs):
         raise SaveError(f"a move's 'srcs' should be a list of piles ({where}.srcs)")
-    return Move(kind, src, dst, count, tuple(srcs)), auto
+    return Move(kind, src, dst, count, srcs), auto
 
 
 # -- the journal --------------------------------------------------------------------

@@ -115,7 +115,8 @@ class Session:
     def _push_key(self) -> None:
         key = self.state.zkey
         self._keys.append(key)
-        self._seen[key] += 1
+        seen = self._seen
+        seen[key] = seen.get(key, 0) + 1  # (not Counter's own +=: a new key would go through __missing__)
 
     def _pop_key(self) -> None:
         key = self._keys.pop()

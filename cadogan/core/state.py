@@ -140,10 +140,11 @@ class State:
             return
         key = self._zkey
         down = self.face_down
-        for offset, card in enumerate(cards):
-            key ^= _card_number(card, pile, start + offset)
+        known = _numbers.get  # (inlined: every move of a replayed save comes here twice)
+        for index, card in enumerate(cards, start):
+            key ^= known((card, pile, index)) or _number((card, pile, index))
             if card in down:
-                key ^= _down_number(card)
+                key ^= known((card,)) or _number((card,))
         self._zkey = key
 
     def toggle_down(self, card: Card) -> None:

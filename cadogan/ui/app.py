@@ -82,6 +82,7 @@ def run(args: argparse.Namespace) -> int:
     from .window.window import MainWindow
 
     window_module.DEFER_FIRST_SAVE = True  # the position on the table is saved once it is painted
+    settings.hold_writes()  # so are the settings the start changes (the game opened, say)
     # The listener for later starts comes after the first frame too (they retry meanwhile).
     instance = Instance(request=request_for(getattr(args, "file", None)), listen=False)
     if instance.state == "handed-over":
@@ -104,6 +105,7 @@ def run(args: argparse.Namespace) -> int:
     window.activateWindow()  # the keys play at once, even where no window manager hands out the focus
     painted = window.view.viewport()
     after_first_paint(painted, release_garbage_collection)
+    after_first_paint(painted, settings.release_writes)
     after_first_paint(painted, lambda: _set_icon(app))
     after_first_paint(painted, instance.listen)
     if note:
@@ -129,7 +131,8 @@ def run(args: argparse.Namespace) -> int:
         return app.exec()
     finally:
         instance.release()
-        release_garbage_collection()  # (a loop that ended before any paint)
+        settings.release_writes()  # (a loop that ended before any paint)
+        release_garbage_collection()
 
 
 def _requested_window(game_id: str, deal: int | None):

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cadogan.core.cards import PIQUET_RANKS, Card, Suit, new_deck, parse
+from cadogan.core.cards import PIQUET_RANKS, Card, Colour, Suit, new_deck, parse
 from cadogan.core.shuffle import SplitMix64, seed_for, shuffled
 
 
@@ -30,8 +30,27 @@ def test_card_codes_round_trip(card):
 
 @pytest.mark.parametrize(
     "bad",
-    ["", "7H", "1H.0", "14S.0", "7X.0", "7H.-1", "QH.x", ".0", "\u0663H.0", "+3H.0", "03H.0", "7H.00",
-     "7H.0\n", " 7H.0", "7h.0", "7H.+1", "7H.\u0661", "7H.0.0", "AH.100"],
+    [
+        "",
+        "7H",
+        "1H.0",
+        "14S.0",
+        "7X.0",
+        "7H.-1",
+        "QH.x",
+        ".0",
+        "\u0663H.0",
+        "+3H.0",
+        "03H.0",
+        "7H.00",
+        "7H.0\n",
+        " 7H.0",
+        "7h.0",
+        "7H.+1",
+        "7H.\u0661",
+        "7H.0.0",
+        "AH.100",
+    ],
 )
 def test_bad_card_codes_are_refused(bad):
     with pytest.raises(ValueError):
@@ -81,3 +100,13 @@ def test_bounded_draws_are_roughly_uniform():
     rng = SplitMix64(12345)
     counts = Counter(rng.below(6) for _ in range(60000))
     assert all(9000 < counts[i] < 11000 for i in range(6))
+
+
+def test_every_deck_shares_one_object_per_card_and_colours_and_symbols_hold():
+    """Decks hand out the same Card object for a card (tables keyed by cards
+    then find it by identity); cards made directly are still equal to them."""
+    first, second = new_deck(2), new_deck(2)
+    assert all(a is b for a, b in zip(first, second, strict=True))
+    assert Card(Suit.HEARTS, 7, 1) in first and Card(Suit.HEARTS, 7, 1) == second[13 * 2 + 6 + 52]
+    assert [s.symbol for s in Suit] == ["♣", "♦", "♥", "♠"]
+    assert [s.colour for s in Suit] == [Colour.BLACK, Colour.RED, Colour.RED, Colour.BLACK]

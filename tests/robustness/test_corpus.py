@@ -275,7 +275,7 @@ def test_a_symlink_loop_given_as_a_file(window_factory, private_folders, monkeyp
     assert loop.is_symlink()
     window = window_factory(session=Session.new("la_belle_lucie", 2), restore=False)
     warnings = []
-    monkeypatch.setattr("cadogan.ui.window.window.QMessageBox.warning", lambda *args: warnings.append(args[2]))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *args: warnings.append(args[2]))
     assert not window.open_file(loop)
     assert warnings == [
         "symlink-loop.cadogan cannot be opened: it is a symbolic link that leads round in a loop, to no file."

@@ -58,3 +58,19 @@ def test_the_instance_listens_only_when_asked(tmp_path):
         assert instance.server is not None and instance.server.isListening()
     finally:
         instance.release()
+
+
+def test_settings_changed_at_the_start_are_written_once_released():
+    from cadogan.ui.storage import settings
+
+    path = settings.settings_file()
+    settings.hold_writes()
+    try:
+        settings.set_last_game("the_clock")
+        assert settings.last_game() == "the_clock"  # in force at once
+        assert not path.exists() or "the_clock" not in path.read_text()  # not yet on disk
+    finally:
+        settings.release_writes()
+    assert "the_clock" in path.read_text()
+    settings.set_last_game("babette")  # and written at once again afterwards
+    assert "babette" in path.read_text()

@@ -52,12 +52,29 @@ def alternate_sequence(card: Card, onto: Card) -> Verdict:
     return sequence_in(card, onto, ACE_TO_KING, ALTERNATE)
 
 
-def neighbours_in(order: Sequence[int], rank: int, steps: Sequence[int] = (-1,)) -> set[int]:
+def neighbours_in(order: Sequence[int], rank: int, steps: Sequence[int] = (-1,)) -> frozenset[int]:
     """The ranks ``step`` places from ``rank`` along ``order`` (-1: the one
-    before it), for every place ``rank`` holds in the order."""
-    return {
-        order[i + step] for i, here in enumerate(order) if here == rank for step in steps if 0 <= i + step < len(order)
-    }
+    before it), for every place ``rank`` holds in the order. (Remembered for
+    orders and steps given as tuples: asked at every drop.)"""
+    key = (order, rank, steps)
+    try:
+        found = _neighbours.get(key)
+    except TypeError:  # a list: not remembered
+        key, found = None, None
+    if found is None:
+        found = frozenset(
+            order[i + step]
+            for i, here in enumerate(order)
+            if here == rank
+            for step in steps
+            if 0 <= i + step < len(order)
+        )
+        if key is not None and len(_neighbours) < 4096:
+            _neighbours[key] = found
+    return found
+
+
+_neighbours: dict[tuple, frozenset[int]] = {}
 
 
 def sequence_in(

@@ -56,8 +56,9 @@ def turn_talon_over(tx: Tx, waste: str, stock: str) -> None:
 
 def refill(tx: Tx, stock: str, piles: Iterable[str], upto: int = 1, face_up: bool = True) -> None:
     """Bring each pile, in order, up to ``upto`` cards from the pack while it lasts."""
+    cards = tx.state.piles  # (asked after every move: the sizes read directly)
     for pile in piles:
-        while tx.state.size(pile) < upto and tx.state.piles[stock]:
+        while len(cards[pile]) < upto and cards[stock]:
             tx.move(stock, pile, 1, face_up=face_up)
 
 

@@ -162,10 +162,11 @@ class CanfieldOrKlondike(PackGame, Game):
 
     def settle(self, state: State, tx: Tx) -> None:
         # The moment a column's face-up cards are gone, its next card turns up.
-        for column in self.column_ids():
-            top = state.top(column)
-            if top is not None and top in state.face_down:
-                tx.turn(top)
+        piles, down = state.piles, state.face_down  # (asked after every move: kept lean)
+        for column in COLUMN_IDS:
+            cards = piles[column]
+            if cards and cards[-1] in down:
+                tx.turn(cards[-1])
 
     # -- end of game and advice -----------------------------------------------------------
     def counters(self, state: State) -> int:

@@ -19,6 +19,7 @@ FROM_PACK_OR_TALON = SpaceFill(frozenset({WASTE}), refusal("A space is filled on
 # The king check (the book's note): the square may have to be dealt again.
 SQUARE_DEALS = "square_deals"  # how many times the square was dealt again (seeds each shuffle)
 KING_SLIPPED = "king_slipped"  # 1 once a king was slipped under its packet
+SQUARE_PLAYED = "square_played"  # 1 once a move was played on the square as dealt: the check is behind
 REDEAL_SQUARE = "redeal_square"
 SLIP_KING = "slip_king_"  # + 1, 2, …: one action for each king that may be slipped
 MOST_KINGS = 8  # both kings of every suit
@@ -53,7 +54,7 @@ class NapoleonsSquare(MarriageTableau):
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
         if not self.king_check:
             return super().counter_ranges()
-        return {**super().counter_ranges(), SQUARE_DEALS: (0, 2**31 - 1), KING_SLIPPED: (0, 1)}
+        return {**super().counter_ranges(), SQUARE_DEALS: (0, 2**31 - 1), KING_SLIPPED: (0, 1), SQUARE_PLAYED: (0, 1)}
 
     # -- the deal -----------------------------------------------------------------
     def deal(self, deal: int) -> State:
@@ -82,8 +83,11 @@ class NapoleonsSquare(MarriageTableau):
         return [(pile, king) for pile, king in found if sum(k.suit == king.suit for _, k in found) == 2]
 
     def king_check_due(self, state: State) -> bool:
-        """Must the player deal the square again or slip a king before anything else?"""
-        if not self.king_check or state.counters.get(KING_SLIPPED):
+        """Must the player deal the square again or slip a king before anything else?
+        Only on the square as dealt: once a king is slipped or a move is played
+        there, the check is behind (the book: "after dealing the square")."""
+        counters = state.counters
+        if not self.king_check or counters.get(KING_SLIPPED) or counters.get(SQUARE_PLAYED):
             return False
         if not state.keyed:
             return bool(self.blocking_kings(state))
@@ -135,6 +139,8 @@ class NapoleonsSquare(MarriageTableau):
             tx.set(KING_SLIPPED, 1)
         else:
             super().perform(state, move, tx)
+            if self.king_check and not state.counters.get(SQUARE_PLAYED):
+                tx.set(SQUARE_PLAYED, 1)  # the check comes only before the first move (rules card, reading 4)
 
     def describe(self, state: State, move: Move) -> str:
         if move.kind == REDEAL_SQUARE:

@@ -31,6 +31,8 @@ from ..state import State
 from ..text import move_text, status_text
 
 FOUNDATIONS = tuple(f"f{n}" for n in range(1, 9))  # the row of kings, left to right
+TURN = Move(DEAL, "stock", "waste")  # (made once: offered at every turn of the pack)
+PAY_FOR_A_PACK = Move(REDEAL, "stock")
 SHUTTER = tuple(f"s{n}" for n in range(1, 8))  # s1-s4 the row of four, s5-s7 the row of three
 KEY = "key"
 KEY_SIZE = 32
@@ -189,8 +191,8 @@ class TheQueens(Game):
 
     def actions(self, state: State) -> list[Move]:
         if state.piles["stock"]:
-            return [Move(DEAL, "stock", "waste")]
-        return [Move(REDEAL, "stock")] if self.can_redeal(state) else []
+            return [TURN]
+        return [PAY_FOR_A_PACK] if self.can_redeal(state) else []
 
     def can_redeal(self, state: State) -> Verdict:
         if state.piles["stock"]:
@@ -236,7 +238,8 @@ class TheQueens(Game):
             if self.option(state, QUEENS_STAY):
                 tx.set(QUEENS_DUE, 0)
             return
-        twin_swap = self.looks_idle(state, move)  # a card from one twin onto the other changes nothing
+        # A card from one twin onto the other changes nothing (asked only of a move within the shutter).
+        twin_swap = move.dst in SHUTTER and self.looks_idle(state, move)
         super().perform(state, move, tx)
         if move.src == "waste" and moving.rank == QUEEN:
             self.count_queens_due(state, tx, -1)
@@ -247,10 +250,22 @@ class TheQueens(Game):
         """Could the card just turned go to a foundation or the shutter?
         (Asked at every turn of the pack: the foundations first, without
         the reasons ``can_drop`` would give.)"""
-        card = state.piles["waste"][-1]
-        if any(KING_THROUGH_ACE_TO_QUEEN.takes(state.piles[f], card) for f in FOUNDATIONS):
-            return True
-        return any(self.can_drop(state, "waste", 1, dst) for dst in SHUTTER)
+        piles = state.piles
+        card = piles["waste"][-1]
+        suit = card.suit
+        # Each foundation builds in its king's suit: only those of the card's suit (or empty) are asked.
+        for place in FOUNDATIONS:
+            pile = piles[place]
+            if (not pile or pile[-1].suit is suit) and KING_THROUGH_ACE_TO_QUEEN.takes(pile, card):
+                return True
+        # can_drop's rule for the shutter: a marriage onto a card there (only a card one rank
+        # higher can take it: the others are passed by at once, without building refusals).
+        higher = card.rank + 1
+        for place in SHUTTER:
+            pile = piles[place]
+            if pile and pile[-1].rank == higher and marriage(card, pile[-1]):
+                return True
+        return False
 
     def count_queens_due(self, state: State, tx: Tx, change: int) -> None:
         """With the queens staying in the talon: one more queen laid on it,

@@ -120,6 +120,33 @@ def _store(key: str, value: object) -> None:
     if store.contains(key) and store.value(key) == value:
         return  # unchanged: no write (the start-up path sets the game it opens)
     store.setValue(key, value)
+    if _held is not None:
+        _held[store.fileName()] = store  # written at release_writes
+        return
+    _write(store)
+
+
+_held: dict[str, QSettings] | None = None  # the stores changed while writes are held
+
+
+def hold_writes() -> None:
+    """Keep the settings changed from now on in memory until
+    :func:`release_writes` (the start-up holds them until the first frame:
+    a write and its sync are time the player would wait for)."""
+    global _held
+    if _held is None:
+        _held = {}
+
+
+def release_writes() -> None:
+    """Write the settings changed while writes were held."""
+    global _held
+    held, _held = _held, None
+    for store in (held or {}).values():
+        _write(store)
+
+
+def _write(store: QSettings) -> None:
     store.sync()
     if store.status() == QSettings.Status.AccessError:
         if store.fileName() not in _write_reported:

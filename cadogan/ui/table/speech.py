@@ -11,13 +11,17 @@ NVDA, VoiceOver) speak.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
 
 from ...core import STOCK, WASTE, Session
 from .. import i18n
 from ..core_texts import pile_name as translated_pile
+
+if TYPE_CHECKING:  # (the accessibility classes are imported when first used: see Speech.table)
+    from PySide6.QtGui import QAccessibleEvent
 
 _ROLE_NAMES = {STOCK: i18n.QT_TRANSLATE_NOOP("Speech", "Pack"), WASTE: i18n.QT_TRANSLATE_NOOP("Speech", "Talon")}
 _ARTICLES = ("a ", "an ", "the ")
@@ -80,6 +84,10 @@ class Speech:
     def table(self, title: str) -> None:
         """A game is on the table: the view's name says which."""
         self.view.setAccessibleName(i18n.fill(QCoreApplication.translate("Speech", "Card table: %1"), title))
+        if not self.view.isVisible():
+            return  # (the first table of a start: no screen reader has the window yet, nothing to tell)
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
         self._raise(QAccessibleEvent(self.view, QAccessible.Event.NameChanged))
 
     def focus_moved(self, session: Session, pile: str | None) -> None:
@@ -88,6 +96,8 @@ class Speech:
             return
         text = describe_pile(session, pile)
         self.view.setAccessibleDescription(text)
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
         self._raise(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
         self.announce(text)
 
@@ -96,8 +106,12 @@ class Speech:
         if not text:
             return
         self.last = text
+        from PySide6.QtGui import QAccessibleAnnouncementEvent
+
         self._raise(QAccessibleAnnouncementEvent(self.view, text))
 
     @staticmethod
     def _raise(event: QAccessibleEvent) -> None:
+        from PySide6.QtGui import QAccessible
+
         QAccessible.updateAccessibility(event)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPainter, QPixmap
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QProxyStyle, QStyle
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from .. import i18n
 from ..i18n import QT_TRANSLATE_NOOP
@@ -77,13 +77,22 @@ def _back_icon(key: str) -> QIcon:
         set_back_design(previous)
 
 
-class _LargeIcons(QProxyStyle):
-    """A menu style whose pictures are large enough to tell the backs apart."""
+def _large_icons(parent: QObject):
+    """A menu style whose pictures are large enough to tell the backs apart.
+    (Made when a menu of pictures first opens: Qt's style classes carry
+    many enumerations, which PySide makes on import, before the first
+    frame otherwise.)"""
+    from PySide6.QtWidgets import QProxyStyle, QStyle
 
-    def pixelMetric(self, metric, option=None, widget=None) -> int:
-        if metric == QStyle.PixelMetric.PM_SmallIconSize:
-            return _ICON
-        return super().pixelMetric(metric, option, widget)
+    class LargeIcons(QProxyStyle):
+        def pixelMetric(self, metric, option=None, widget=None) -> int:
+            if metric == QStyle.PixelMetric.PM_SmallIconSize:
+                return _ICON
+            return super().pixelMetric(metric, option, widget)
+
+    style = LargeIcons()
+    style.setParent(parent)
+    return style
 
 
 def _felt_icon(key: str) -> QIcon:
@@ -115,10 +124,8 @@ class Appearance(QObject):
         zoom = apply_saved()
         menu.addSeparator()
 
-        self._menu_style = _LargeIcons()
-        self._menu_style.setParent(self)
-        backs = menu.addMenu(translate("Appearance", "Card &back"))
-        backs.setStyle(self._menu_style)
+        self._menu_style = None  # made when a menu of pictures first opens (_picture_menu)
+        backs = self.backs_menu = menu.addMenu(translate("Appearance", "Card &back"))
         self.back_actions = self._group(
             backs,
             {key: (translate("Appearance", name), None) for key, (name, _paint) in BACKS.items()},
@@ -128,8 +135,7 @@ class Appearance(QObject):
         # The backs' pictures are painted when the submenu first opens, not before the first frame.
         backs.aboutToShow.connect(self.paint_back_icons)
 
-        colours = menu.addMenu(translate("Appearance", "&Table colour"))
-        colours.setStyle(self._menu_style)
+        colours = self.colours_menu = menu.addMenu(translate("Appearance", "&Table colour"))
         current = settings.table_colour()
         self.felt_actions = self._group(
             colours, {key: (translate("Appearance", label), None) for key, (label, _e, _c) in FELTS.items()},
@@ -187,12 +193,21 @@ class Appearance(QObject):
             actions[key] = action
         return actions
 
+    def _picture_menu(self, menu: QMenu) -> None:
+        """Give a menu of pictures the style that shows them large (before it opens)."""
+        if self._menu_style is None:
+            self._menu_style = _large_icons(self)
+        if menu.style() is not self._menu_style:
+            menu.setStyle(self._menu_style)
+
     def paint_felt_icons(self) -> None:
+        self._picture_menu(self.colours_menu)
         for key, action in self.felt_actions.items():
             if action.icon().isNull():
                 action.setIcon(_felt_icon(key))
 
     def paint_back_icons(self) -> None:
+        self._picture_menu(self.backs_menu)
         for key, action in self.back_actions.items():
             if action.icon().isNull():
                 action.setIcon(_back_icon(key))
@@ -236,6 +251,8 @@ class Appearance(QObject):
             decks.use_builtin()
             settings.set_card_deck(decks.BUILTIN)
             self._refresh_cards()
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(
                 self.window,
                 translate("Appearance", "Card deck"),

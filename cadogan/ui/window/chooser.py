@@ -36,6 +36,7 @@ from ..core_texts import text as core_text
 from .focus import activate_on_show
 from .screen import resize_to_fit
 from .thumbnails import THUMB, thumbnail
+from .wording import shown_title
 
 BOOK_ORDER, BY_NAME = "book", "name"
 ANY_PACKS = "any"
@@ -287,12 +288,3 @@ def _sort_title(title: str) -> str:
     """Sort "The Clock" under C, as a book's index would."""
     lowered = title.casefold()
     return lowered[4:] if lowered.startswith("the ") else lowered
-
-
-def shown_title(game: Game) -> str:
-    """The book's English title, with its translation beside it when the
-    language spoken names the game otherwise."""
-    translated = game_title(game)
-    if translated == game.title:
-        return game.title
-    return i18n.fill(translate("Chooser", "%1 (%2)"), game.title, translated)

@@ -35,7 +35,13 @@ GAME_ACTION_ICONS = {"fill": "fill", "refill": "fill", "deal_row": "new-deal", "
 
 
 def icon_path(name: str):
-    return assets_dir() / "icons" / "actions" / f"{name}.svg"
+    return _actions_folder() / f"{name}.svg"
+
+
+@functools.cache
+def _actions_folder():
+    """Found once (the toolbar asks for a dozen icons before the first frame)."""
+    return assets_dir() / "icons" / "actions"
 
 
 @functools.cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QActionGroup
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from .. import i18n
 from ..storage import settings
@@ -43,6 +43,8 @@ def choose(parent: QWidget, code: str) -> None:
         return
     settings.set_language(code)
     name = dict(i18n.LANGUAGES).get(i18n.resolve(code), "English")
+    from PySide6.QtWidgets import QMessageBox  # (a dialog's class made when first needed)
+
     QMessageBox.information(
         parent,
         translate("Language", "Language"),

@@ -10,15 +10,15 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from ...core import Game
 from ...rules import rules_text
 from .. import i18n
-from ..core_texts import game_title
 from .screen import resize_to_fit
+from .wording import shown_title
 
 
 class RulesDialog(QDialog):
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         translate = QCoreApplication.translate
-        title = game_title(game)
+        title = shown_title(game)  # the book's English title, its translation beside it
         self.setWindowTitle(i18n.fill(translate("Rules", "Rules — %1"), title))
         resize_to_fit(self, 560, 520)
         column = QVBoxLayout(self)

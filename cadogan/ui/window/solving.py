@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction
@@ -19,7 +20,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QProgressBar,
     QToolButton,
     QWidget,
@@ -44,6 +44,9 @@ from ..core_texts import game_title
 from ..i18n import QT_TRANSLATE_NOOP
 from ..storage import settings
 from .icons import action_icon
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 translate = QCoreApplication.translate
 
@@ -246,6 +249,8 @@ class Solving(QObject):
             text = translate("Solving", "No: no sequence of moves wins this deal.")
         else:
             text = translate("Solving", "Not decided within the time allowed.")
+        from PySide6.QtWidgets import QMessageBox  # (a dialog's class made when first needed)
+
         box = QMessageBox(
             QMessageBox.Icon.Information, translate("Solving", "Can this deal be won?"), text, parent=self.window
         )

@@ -10,14 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QInputDialog,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QToolBar,
-)
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from ...core import AUTO_ALL, AUTO_OFF, AUTO_SAFE, DEAL, FOUNDATION, GROUP, MOVE, REDEAL, STOCK, WASTE, Move, Session
 from ...core.moves import IllegalMove
@@ -38,7 +31,6 @@ from ..table.tablelayout import layout_of, layout_problem
 from ..table.view import TableView
 from . import language
 from .appearance import Appearance
-from .endpanel import EndPanel
 from .focus import FocusKeeper
 from .icons import action_icon, game_action_icon
 from .named_file import NamedFile
@@ -46,10 +38,12 @@ from .placement import is_full_screen, keep_placement, restore_placement
 from .screen import resize_to_fit
 from .solving import Solving
 from .statusbar import StatusItems
-from .wording import button_label
+from .wording import button_label, shown_title
 
 if TYPE_CHECKING:  # (annotations only: not imported at start)
     from PySide6.QtGui import QCloseEvent
+
+    from .endpanel import EndPanel
 
 HINT_MS = 1500
 translate = QCoreApplication.translate
@@ -81,10 +75,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self)
         self.setCentralWidget(self.view)
         self.speech = Speech(self.view)  # what a screen reader is told (the focus, refusals, the end)
-        self.banner = EndPanel(self.view)
-        self.banner.new_deal.connect(self.new_deal)
-        self.banner.undo.connect(self.undo_stack.undo)
-        self.banner.statistics.connect(self.show_statistics)
+        self._banner: EndPanel | None = None  # the end-of-game panel, made when first shown (banner)
         self.picker = Picker(self)
         self.selection = Selection(self)  # (its filter, installed last, hears Esc first)
         self.view.move_requested.connect(self.on_drop)
@@ -131,6 +122,19 @@ class MainWindow(QMainWindow):
         self._start_first(session, elapsed, flags, restored)
         if self.problem:
             self.say(self.problem, 0)
+
+    @property
+    def banner(self) -> EndPanel:
+        """The panel that says the end of a game (made the first time one ends:
+        the start does not wait for a widget it will not show)."""
+        if self._banner is None:
+            from .endpanel import EndPanel
+
+            self._banner = EndPanel(self.view)
+            self._banner.new_deal.connect(self.new_deal)
+            self._banner.undo.connect(self.undo_stack.undo)
+            self._banner.statistics.connect(self.show_statistics)
+        return self._banner
 
     # -- building the window ---------------------------------------------------------
     def _build_actions(self) -> None:
@@ -275,7 +279,8 @@ class MainWindow(QMainWindow):
         self._clear_hint()
         self.picker.forget()
         self.selection.forget()
-        self.banner.hide()
+        if self._banner is not None:
+            self._banner.hide()
         self._counted, self._won_recorded = sitting.counted, sitting.won_recorded
         old = self.scene
         session = self.session = sitting.session
@@ -286,7 +291,7 @@ class MainWindow(QMainWindow):
         self._elapsed_before = sitting.elapsed
         self._started = time.monotonic()
         self._clock_running = not session.is_won()
-        self.named.show(game_title(session.game))
+        self.named.show(shown_title(session.game))
         self.speech.table(game_title(session.game))
         settings.set_last_game(session.game.id)
         self._rebuild_game_actions()
@@ -381,6 +386,8 @@ class MainWindow(QMainWindow):
         self.replace_deal(new_session(self.session.game.id, self.session.deal), translate("MainWindow", "Restart deal"))
 
     def deal_by_number(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
         number, ok = QInputDialog.getInt(
             self,
             translate("MainWindow", "Deal by number"),
@@ -468,6 +475,8 @@ class MainWindow(QMainWindow):
         self.rules_dialog = dialog
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from ... import __version__
 
         QMessageBox.about(
@@ -694,7 +703,7 @@ class MainWindow(QMainWindow):
             self.banner.show_result(
                 translate("MainWindow", "Solved!"),
                 i18n.fill(
-                    translate("MainWindow", "%1, deal %2: %3."), game_title(session.game), session.deal, self._result()
+                    translate("MainWindow", "%1, deal %2: %3."), shown_title(session.game), session.deal, self._result()
                 ),
                 True,
             )
@@ -710,8 +719,8 @@ class MainWindow(QMainWindow):
             if not self._clock_running:
                 self._started = time.monotonic()
                 self._clock_running = True
-            if self.banner.isVisible():
-                self.banner.hide()
+            if self._banner is not None and self._banner.isVisible():
+                self._banner.hide()
                 self.statusBar().clearMessage()
 
     def _result(self) -> str:
@@ -890,7 +899,8 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.banner.place()
+        if self._banner is not None:
+            self._banner.place()
         self.status_items.make_room()
         self.fit_toolbar()
 
@@ -971,6 +981,8 @@ class MainWindow(QMainWindow):
         return answer == "discard"
 
     def _ask_unsaved(self) -> str:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "The game cannot be kept"), "", parent=self)
         box.setText(
             translate("MainWindow", "The game in progress could not be saved, so the play since then would be lost.")
@@ -1004,6 +1016,8 @@ class MainWindow(QMainWindow):
         return self._write_file(self.named.path, translate("MainWindow", "Save"))
 
     def _write_file(self, path: Path, what: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             persistence.write_named(path, self.session, self.elapsed())
         except OSError as exc:
@@ -1028,6 +1042,8 @@ class MainWindow(QMainWindow):
         progress is never lost: the game opened replaces it as an undo step
         (Undo brings it back), and one of another game is first kept on the
         shelf for its game, as choosing another game keeps it."""
+        from PySide6.QtWidgets import QMessageBox
+
         restored = persistence.read_named(path)
         opened = restored.session
         if opened is None:
@@ -1071,6 +1087,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _choose_save_path(self) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
         suggested = Path(self._file_folder()) / f"{self.session.game.id}-deal-{self.session.deal}{persistence.SUFFIX}"
         path, _ = QFileDialog.getSaveFileName(
             self, translate("MainWindow", "Save game as"), str(suggested), file_filter()
@@ -1078,6 +1096,8 @@ class MainWindow(QMainWindow):
         return path
 
     def _choose_open_path(self) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             self, translate("MainWindow", "Open a saved game"), self._file_folder(), file_filter()
         )

@@ -1,4 +1,5 @@
-"""What the status bar and the game's own buttons say, in the book's words.
+"""What the status bar and the game's own buttons say, in the book's words,
+and how a game's title is shown.
 
 Each game names what it counts (``Game.counters_shown``: a key and a value);
 here each key gets the word the book uses for it and a tooltip saying what
@@ -12,10 +13,16 @@ full sentence the game gives is their tooltip.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from ...core.text import WORDS
 from .. import core_texts, i18n
+from ..core_texts import game_title
+
+if TYPE_CHECKING:
+    from ...core import Game
 
 # key: (label, what it counts and why)
 TERMS: dict[str, tuple[str, str]] = {
@@ -193,3 +200,13 @@ def wording(english: str) -> str:
     """One of the texts above in the language spoken (they are listed for
     the translators in :mod:`cadogan.ui.core_texts`, context "Wording")."""
     return QCoreApplication.translate("Wording", english) if english else english
+
+
+def shown_title(game: Game) -> str:
+    """A game's title wherever the window names it (chooser, rules, title
+    bar, end of a game): the book's English title, with its translation
+    beside it when the language spoken names the game otherwise."""
+    translated = game_title(game)
+    if translated == game.title:
+        return game.title
+    return i18n.fill(QCoreApplication.translate("Chooser", "%1 (%2)"), game.title, translated)

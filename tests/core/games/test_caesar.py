@@ -118,3 +118,25 @@ def test_random_play_and_exact_undo():
 def test_save_round_trip():
     check_save_round_trip("caesar", 1, seed=5)
     check_save_round_trip("caesar", 3, seed=6, options={THREE_FIFTEENS: True})
+
+
+def test_the_win_looked_up_agrees_with_the_lines_totals():
+    """is_won looks the square up among the eight magic ones: every
+    arrangement of ace to nine, and hand-made squares that repeat or leave
+    out a value, are judged as their eight lines' totals judge them."""
+    import itertools
+
+    from cadogan.core.cards import Card, Suit
+    from cadogan.core.games.caesar import line_sums
+    from cadogan.core.state import State
+
+    def judged(ranks) -> tuple[bool, bool]:
+        piles = {c: ([Card(Suit.CLUBS, r)] if r else []) for c, r in zip(CELLS, ranks, strict=True)}
+        return GAME.is_won(State(piles)), all(total == 15 for total in line_sums(tuple(ranks)))
+
+    for ranks in itertools.islice(itertools.permutations(range(1, 10)), 0, None, 37):
+        assert judged(ranks)[0] == judged(ranks)[1]
+    for ranks in MAGIC:
+        assert judged(ranks) == (True, True)
+    assert judged((5,) * 9) == (True, True)  # a hand-made square of nine fives makes fifteen everywhere
+    assert judged((2, 7, 6, 9, 5, 1, 4, 3, 0)) == (False, False)

@@ -140,6 +140,23 @@ def test_check_9_the_remedy_comes_first_and_only_once():
     assert s.state.piles["p3"] == cards("4D 8S KD QC") and GAME.king_check_due(s.state)
 
 
+def test_the_check_is_behind_once_a_move_is_played_on_the_square():
+    """Only the square as dealt is checked: after the first move (here, with
+    no king blocking at the deal) the packets are not scanned again, and a
+    replayed save reaches the same position, the mark included."""
+    s = session({"p3": "4D 8S QC", "p9": "9D KD/1 3H 5S", "stock": "KD 2C"}, down="KD 2C")
+    assert not GAME.king_check_due(s.state) and "square_played" not in s.state.counters
+    s.play(TURN)
+    assert s.state.counters["square_played"] == 1
+    s.undo()
+    assert "square_played" not in s.state.counters
+    game = Session.new("napoleons_square", 2)
+    for _ in range(3):
+        game.play(game.legal_moves()[0])
+    again = core.loads(core.dumps(game))
+    assert again.state.counters == game.state.counters and again.state.counters.get("square_played") == 1
+
+
 def test_slipping_the_other_king():
     s = session(KINGS)
     assert GAME.describe(s.state, Move("slip_king_2", "p9", count=3)) == "Slip the K♦ to the bottom of packet 9"

@@ -47,7 +47,7 @@ def test_opening_a_damaged_file_says_why_and_changes_nothing(qtbot, tmp_path, mo
     bad = tmp_path / "bad.cadogan"
     bad.write_bytes(content)
     warnings = []
-    monkeypatch.setattr("cadogan.ui.window.window.QMessageBox.warning", lambda *args: warnings.append(args[2]))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *args: warnings.append(args[2]))
     assert not window.open_file(bad)
     assert len(warnings) == 1 and "bad.cadogan cannot be opened" in warnings[0]
     assert (window.session, window.session.state.key()) == before
@@ -58,7 +58,7 @@ def test_a_save_with_an_absurd_time_cannot_be_opened(qtbot, tmp_path, monkeypatc
     window = open_window(qtbot, Session.new("the_clock", 4))
     bad = tmp_path / "inf.cadogan"
     bad.write_text(dumps(Session.new("the_shah", 2), extra={"elapsed": 1e300}))
-    monkeypatch.setattr("cadogan.ui.window.window.QMessageBox.warning", lambda *args: None)
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *args: None)
     assert not window.open_file(bad)
     assert window.session.game.id == "the_clock"
 

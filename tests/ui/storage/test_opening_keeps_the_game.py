@@ -123,7 +123,7 @@ def test_a_symlink_loop_is_refused_with_a_message(playing, tmp_path, monkeypatch
     os.symlink(loop, loop)
     assert request_for(str(loop)) == f"{OPEN}{loop}"  # no RuntimeError on the way to the first copy
     warnings = []
-    monkeypatch.setattr("cadogan.ui.window.window.QMessageBox.warning", lambda *args: warnings.append(args[2]))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *args: warnings.append(args[2]))
     before = playing.session
     assert not playing.open_file(loop)
     assert warnings == ["loop.cadogan cannot be opened: it is a symbolic link that leads round in a loop, to no file."]
@@ -137,7 +137,8 @@ def test_a_symlink_loop_on_the_command_line_ends_with_a_message_not_a_traceback(
     code = (
         "import sys; from PySide6.QtCore import QTimer; from PySide6.QtWidgets import QApplication;"
         "from cadogan.ui.window import window as w;"
-        "w.QMessageBox.warning = lambda *a: print('WARNING', a[2]) or QTimer.singleShot(0, QApplication.quit);"
+        "from PySide6.QtWidgets import QMessageBox;"
+        "QMessageBox.warning = lambda *a: print('WARNING', a[2]) or QTimer.singleShot(0, QApplication.quit);"
         "from cadogan import cli; sys.exit(cli.main([sys.argv[1]]))"
     )
     result = subprocess.run(

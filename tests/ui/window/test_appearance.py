@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QStyle
 
 from cadogan.core import MOVE, Session, get_game
 from cadogan.ui.storage import settings
@@ -16,6 +17,7 @@ from cadogan.ui.table.render import render_table_image
 from cadogan.ui.table.scene import FELT, FELT_LIGHT, animations_enabled, felt, set_animations, set_felt
 from cadogan.ui.table.view import COMFORTABLE
 from cadogan.ui.window import thumbnails
+from cadogan.ui.window.appearance import _ICON as ICON
 from cadogan.ui.window.appearance import FELTS, ZOOMS
 from cadogan.ui.window.thumbnails import thumbnail
 from cadogan.ui.window.window import MainWindow
@@ -310,6 +312,19 @@ def test_the_colour_pictures_are_painted_when_their_menu_first_opens(qtbot):
     menu.aboutToShow.emit()
     pictures = [bytes(action.icon().pixmap(32).toImage().constBits()) for action in actions.values()]
     assert all(pictures) and len(set(pictures)) == len(FELTS)
+
+
+@pytest.mark.qt_log_ignore("grabbing the keyboard", "propagateSizeHints", "does not support raise")  # offscreen
+def test_the_picture_menus_open_with_their_pictures_large(qtbot):
+    """The large pictures' style is made when a menu first opens (not before
+    the first frame), and the menu opened is laid out with it at once."""
+    window = open_window(qtbot, Session.new("canfield_or_klondike", 1))
+    for menu in (window.appearance.backs_menu, window.appearance.colours_menu):
+        menu.popup(window.mapToGlobal(QPoint(40, 40)))
+        qtbot.waitUntil(menu.isVisible)
+        assert menu.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) == ICON
+        assert min(menu.actionGeometry(action).height() for action in menu.actions()) >= ICON
+        menu.hide()
 
 
 def test_an_unchanged_setting_is_not_written_again(qtbot):
