@@ -1493,6 +1493,11 @@ Save it to another place before closing?</source>
             <translation>المِنّة: ‎%1‎ إلى %2</translation>
         </message>
         <message>
+            <source>move %1</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Packet %1 to the circle</source>
             <extracomment>%1: cards' values or labels (7 + 5, 9♥ 9♠)</extracomment>
             <translation>الكومة ‎%1‎ إلى الدائرة</translation>
@@ -1574,6 +1579,11 @@ Save it to another place before closing?</source>
         <message>
             <source>Turn a card</source>
             <translation>قلب ورقة</translation>
+        </message>
+        <message>
+            <source>undone move %1</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -4070,7 +4080,274 @@ Save it to another place before closing?</source>
         </message>
     </context>
     <context>
+        <name>Saves</name>
+        <message>
+            <source>%1 (save.start)</source>
+            <extracomment>%1: why, in a sentence of its own</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cannot be played (%2) (%3)</source>
+            <extracomment>%1: which move: move 3, undone move 3, %2: the program's own name for the error, shown as it is, %3: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a card code such as '7H.0' (%2)</source>
+            <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not allowed: %2 (%3)</source>
+            <extracomment>%1: which move: move 3, undone move 3, %2: why, in a sentence of its own, %3: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 should be %2, not %3 (%4)</source>
+            <extracomment>%1: a value quoted from the file, shown as it is, %2: a kind of value (text, a whole number, a list), %3: a kind of value (text, a whole number, a list), %4: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 should be a whole number not below 0 (%2)</source>
+            <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'clear_redo' should be true or false (%1)</source>
+            <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'extra' should be an object (%1)</source>
+            <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'extra' should be an object (save.extra)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'play' should be a list of moves (%1)</source>
+            <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card should be a text code such as '7H.0', not %1 (%2)</source>
+            <extracomment>%1: a kind of value (text, a whole number, a list), %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a journal line has an unknown field %1 (%2)</source>
+            <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a journal line should be an object (%1)</source>
+            <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a move has an unknown field %1 (%2)</source>
+            <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a move should be an object (%1)</source>
+            <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a move's 'auto' should be true or false (%1)</source>
+            <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a move's 'count' should be a positive whole number (%1)</source>
+            <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a move's 'dst' should name a pile (%1)</source>
+            <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a move's 'src' should name a pile (%1)</source>
+            <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a move's 'srcs' should be a list of piles (%1)</source>
+            <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a number of %1 characters is far too long for a save</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a number of %1 digits is far too big for a save</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pile should be a list of cards (%1)</source>
+            <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the %1 cannot be read (%2)</source>
+            <extracomment>%1: what was read: the save, the journal, the statistics file, %2: the program's own name for the error, shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the %1 is nested too deeply to be read</source>
+            <extracomment>%1: what was read: the save, the journal, the statistics file</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the %1 is not a JSON document (%2, line %3)</source>
+            <extracomment>%1: what was read: the save, the journal, the statistics file, %2: the program's own name for the error, shown as it is, %3: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the %1 is not text</source>
+            <extracomment>%1: what was read: the save, the journal, the statistics file</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the %1 is not text (it is not in UTF-8)</source>
+            <extracomment>%1: what was read: the save, the journal, the statistics file</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the %1 is too big to be a saved game (%2 MB)</source>
+            <extracomment>%1: what was read: the save, the journal, the statistics file, %2: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the counter %1 is missing (save.start.counters)</source>
+            <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the counter %1 must be a whole number (save.start.counters)</source>
+            <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the deal number must be between 1 and %1 (save.deal)</source>
+            <extracomment>%1: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the field %1 is missing (%2)</source>
+            <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the game reaches a position it cannot have: %1 (%2)</source>
+            <extracomment>%1: why, in a sentence of its own, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the journal cannot be replayed (%1) (%2)</source>
+            <extracomment>%1: the program's own name for the error, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the journal does not begin with its header (journal line 1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the journal is of a version this copy of Cadogan cannot read (journal line 1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the journal's lines are out of order: this line does not follow the one before it; lines were moved, removed or taken from another journal (%1)</source>
+            <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the number %1 is not allowed in a save</source>
+            <extracomment>%1: a number as written in the file</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the number %1 is too big for a save</source>
+            <extracomment>%1: a number as written in the file</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the save cannot be replayed (%1: %2)</source>
+            <extracomment>%1: the program's own name for the error, shown as it is, %2: why, in a sentence of its own</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the save is nested too deeply to be read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the save is of version %1, which this copy of Cadogan cannot read (it reads %2) (save.version)</source>
+            <extracomment>%1: a number, %2: a number</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the save was made under an older rule of %1 (%2), and its moves cannot be replayed under the rule the game follows now (save.start)</source>
+            <extracomment>%1: a game's title, %2: what changed in the rule</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the starting position is not deal %1 of %2 (save.start)</source>
+            <extracomment>%1: a number, %2: a game's title</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there are fewer moves to redo than the journal says (%1)</source>
+            <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there are fewer moves to undo than the journal says (%1)</source>
+            <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there is no game %1 in this copy of Cadogan (save.game)</source>
+            <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this is not a saved game of Cadogan (the format should be %1) (save.format)</source>
+            <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this is not a saved game of Cadogan (the top level must be an object) (save)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Solving</name>
+        <message>
+            <source>No move wins from here: no sequence of moves wins this deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No move wins from here: undo moves to find a winnable position</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>No move wins from here: undo %Ln move(s) to the last winnable position</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
         <message>
             <source>The solver plays knowing every card, the face-down ones and the order of the pack included, so a deal it can win may still be hard to win by sight.</source>
             <translation>تلعب أداة الحل وهي تعرف كل ورقة، بما فيها الأوراق المقلوبة وترتيب الأوراق في الشدّة، لذا قد يبقى الفوز بتوزيعة تستطيع الفوز بها صعبًا على من يلعب بما يراه.</translation>
@@ -5023,12 +5300,40 @@ Save it to another place before closing?</source>
             <translation>الصف الفارغ</translation>
         </message>
         <message>
+            <source>a fraction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>first</source>
             <translation>الأولى</translation>
         </message>
         <message>
+            <source>journal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>journal line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>northern</source>
             <translation>الشمالي</translation>
+        </message>
+        <message>
+            <source>save</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>second</source>
@@ -5037,6 +5342,14 @@ Save it to another place before closing?</source>
         <message>
             <source>southern</source>
             <translation>الجنوبي</translation>
+        </message>
+        <message>
+            <source>statistics file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>text</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>the House of Commons</source>
@@ -5057,6 +5370,10 @@ Save it to another place before closing?</source>
         <message>
             <source>third</source>
             <translation>الثالثة</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation type="unfinished" />
         </message>
     </context>
 </TS>

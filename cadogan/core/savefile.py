@@ -28,6 +28,7 @@ from .rules import Game
 from .session import Session
 from .shuffle import MAX_DEAL
 from .state import State
+from .text import GAMES, SAVES, Text, Verbatim, move_text, word_text
 
 FORMAT = "cadogan-save"
 VERSION = 1
@@ -37,10 +38,36 @@ JOURNAL_VERSIONS = (1, JOURNAL_VERSION)
 CHAIN = "chain"  # the field of a journal line that links it to the line before
 MAX_SAVE_BYTES = 16 * 1024 * 1024  # far above any real game (20,000 moves take about 1.5 MB)
 _MAX_DIGITS = 30  # a whole number in a save never needs more
+# What parse_json reads, named in its messages.
+SAVE = word_text("save")
+JOURNAL = word_text("journal")
+JOURNAL_LINE = word_text("journal line")
+STATISTICS_FILE = word_text("statistics file")
 
 
 class SaveError(ValueError):
-    """A save that cannot be loaded; the message says what is wrong, and where."""
+    """A save that cannot be loaded; the message says what is wrong, and where.
+
+    Made like a refusal (:func:`~cadogan.core.moves.no`): a template with
+    ``%1``, ``%2``… and its arguments, so that ``str()`` is the English
+    message and ``text`` (a :class:`~cadogan.core.text.Text` in the context
+    ``Saves``) lets the window say it in the player's language. The places
+    named in brackets ("save.moves[3]") are the file's own field names and
+    stay as they are."""
+
+    def __init__(self, template: str, *args: object) -> None:
+        # Plain strings (fields, names, quoted values) are shown as they are;
+        # words to translate come as Texts (word_text).
+        args = tuple(Verbatim(a) if type(a) is str else a for a in args)
+        self.text = Text(SAVES, template, args)
+        super().__init__(str(self.text))
+
+    def __reduce__(self):  # pickled with its template and arguments, not the English alone
+        return (_save_error, (self.text.template, self.text.args))
+
+
+def _save_error(template: str, args: tuple) -> SaveError:
+    return SaveError(template, *args)
 
 
 # -- writing ----------------------------------------------------------------------
@@ -90,14 +117,14 @@ def loads(text: str | bytes) -> Session:
 
 def loads_with_extra(text: str | bytes) -> tuple[Session, dict[str, Any]]:
     """The game a save holds and its ``extra`` object (the app's own fields)."""
-    data = parse_json(text, "save")
+    data = parse_json(text, SAVE)
     return from_json(data), _extra(data)
 
 
 def extra_of(text: str | bytes) -> dict[str, Any]:
     """The optional ``extra`` object of a save, or {} (never raises)."""
     try:
-        return _extra(parse_json(text, "save"))
+        return _extra(parse_json(text, SAVE))
     except SaveError:
         return {}
 
@@ -107,69 +134,77 @@ def _extra(data: Any) -> dict[str, Any]:
     return extra if isinstance(extra, dict) else {}
 
 
-def parse_json(text: str | bytes, what: str = "save") -> Any:
+def parse_json(text: str | bytes, what: str = SAVE) -> Any:
     """JSON text (or UTF-8 bytes) as Python data, refusing what no save of
     ours holds: too much text, non-finite or enormous numbers, nesting too
     deep to read. Raises SaveError only."""
     if len(text) > MAX_SAVE_BYTES:
-        raise SaveError(f"the {what} is too big to be a saved game ({len(text) // (1024 * 1024)} MB)")
+        raise SaveError("the %1 is too big to be a saved game (%2 MB)", what, len(text) // (1024 * 1024))
     if isinstance(text, bytes | bytearray):
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
-            raise SaveError(f"the {what} is not text (it is not in UTF-8)") from None
+            raise SaveError("the %1 is not text (it is not in UTF-8)", what) from None
     if not isinstance(text, str):
-        raise SaveError(f"the {what} is not text")
+        raise SaveError("the %1 is not text", what)
     try:
         return json.loads(text, parse_constant=_refuse_constant, parse_int=_whole, parse_float=_real)
     except SaveError:
         raise
     except json.JSONDecodeError as exc:
-        raise SaveError(f"the {what} is not a JSON document ({exc.msg}, line {exc.lineno})") from None
+        raise SaveError("the %1 is not a JSON document (%2, line %3)", what, exc.msg, exc.lineno) from None
     except RecursionError:
-        raise SaveError(f"the {what} is nested too deeply to be read") from None
+        raise SaveError("the %1 is nested too deeply to be read", what) from None
     except (ValueError, TypeError, MemoryError) as exc:
-        raise SaveError(f"the {what} cannot be read ({type(exc).__name__})") from None
+        raise SaveError("the %1 cannot be read (%2)", what, type(exc).__name__) from None
 
 
 def _refuse_constant(name: str) -> Any:
-    raise SaveError(f"the number {name} is not allowed in a save")
+    raise SaveError("the number %1 is not allowed in a save", name)
 
 
 def _whole(text: str) -> int:
     if len(text.lstrip("-")) > _MAX_DIGITS:
-        raise SaveError(f"a number of {len(text)} digits is far too big for a save")
+        raise SaveError("a number of %1 digits is far too big for a save", len(text))
     return int(text)
 
 
 def _real(text: str) -> float:
     if len(text) > _MAX_DIGITS + 10:
-        raise SaveError(f"a number of {len(text)} characters is far too long for a save")
+        raise SaveError("a number of %1 characters is far too long for a save", len(text))
     value = float(text)
     if not math.isfinite(value):
-        raise SaveError(f"the number {text} is too big for a save")
+        raise SaveError("the number %1 is too big for a save", text)
     return value
 
 
-_TYPE_NAMES = {str: "text", int: "a whole number", list: "a list", dict: "an object", bool: "true or false"}
+_TYPE_NAMES = {
+    str: word_text("text"),
+    int: word_text("a whole number"),
+    list: word_text("a list"),
+    dict: word_text("an object"),
+    bool: word_text("true or false"),
+}
 
 
 def _kind_name(value: Any) -> str:
     if value is None:
         return "null"
     if isinstance(value, bool):
-        return "true or false"
+        return word_text("true or false")
     if isinstance(value, float):
-        return "a fraction"
+        return word_text("a fraction")
     return _TYPE_NAMES.get(type(value), type(value).__name__)
 
 
 def _need(data: Any, key: str, kind: type, where: str) -> Any:
     if not isinstance(data, dict) or key not in data:
-        raise SaveError(f"the field {key!r} is missing ({where})")
+        raise SaveError("the field %1 is missing (%2)", repr(key), where)
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise SaveError(f"{key!r} should be {_TYPE_NAMES[kind]}, not {_kind_name(value)} ({where}.{key})")
+        raise SaveError(
+            "%1 should be %2, not %3 (%4)", repr(key), _TYPE_NAMES[kind], _kind_name(value), f"{where}.{key}"
+        )
     return value
 
 
@@ -183,28 +218,29 @@ def from_json(data: Any) -> Session:
     except RecursionError:
         raise SaveError("the save is nested too deeply to be read") from None
     except Exception as exc:  # a rule tripped over something no check caught
-        raise SaveError(f"the save cannot be replayed ({type(exc).__name__}: {exc})") from None
+        raise SaveError("the save cannot be replayed (%1: %2)", type(exc).__name__, str(exc)) from None
 
 
 def _from_json(data: Any) -> Session:
     if not isinstance(data, dict):
         raise SaveError("this is not a saved game of Cadogan (the top level must be an object) (save)")
     if data.get("format") != FORMAT:
-        raise SaveError(f"this is not a saved game of Cadogan (the format should be {FORMAT!r}) (save.format)")
+        raise SaveError("this is not a saved game of Cadogan (the format should be %1) (save.format)", repr(FORMAT))
     version = _need(data, "version", int, "save")
     if version != VERSION:
         raise SaveError(
-            f"the save is of version {version}, which this copy of Cadogan cannot read (it reads {VERSION}) "
-            "(save.version)"
+            "the save is of version %1, which this copy of Cadogan cannot read (it reads %2) (save.version)",
+            version,
+            VERSION,
         )
     game_id = _need(data, "game", str, "save")
     try:
         game = get_game(game_id)
     except UnknownGame:
-        raise SaveError(f"there is no game {game_id[:40]!r} in this copy of Cadogan (save.game)") from None
+        raise SaveError("there is no game %1 in this copy of Cadogan (save.game)", repr(game_id[:40])) from None
     deal = _need(data, "deal", int, "save")
     if not 1 <= deal <= MAX_DEAL:
-        raise SaveError(f"the deal number must be between 1 and {MAX_DEAL} (save.deal)")
+        raise SaveError("the deal number must be between 1 and %1 (save.deal)", MAX_DEAL)
     if "extra" in data and not isinstance(data["extra"], dict):
         raise SaveError("'extra' should be an object (save.extra)")
     start = _state_from_json(game, _need(data, "start", dict, "save"), deal)
@@ -213,9 +249,9 @@ def _from_json(data: Any) -> Session:
     moves = [_read_move(m, f"save.moves[{i}]", read) for i, m in enumerate(_need(data, "moves", list, "save"))]
     redo = [_read_move(m, f"save.redo[{i}]", read) for i, m in enumerate(_need(data, "redo", list, "save"))]
     for i, (move, auto) in enumerate(moves):
-        _play(session, move, auto, f"move {i + 1}", f"save.moves[{i}]")
+        _play(session, move, auto, move_text("move %1", i + 1), f"save.moves[{i}]")
     for i, (move, auto) in enumerate(redo):
-        _play(session, move, auto, f"undone move {i + 1}", f"save.redo[{i}]")
+        _play(session, move, auto, move_text("undone move %1", i + 1), f"save.redo[{i}]")
     for _ in redo:
         session.undo()
     session.just_undid = False
@@ -223,21 +259,21 @@ def _from_json(data: Any) -> Session:
     return session
 
 
-def _play(session: Session, move: Move, auto: bool, what: str, where: str) -> None:
+def _play(session: Session, move: Move, auto: bool, which: Text, where: str) -> None:
     move = session.game.mended_move(session.state, move)
     try:
         session.play(move, auto=auto)  # checks the move once, through the rules
     except IllegalMove as exc:
-        raise SaveError(f"{what} is not allowed: {exc} ({where})") from None
+        raise SaveError("%1 is not allowed: %2 (%3)", which, exc.reason, where) from None
     except Exception as exc:
-        raise SaveError(f"{what} cannot be played ({type(exc).__name__}) ({where})") from None
+        raise SaveError("%1 cannot be played (%2) (%3)", which, type(exc).__name__, where) from None
 
 
 def _check_reached(session: Session, where: str) -> None:
     try:
         check_position(session.game, session.state)
     except PositionError as exc:
-        raise SaveError(f"the game reaches a position it cannot have: {exc} ({where})") from None
+        raise SaveError("the game reaches a position it cannot have: %1 (%2)", str(exc), where) from None
 
 
 def _state_from_json(game: Game, data: dict, deal: int) -> State:
@@ -245,42 +281,44 @@ def _state_from_json(game: Game, data: dict, deal: int) -> State:
     piles: dict[str, list[Card]] = {}
     for name, codes in piles_json.items():
         if not isinstance(codes, list):
-            raise SaveError(f"a pile should be a list of cards (save.start.piles.{name[:40]})")
+            raise SaveError("a pile should be a list of cards (%1)", f"save.start.piles.{name[:40]}")
         piles[name] = [_card(code, f"save.start.piles.{name[:40]}") for code in codes]
     face_down = {_card(code, "save.start.face_down") for code in _need(data, "face_down", list, "save.start")}
     counters = _need(data, "counters", dict, "save.start")
     for key, value in counters.items():
         if not isinstance(value, int) or isinstance(value, bool):
-            raise SaveError(f"the counter {key[:40]!r} must be a whole number (save.start.counters)")
+            raise SaveError("the counter %1 must be a whole number (save.start.counters)", repr(key[:40]))
     older = [pile for pile in game.gained_piles if pile not in piles]
     if older:
         raise SaveError(
-            f"the save was made under an older rule of {game.title} ({game.gained_piles[older[0]]}), "
-            "and its moves cannot be replayed under the rule the game follows now (save.start)"
+            "the save was made under an older rule of %1 (%2), "
+            "and its moves cannot be replayed under the rule the game follows now (save.start)",
+            Text(GAMES, game.title),
+            game.gained_piles[older[0]],
         )
     state = State(piles=piles, face_down=face_down, counters=dict(counters), deal=deal)
     try:
         check_position(game, state)
     except PositionError as exc:
-        raise SaveError(f"{exc} (save.start)") from None
+        raise SaveError("%1 (save.start)", str(exc)) from None
     options = {o.key: bool(counters.get(o.key, o.default)) for o in game.options}
     expected = game.new_state(deal, options)
     missing = [key for key in expected.counters if key not in counters]
     if missing:
-        raise SaveError(f"the counter {missing[0]!r} is missing (save.start.counters)")
+        raise SaveError("the counter %1 is missing (save.start.counters)", repr(missing[0]))
     if (state.piles, state.face_down, state.counters) != (expected.piles, expected.face_down, expected.counters):
-        raise SaveError(f"the starting position is not deal {deal} of {game.title} (save.start)")
+        raise SaveError("the starting position is not deal %1 of %2 (save.start)", deal, Text(GAMES, game.title))
     # Keep the deal's own pile order (the save's may differ; order matters to replays).
     return expected
 
 
 def _card(code: Any, where: str) -> Card:
     if not isinstance(code, str):
-        raise SaveError(f"a card should be a text code such as '7H.0', not {_kind_name(code)} ({where})")
+        raise SaveError("a card should be a text code such as '7H.0', not %1 (%2)", _kind_name(code), where)
     try:
         return Card.from_code(code)
     except ValueError:
-        raise SaveError(f"{code[:40]!r} is not a card code such as '7H.0' ({where})") from None
+        raise SaveError("%1 is not a card code such as '7H.0' (%2)", repr(code[:40]), where) from None
 
 
 _MOVE_FIELDS = frozenset({"kind", "src", "dst", "count", "srcs", "auto"})
@@ -306,10 +344,10 @@ def _move_from_json(data: Any, where: str) -> tuple[Move, bool]:
     # (Exact types, not isinstance: JSON gives no subclasses, and a save's
     # every move comes here, so the common case is kept to a few tests.)
     if type(data) is not dict:
-        raise SaveError(f"a move should be an object ({where})")
+        raise SaveError("a move should be an object (%1)", where)
     if not data.keys() <= _MOVE_FIELDS:
         unknown = set(data) - _MOVE_FIELDS
-        raise SaveError(f"a move has an unknown field {sorted(unknown)[0][:40]!r} ({where})")
+        raise SaveError("a move has an unknown field %1 (%2)", repr(sorted(unknown)[0][:40]), where)
     kind = data.get("kind")
     if type(kind) is not str:
         kind = _need(data, "kind", str, where)
@@ -318,16 +356,16 @@ def _move_from_json(data: Any, where: str) -> tuple[Move, bool]:
     count = data.get("count", 1)
     auto = data.get("auto", False)
     if src is not None and type(src) is not str:
-        raise SaveError(f"a move's 'src' should name a pile ({where}.src)")
+        raise SaveError("a move's 'src' should name a pile (%1)", f"{where}.src")
     if dst is not None and type(dst) is not str:
-        raise SaveError(f"a move's 'dst' should name a pile ({where}.dst)")
+        raise SaveError("a move's 'dst' should name a pile (%1)", f"{where}.dst")
     if type(count) is not int or count < 1:
-        raise SaveError(f"a move's 'count' should be a positive whole number ({where}.count)")
+        raise SaveError("a move's 'count' should be a positive whole number (%1)", f"{where}.count")
     if type(auto) is not bool:
-        raise SaveError(f"a move's 'auto' should be true or false ({where}.auto)")
+        raise SaveError("a move's 'auto' should be true or false (%1)", f"{where}.auto")
     srcs = data.get("srcs", ())
     if type(srcs) not in (list, tuple) or not all(type(p) is str for p in srcs):
-        raise SaveError(f"a move's 'srcs' should be a list of piles ({where}.srcs)")
+        raise SaveError("a move's 'srcs' should be a list of piles (%1)", f"{where}.srcs")
     return Move(kind, src, dst, count, srcs), auto
 
 
@@ -389,13 +427,14 @@ def unchain(data: Any, previous: str, where: str) -> tuple[Any, str]:
     """A version 2 journal line without its link, and the link; SaveError when
     the line does not follow ``previous`` (lines reordered, dropped or spliced)."""
     if not isinstance(data, dict):
-        raise SaveError(f"a journal line should be an object ({where})")
+        raise SaveError("a journal line should be an object (%1)", where)
     record = {key: value for key, value in data.items() if key != CHAIN}
     link = data.get(CHAIN)
     if not isinstance(link, str) or link != chain_link(previous, record):
         raise SaveError(
-            f"the journal's lines are out of order: this line does not follow the one before it; "
-            f"lines were moved, removed or taken from another journal ({where})"
+            "the journal's lines are out of order: this line does not follow the one before it; "
+            "lines were moved, removed or taken from another journal (%1)",
+            where,
         )
     return record, link
 
@@ -408,34 +447,34 @@ def apply_journal_record(session: Session, data: Any, where: str) -> dict[str, A
     except SaveError:
         raise
     except Exception as exc:
-        raise SaveError(f"the journal cannot be replayed ({type(exc).__name__}) ({where})") from None
+        raise SaveError("the journal cannot be replayed (%1) (%2)", type(exc).__name__, where) from None
 
 
 def _apply_record(session: Session, data: Any, where: str) -> dict[str, Any] | None:
     if not isinstance(data, dict):
-        raise SaveError(f"a journal line should be an object ({where})")
+        raise SaveError("a journal line should be an object (%1)", where)
     unknown = set(data) - {"undo", "redo", "clear_redo", "play", "extra"}
     if unknown:
-        raise SaveError(f"a journal line has an unknown field {sorted(unknown)[0][:40]!r} ({where})")
+        raise SaveError("a journal line has an unknown field %1 (%2)", repr(sorted(unknown)[0][:40]), where)
     for key in ("undo", "redo"):
         value = data.get(key, 0)
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise SaveError(f"{key!r} should be a whole number not below 0 ({where}.{key})")
+            raise SaveError("%1 should be a whole number not below 0 (%2)", repr(key), f"{where}.{key}")
     if not isinstance(data.get("clear_redo", False), bool):
-        raise SaveError(f"'clear_redo' should be true or false ({where}.clear_redo)")
+        raise SaveError("'clear_redo' should be true or false (%1)", f"{where}.clear_redo")
     plays = data.get("play", [])
     if not isinstance(plays, list):
-        raise SaveError(f"'play' should be a list of moves ({where}.play)")
+        raise SaveError("'play' should be a list of moves (%1)", f"{where}.play")
     extra = data.get("extra")
     if extra is not None and not isinstance(extra, dict):
-        raise SaveError(f"'extra' should be an object ({where}.extra)")
+        raise SaveError("'extra' should be an object (%1)", f"{where}.extra")
     moves = [_move_from_json(m, f"{where}.play[{i}]") for i, m in enumerate(plays)]
     for _ in range(data.get("undo", 0)):
         if session.undo() is None:
-            raise SaveError(f"there are fewer moves to undo than the journal says ({where}.undo)")
+            raise SaveError("there are fewer moves to undo than the journal says (%1)", f"{where}.undo")
     for _ in range(data.get("redo", 0)):
         if session.redo() is None:
-            raise SaveError(f"there are fewer moves to redo than the journal says ({where}.redo)")
+            raise SaveError("there are fewer moves to redo than the journal says (%1)", f"{where}.redo")
     if data.get("clear_redo", False):
         session.undone.clear()
     for i, (move, auto) in enumerate(moves):

@@ -34,6 +34,17 @@ WORDS = "Words"  # words filled into sentences: ranks, suits, places
 _PLACE = re.compile(r"%([1-9])")
 
 
+SAVES = "Saves"  # why a saved game cannot be restored
+GAMES = "Games"  # a game's title, description, options
+
+
+class Verbatim(str):
+    """An argument shown exactly as it is in every language: a field of a
+    file ("save.moves[3]"), a name from the program ("ValueError")."""
+
+    __slots__ = ()
+
+
 class PileName(str):
     """A pile's name (``Game.pile_title``) as an argument of a sentence: the
     window translates it as a pile name ("column %1")."""
@@ -94,6 +105,13 @@ def refusal(template: str) -> str:
     """Mark a refusal's template kept in a constant or a rule block's field,
     for extraction; ``no(template)`` gives it to the player."""
     return template
+
+
+def word_text(english_word: str) -> Text:
+    """A word filled into a sentence ("a whole number"), marked for
+    extraction and kept translatable where plain strings are shown verbatim
+    (:class:`~cadogan.core.savefile.SaveError`'s arguments)."""
+    return Text(WORDS, english_word)
 
 
 def word(english_word: str) -> str:

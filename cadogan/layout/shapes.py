@@ -67,9 +67,7 @@ def grid(
     start: tuple[float, float], step: tuple[float, float], columns: int, count: int
 ) -> list[tuple[float, float, float]]:
     """Row by row, ``columns`` to a row, left to right."""
-    return [
-        (start[0] + (i % columns) * step[0], start[1] + (i // columns) * step[1], 180.0) for i in range(count)
-    ]
+    return [(start[0] + (i % columns) * step[0], start[1] + (i // columns) * step[1], 180.0) for i in range(count)]
 
 
 def circle(
@@ -149,6 +147,8 @@ def oval(
         bearing = angle % 360 if rx == ry else bearing_of(ux / rx, uy / ry)
         result.append((cx + rx * ux, cy + ry * uy, bearing))
     return result
+
+
 def checkered(columns: int, count: int) -> list[float]:
     """A grid laid like a chessboard (the Carpet): the extra rotation of each
     item, row by row, ``columns`` to a row. The first item lies as the shape

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.cards import Card, Suit
 from ..core.moves import Verdict
-from ..core.text import WORDS, PileName, Text
+from ..core.text import WORDS, PileName, Text, Verbatim
 from . import i18n
 
 _NUMBERS = re.compile(r"\d+")
@@ -75,6 +75,8 @@ def _argument(value: object) -> object:
         return value.label  # indices stay as printed, suits as symbols
     if isinstance(value, (Text, PileName)):
         return sentence(value)
+    if isinstance(value, Verbatim):
+        return str(value)
     if isinstance(value, Suit):
         return QCoreApplication.translate(WORDS, value.noun)
     if isinstance(value, str):

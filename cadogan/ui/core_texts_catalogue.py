@@ -965,6 +965,8 @@ MOVES = (
     QT_TRANSLATE_NOOP("Moves", "Finish the deal"),
     #: %1: a card (7♥), %2: a pile's name
     QT_TRANSLATE_NOOP("Moves", "Grace: %1 to %2"),
+    #: %1: a number
+    QT_TRANSLATE_NOOP("Moves", "move %1"),
     #: %1: cards' values or labels (7 + 5, 9♥ 9♠)
     QT_TRANSLATE_NOOP("Moves", "Packet %1 to the circle"),
     #: %1: a card (7♥), %2: a card (7♥)
@@ -991,6 +993,8 @@ MOVES = (
     QT_TRANSLATE_NOOP("Moves", "Take up a reserve card"),
     QT_TRANSLATE_NOOP("Moves", "The queens' payment"),
     QT_TRANSLATE_NOOP("Moves", "Turn a card"),
+    #: %1: a number
+    QT_TRANSLATE_NOOP("Moves", "undone move %1"),
 )
 
 STATUS = (
@@ -1094,14 +1098,122 @@ WORDS = (
     QT_TRANSLATE_NOOP("Words", "column"),
     #: an empty place (“Only a king can fill an empty %1”)
     QT_TRANSLATE_NOOP("Words", "row"),
+    QT_TRANSLATE_NOOP("Words", "a fraction"),
+    QT_TRANSLATE_NOOP("Words", "a list"),
+    QT_TRANSLATE_NOOP("Words", "a whole number"),
+    QT_TRANSLATE_NOOP("Words", "an object"),
     QT_TRANSLATE_NOOP("Words", "first"),
+    QT_TRANSLATE_NOOP("Words", "journal"),
+    QT_TRANSLATE_NOOP("Words", "journal line"),
     QT_TRANSLATE_NOOP("Words", "northern"),
+    QT_TRANSLATE_NOOP("Words", "save"),
     QT_TRANSLATE_NOOP("Words", "second"),
     QT_TRANSLATE_NOOP("Words", "southern"),
+    QT_TRANSLATE_NOOP("Words", "statistics file"),
+    QT_TRANSLATE_NOOP("Words", "text"),
     QT_TRANSLATE_NOOP("Words", "the House of Commons"),
     QT_TRANSLATE_NOOP("Words", "the House of Lords"),
     QT_TRANSLATE_NOOP("Words", "the People"),
     QT_TRANSLATE_NOOP("Words", "the Privy Council"),
     QT_TRANSLATE_NOOP("Words", "third"),
+    QT_TRANSLATE_NOOP("Words", "true or false"),
+)
+
+SAVES = (
+    #: %1: why, in a sentence of its own
+    QT_TRANSLATE_NOOP("Saves", "%1 (save.start)"),
+    #: %1: which move: move 3, undone move 3, %2: the program's own name for the error, shown as it is, %3: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "%1 cannot be played (%2) (%3)"),
+    #: %1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "%1 is not a card code such as '7H.0' (%2)"),
+    #: %1: which move: move 3, undone move 3, %2: why, in a sentence of its own, %3: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "%1 is not allowed: %2 (%3)"),
+    #: %1: a value quoted from the file, shown as it is, %2: a kind of value (text, a whole number, a list), %3: a kind of value (text, a whole number, a list), %4: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "%1 should be %2, not %3 (%4)"),
+    #: %1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "%1 should be a whole number not below 0 (%2)"),
+    #: %1: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "'clear_redo' should be true or false (%1)"),
+    #: %1: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "'extra' should be an object (%1)"),
+    QT_TRANSLATE_NOOP("Saves", "'extra' should be an object (save.extra)"),
+    #: %1: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "'play' should be a list of moves (%1)"),
+    #: %1: a kind of value (text, a whole number, a list), %2: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "a card should be a text code such as '7H.0', not %1 (%2)"),
+    #: %1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "a journal line has an unknown field %1 (%2)"),
+    #: %1: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "a journal line should be an object (%1)"),
+    #: %1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "a move has an unknown field %1 (%2)"),
+    #: %1: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "a move should be an object (%1)"),
+    #: %1: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "a move's 'auto' should be true or false (%1)"),
+    #: %1: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "a move's 'count' should be a positive whole number (%1)"),
+    #: %1: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "a move's 'dst' should name a pile (%1)"),
+    #: %1: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "a move's 'src' should name a pile (%1)"),
+    #: %1: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "a move's 'srcs' should be a list of piles (%1)"),
+    #: %1: a number
+    QT_TRANSLATE_NOOP("Saves", "a number of %1 characters is far too long for a save"),
+    #: %1: a number
+    QT_TRANSLATE_NOOP("Saves", "a number of %1 digits is far too big for a save"),
+    #: %1: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "a pile should be a list of cards (%1)"),
+    #: %1: what was read: the save, the journal, the statistics file, %2: the program's own name for the error, shown as it is
+    QT_TRANSLATE_NOOP("Saves", "the %1 cannot be read (%2)"),
+    #: %1: what was read: the save, the journal, the statistics file
+    QT_TRANSLATE_NOOP("Saves", "the %1 is nested too deeply to be read"),
+    #: %1: what was read: the save, the journal, the statistics file, %2: the program's own name for the error, shown as it is, %3: a number
+    QT_TRANSLATE_NOOP("Saves", "the %1 is not a JSON document (%2, line %3)"),
+    #: %1: what was read: the save, the journal, the statistics file
+    QT_TRANSLATE_NOOP("Saves", "the %1 is not text"),
+    #: %1: what was read: the save, the journal, the statistics file
+    QT_TRANSLATE_NOOP("Saves", "the %1 is not text (it is not in UTF-8)"),
+    #: %1: what was read: the save, the journal, the statistics file, %2: a number
+    QT_TRANSLATE_NOOP("Saves", "the %1 is too big to be a saved game (%2 MB)"),
+    #: %1: a value quoted from the file, shown as it is
+    QT_TRANSLATE_NOOP("Saves", "the counter %1 is missing (save.start.counters)"),
+    #: %1: a value quoted from the file, shown as it is
+    QT_TRANSLATE_NOOP("Saves", "the counter %1 must be a whole number (save.start.counters)"),
+    #: %1: a number
+    QT_TRANSLATE_NOOP("Saves", "the deal number must be between 1 and %1 (save.deal)"),
+    #: %1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "the field %1 is missing (%2)"),
+    #: %1: why, in a sentence of its own, %2: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "the game reaches a position it cannot have: %1 (%2)"),
+    #: %1: the program's own name for the error, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "the journal cannot be replayed (%1) (%2)"),
+    QT_TRANSLATE_NOOP("Saves", "the journal does not begin with its header (journal line 1)"),
+    QT_TRANSLATE_NOOP("Saves", "the journal is of a version this copy of Cadogan cannot read (journal line 1)"),
+    #: %1: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "the journal's lines are out of order: this line does not follow the one before it; lines were moved, removed or taken from another journal (%1)"),
+    #: %1: a number as written in the file
+    QT_TRANSLATE_NOOP("Saves", "the number %1 is not allowed in a save"),
+    #: %1: a number as written in the file
+    QT_TRANSLATE_NOOP("Saves", "the number %1 is too big for a save"),
+    #: %1: the program's own name for the error, shown as it is, %2: why, in a sentence of its own
+    QT_TRANSLATE_NOOP("Saves", "the save cannot be replayed (%1: %2)"),
+    QT_TRANSLATE_NOOP("Saves", "the save is nested too deeply to be read"),
+    #: %1: a number, %2: a number
+    QT_TRANSLATE_NOOP("Saves", "the save is of version %1, which this copy of Cadogan cannot read (it reads %2) (save.version)"),
+    #: %1: a game's title, %2: what changed in the rule
+    QT_TRANSLATE_NOOP("Saves", "the save was made under an older rule of %1 (%2), and its moves cannot be replayed under the rule the game follows now (save.start)"),
+    #: %1: a number, %2: a game's title
+    QT_TRANSLATE_NOOP("Saves", "the starting position is not deal %1 of %2 (save.start)"),
+    #: %1: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "there are fewer moves to redo than the journal says (%1)"),
+    #: %1: where in the file, its own field names (save.moves[3]): shown as it is
+    QT_TRANSLATE_NOOP("Saves", "there are fewer moves to undo than the journal says (%1)"),
+    #: %1: a value quoted from the file, shown as it is
+    QT_TRANSLATE_NOOP("Saves", "there is no game %1 in this copy of Cadogan (save.game)"),
+    #: %1: a value quoted from the file, shown as it is
+    QT_TRANSLATE_NOOP("Saves", "this is not a saved game of Cadogan (the format should be %1) (save.format)"),
+    QT_TRANSLATE_NOOP("Saves", "this is not a saved game of Cadogan (the top level must be an object) (save)"),
 )
 # fmt: on

@@ -80,6 +80,8 @@ MAKERS = {
     "move_text": "Moves",
     "status_text": "Status",
     "word": "Words",
+    "word_text": "Words",
+    "SaveError": "Saves",
 }
 
 
@@ -93,6 +95,9 @@ def maker(call: ast.Call) -> str | None:
 def _argument_note(node: ast.expr) -> str:
     """What a template's argument is, for the translators, from its code."""
     code = ast.unparse(node)
+    file_note = _file_argument_note(node, code)
+    if file_note:
+        return file_note
     if isinstance(node, ast.Call):
         called = ast.unparse(node.func)
         if called == "PileName" or called.endswith("vacancy_title"):
@@ -136,6 +141,35 @@ def _argument_note(node: ast.expr) -> str:
     if isinstance(node, (ast.Name, ast.Subscript)):
         return "a card (7♥)"
     return code
+
+
+def _file_argument_note(node: ast.expr, code: str) -> str:
+    """What an argument of a saved game's error message is (savefile.py)."""
+    if isinstance(node, ast.JoinedStr) or code == "where":
+        return "where in the file, its own field names (save.moves[3]): shown as it is"
+    if code == "what":
+        return "what was read: the save, the journal, the statistics file"
+    if code == "which":
+        return "which move: move 3, undone move 3"
+    if code == "exc.lineno":
+        return "a number"
+    if code.startswith("repr("):
+        return "a value quoted from the file, shown as it is"
+    if code.endswith("__name__") or code == "exc.msg":
+        return "the program's own name for the error, shown as it is"
+    if code.startswith(("str(exc)", "exc.reason")):
+        return "why, in a sentence of its own"
+    if code.startswith(("_TYPE_NAMES", "_kind_name")):
+        return "a kind of value (text, a whole number, a list)"
+    if code.startswith("Text(GAMES"):
+        return "a game's title"
+    if code.startswith("game.gained_piles"):
+        return "what changed in the rule"
+    if code in ("MAX_DEAL", "VERSION", "version", "deal", "len(text)") or code.startswith(("len(", "i + 1")):
+        return "a number"
+    if code in ("name", "text"):
+        return "a number as written in the file"
+    return ""
 
 
 def sentence_entries() -> dict[str, list[tuple[str, str]]]:

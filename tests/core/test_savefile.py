@@ -175,3 +175,26 @@ def test_a_deal_number_of_thousands_of_digits_is_refused():
     data = corrupt(lambda d: d.update(deal=7)).replace('"deal": 7', '"deal": ' + "9" * 4500)
     with pytest.raises(SaveError, match="far too big"):
         core.loads(data)
+
+
+def test_a_save_error_keeps_its_template_and_arguments() -> None:
+    """The message is English as str(), and a Text the window can translate:
+    the file's own field names are shown as they are, words translated."""
+    import pickle
+
+    from cadogan.core.text import SAVES, Verbatim
+
+    with pytest.raises(SaveError) as caught:
+        core.loads('{"format": "cadogan-save", "version": 1, "game": "the_clock", "deal": 0}')
+    error = caught.value
+    assert str(error).startswith("the deal number must be between 1 and ") and str(error).endswith(" (save.deal)")
+    assert error.text.context == SAVES
+    assert error.text.template == "the deal number must be between 1 and %1 (save.deal)"
+    with pytest.raises(SaveError) as caught:
+        core.loads('{"format": "cadogan-save", "version": 1, "game": "the_clock", "deal": 1, "start": []}')
+    text = caught.value.text
+    assert text.template == "%1 should be %2, not %3 (%4)"
+    assert [type(a) for a in text.args[::3]] == [Verbatim, Verbatim]  # 'start' and save.start, as they are
+    assert text.args[1].template == "an object" and text.args[2].template == "a list"  # words, translatable
+    again = pickle.loads(pickle.dumps(caught.value))
+    assert str(again) == str(caught.value) and again.text.template == text.template

@@ -62,6 +62,8 @@ def test_every_template_in_the_core_is_a_literal() -> None:
                     continue
             if path.name in ("moves.py", "text.py") and isinstance(first, ast.Name):
                 continue  # the makers themselves
+            if path.name == "savefile.py" and isinstance(first, ast.Name) and first.id == "template":
+                continue  # SaveError remade from its pickled template
             wrong.append(f"{where}: {name}({ast.unparse(first)})")
     assert not wrong, "templates must be literals:\n" + "\n".join(wrong)
 

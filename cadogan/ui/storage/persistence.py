@@ -24,6 +24,8 @@ from typing import Any
 from ...core import SaveError, Session, dumps
 from ...core.moves import Step
 from ...core.savefile import (
+    JOURNAL,
+    JOURNAL_LINE,
     MAX_SAVE_BYTES,
     apply_journal_record,
     chained,
@@ -36,7 +38,7 @@ from ...core.savefile import (
     unchain,
 )
 from ...fileio import append_durable, aside_path, atomic_write, read_limited, remove_stale_temps
-from .. import i18n
+from .. import core_texts, i18n
 from .settings import data_dir
 from .wording import kept_as, not_kept, set_aside, translate
 
@@ -238,7 +240,7 @@ def _replay_journal(session: Session, extra: dict[str, Any], journal: Path, raw:
     lines.pop()  # after the last newline: nothing, or a line a crash cut short
     if not lines:
         return extra
-    header = parse_json(lines[0], "journal")
+    header = parse_json(lines[0], JOURNAL)
     if not check_journal_header(header, token):
         del raw[journal]
         return extra  # the journal of an older snapshot: already in this one
@@ -246,9 +248,9 @@ def _replay_journal(session: Session, extra: dict[str, Any], journal: Path, raw:
     for number, line in enumerate(lines[1:], start=2):
         where = f"journal line {number}"
         try:
-            record = parse_json(line, where)
+            record = parse_json(line, JOURNAL_LINE)
         except SaveError as exc:
-            raise SaveError(f"{exc} ({where})") from None
+            raise SaveError("%1 (%2)", exc.text, where) from None
         if link is not None:
             record, link = unchain(record, link, where)
         new_extra = apply_journal_record(session, record, where)
@@ -295,7 +297,7 @@ def sentence(text: str) -> str:
 
 def _reason(exc: Exception) -> str:
     if isinstance(exc, SaveError):
-        return str(exc)
+        return core_texts.sentence(exc.text)
     if isinstance(exc, OSError):
         if exc.errno == errno.ELOOP:
             return translate("Storage", "it is a symbolic link that leads round in a loop, to no file")

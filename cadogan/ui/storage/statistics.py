@@ -22,9 +22,9 @@ from pathlib import Path
 import attrs
 
 from ...core import game_ids
-from ...core.savefile import SaveError, parse_json
+from ...core.savefile import STATISTICS_FILE, SaveError, parse_json
 from ...fileio import atomic_write, read_limited, remove_stale_temps
-from .. import i18n
+from .. import core_texts, i18n
 from .settings import data_dir
 from .wording import set_aside, translate
 
@@ -115,9 +115,11 @@ class Statistics:
         if not (self.path.exists() or self.path.is_symlink()):
             return
         try:
-            self.records, self.unknown = _parse(parse_json(read_limited(self.path, MAX_BYTES), "statistics file"))
+            self.records, self.unknown = _parse(parse_json(read_limited(self.path, MAX_BYTES), STATISTICS_FILE))
         except (OSError, SaveError, ValueError) as exc:
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            if isinstance(exc, SaveError):
+                why = core_texts.sentence(exc.text)
             self.problem = i18n.fill(
                 translate("Storage", "The statistics file %1 could not be read (%2); %3."),
                 self.path,

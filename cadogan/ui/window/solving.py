@@ -50,6 +50,21 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 
+
+def lost_text(advice: Advice) -> str:
+    """What the status bar says when no move wins from here (the English is
+    ``Advice.text``), in the language spoken."""
+    if advice.status != LOST:
+        return ""
+    if advice.deal_lost:
+        return translate("Solving", "No move wins from here: no sequence of moves wins this deal")
+    if advice.undo is None:
+        return translate("Solving", "No move wins from here: undo moves to find a winnable position")
+    n = advice.undo
+    text = translate("Solving", "No move wins from here: undo %Ln move(s) to the last winnable position", None, n)
+    return i18n.plural(text, n)
+
+
 QUESTION_SECONDS = 30.0  # how long "Can this deal be won?" and "Play to the finish" may search
 WINNABLE_SECONDS = 2.0  # how long New deal may look for a winnable deal
 WINNABLE_PER_DEAL = 0.5  # ... and spend on one deal
@@ -195,7 +210,7 @@ class Solving(QObject):
         finally:
             QApplication.restoreOverrideCursor()
         if advice.status == LOST:
-            window.show_hint(None, advice.text)
+            window.show_hint(None, lost_text(advice))
         elif advice.status == WON:
             moves = advice.solution_length
             window.show_hint(
@@ -298,7 +313,7 @@ class Solving(QObject):
             self._start_playing()
             return
         if known is not None and known.status == LOST:
-            window.say(advisor.advise(session, HINT_SECONDS).text, 8000)
+            window.say(lost_text(advisor.advise(session, HINT_SECONDS)), 8000)
             return
         game, state, dead = session.game, session.state.copy(), frozenset(advisor.lost)
 
@@ -323,7 +338,7 @@ class Solving(QObject):
                         translate("Solving", "The cards moved while the solver worked: ask again to play to the finish")
                     )
             elif found.status == LOST:
-                window.say(advisor.advise(session, HINT_SECONDS).text, 8000)
+                window.say(lost_text(advisor.advise(session, HINT_SECONDS)), 8000)
             elif found.stopped != "cancelled":
                 window.say(translate("Solving", "Not decided within the time allowed: no winning line to play"), 8000)
 

@@ -182,3 +182,19 @@ def test_the_chooser_shows_each_games_odds_from_the_survey(qtbot, monkeypatch):
     dialog.list.setCurrentRow(ids.index("la_belle_lucie"))  # not surveyed: nothing said
     assert "can be won" not in dialog.description.text()
     assert chooser.odds_of("la_belle_lucie") == ""
+
+
+def test_the_lost_hint_is_said_as_the_core_says_it_in_english(qapp) -> None:
+    """The window's own (translatable) wording of a lost position says in
+    English exactly what Advice.text says, plurals included."""
+    from cadogan.core.solver import LOST, Advice
+    from cadogan.ui.window.solving import lost_text
+
+    for advice in (
+        Advice(LOST, undo=1),
+        Advice(LOST, undo=4),
+        Advice(LOST, undo=None),
+        Advice(LOST, deal_lost=True),
+    ):
+        assert lost_text(advice) == advice.text
+    assert lost_text(Advice("unknown")) == ""
