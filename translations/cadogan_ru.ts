@@ -1483,7 +1483,7 @@ Save it to another place before closing?</source>
         <message>
             <source>move %1</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>ход %1</translation>
         </message>
         <message>
             <source>Packet %1 to the circle</source>
@@ -1571,7 +1571,7 @@ Save it to another place before closing?</source>
         <message>
             <source>undone move %1</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>отменённый ход %1</translation>
         </message>
     </context>
     <context>
@@ -4072,265 +4072,265 @@ Save it to another place before closing?</source>
         <message>
             <source>%1 (save.start)</source>
             <extracomment>%1: why, in a sentence of its own</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 (save.start)</translation>
         </message>
         <message>
             <source>%1 cannot be played (%2) (%3)</source>
             <extracomment>%1: which move: move 3, undone move 3, %2: the program's own name for the error, shown as it is, %3: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 не удаётся сыграть (%2) (%3)</translation>
         </message>
         <message>
             <source>%1 is not a card code such as '7H.0' (%2)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 — не код карты вроде '7H.0' (%2)</translation>
         </message>
         <message>
             <source>%1 is not allowed: %2 (%3)</source>
             <extracomment>%1: which move: move 3, undone move 3, %2: why, in a sentence of its own, %3: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 недопустим: %2 (%3)</translation>
         </message>
         <message>
             <source>%1 should be %2, not %3 (%4)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: a kind of value (text, a whole number, a list), %3: a kind of value (text, a whole number, a list), %4: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>%1: ожидается %2, а не %3 (%4)</translation>
         </message>
         <message>
             <source>%1 should be a whole number not below 0 (%2)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>%1: ожидается целое число не меньше 0 (%2)</translation>
         </message>
         <message>
             <source>'clear_redo' should be true or false (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>поле 'clear_redo' должно быть true или false (%1)</translation>
         </message>
         <message>
             <source>'extra' should be an object (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>поле 'extra' должно быть объектом (%1)</translation>
         </message>
         <message>
             <source>'extra' should be an object (save.extra)</source>
-            <translation type="unfinished" />
+            <translation>поле 'extra' должно быть объектом (save.extra)</translation>
         </message>
         <message>
             <source>'play' should be a list of moves (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>поле 'play' должно быть списком ходов (%1)</translation>
         </message>
         <message>
             <source>a card should be a text code such as '7H.0', not %1 (%2)</source>
             <extracomment>%1: a kind of value (text, a whole number, a list), %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>карта должна быть текстовым кодом вроде '7H.0', а здесь — %1 (%2)</translation>
         </message>
         <message>
             <source>a journal line has an unknown field %1 (%2)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>в строке журнала неизвестное поле %1 (%2)</translation>
         </message>
         <message>
             <source>a journal line should be an object (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>строка журнала должна быть объектом (%1)</translation>
         </message>
         <message>
             <source>a move has an unknown field %1 (%2)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>у хода неизвестное поле %1 (%2)</translation>
         </message>
         <message>
             <source>a move should be an object (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ход должен быть объектом (%1)</translation>
         </message>
         <message>
             <source>a move's 'auto' should be true or false (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>поле 'auto' хода должно быть true или false (%1)</translation>
         </message>
         <message>
             <source>a move's 'count' should be a positive whole number (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>поле 'count' хода должно быть целым положительным числом (%1)</translation>
         </message>
         <message>
             <source>a move's 'dst' should name a pile (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>поле 'dst' хода должно называть стопку (%1)</translation>
         </message>
         <message>
             <source>a move's 'src' should name a pile (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>поле 'src' хода должно называть стопку (%1)</translation>
         </message>
         <message>
             <source>a move's 'srcs' should be a list of piles (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>поле 'srcs' хода должно быть списком стопок (%1)</translation>
         </message>
         <message>
             <source>a number of %1 characters is far too long for a save</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>число слишком длинное для файла сохранения (знаков: %1)</translation>
         </message>
         <message>
             <source>a number of %1 digits is far too big for a save</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>число слишком велико для файла сохранения (цифр: %1)</translation>
         </message>
         <message>
             <source>a pile should be a list of cards (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>стопка должна быть списком карт (%1)</translation>
         </message>
         <message>
             <source>the %1 cannot be read (%2)</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file, %2: the program's own name for the error, shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 не читается (%2)</translation>
         </message>
         <message>
             <source>the %1 is nested too deeply to be read</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file</extracomment>
-            <translation type="unfinished" />
+            <translation>%1: вложенность слишком глубокая, прочитать невозможно</translation>
         </message>
         <message>
             <source>the %1 is not a JSON document (%2, line %3)</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file, %2: the program's own name for the error, shown as it is, %3: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 — не документ JSON (%2, строка %3)</translation>
         </message>
         <message>
             <source>the %1 is not text</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 — не текст</translation>
         </message>
         <message>
             <source>the %1 is not text (it is not in UTF-8)</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 — не текст (не в кодировке UTF-8)</translation>
         </message>
         <message>
             <source>the %1 is too big to be a saved game (%2 MB)</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file, %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1: размер %2 МБ слишком велик для сохранённой партии</translation>
         </message>
         <message>
             <source>the counter %1 is missing (save.start.counters)</source>
             <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>нет счётчика %1 (save.start.counters)</translation>
         </message>
         <message>
             <source>the counter %1 must be a whole number (save.start.counters)</source>
             <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>счётчик %1 должен быть целым числом (save.start.counters)</translation>
         </message>
         <message>
             <source>the deal number must be between 1 and %1 (save.deal)</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>номер расклада должен быть от 1 до %1 (save.deal)</translation>
         </message>
         <message>
             <source>the field %1 is missing (%2)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>нет поля %1 (%2)</translation>
         </message>
         <message>
             <source>the game reaches a position it cannot have: %1 (%2)</source>
             <extracomment>%1: why, in a sentence of its own, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>партия приходит в невозможную позицию: %1 (%2)</translation>
         </message>
         <message>
             <source>the journal cannot be replayed (%1) (%2)</source>
             <extracomment>%1: the program's own name for the error, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ходы журнала не удаётся воспроизвести (%1) (%2)</translation>
         </message>
         <message>
             <source>the journal does not begin with its header (journal line 1)</source>
-            <translation type="unfinished" />
+            <translation>журнал не начинается со своего заголовка (journal line 1)</translation>
         </message>
         <message>
             <source>the journal is of a version this copy of Cadogan cannot read (journal line 1)</source>
-            <translation type="unfinished" />
+            <translation>журнал записан в версии, которую эта копия Cadogan не умеет читать (journal line 1)</translation>
         </message>
         <message>
             <source>the journal's lines are out of order: this line does not follow the one before it; lines were moved, removed or taken from another journal (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>строки журнала идут не по порядку: эта строка не продолжает предыдущую; строки переставили, удалили или взяли из другого журнала (%1)</translation>
         </message>
         <message>
             <source>the number %1 is not allowed in a save</source>
             <extracomment>%1: a number as written in the file</extracomment>
-            <translation type="unfinished" />
+            <translation>число %1 недопустимо в файле сохранения</translation>
         </message>
         <message>
             <source>the number %1 is too big for a save</source>
             <extracomment>%1: a number as written in the file</extracomment>
-            <translation type="unfinished" />
+            <translation>число %1 слишком велико для файла сохранения</translation>
         </message>
         <message>
             <source>the save cannot be replayed (%1: %2)</source>
             <extracomment>%1: the program's own name for the error, shown as it is, %2: why, in a sentence of its own</extracomment>
-            <translation type="unfinished" />
+            <translation>ходы из файла сохранения не удаётся воспроизвести (%1: %2)</translation>
         </message>
         <message>
             <source>the save is nested too deeply to be read</source>
-            <translation type="unfinished" />
+            <translation>в файле сохранения слишком глубокая вложенность, прочитать его невозможно</translation>
         </message>
         <message>
             <source>the save is of version %1, which this copy of Cadogan cannot read (it reads %2) (save.version)</source>
             <extracomment>%1: a number, %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>у файла сохранения версия %1, которую эта копия Cadogan не умеет читать (она читает версию %2) (save.version)</translation>
         </message>
         <message>
             <source>the save was made under an older rule of %1 (%2), and its moves cannot be replayed under the rule the game follows now (save.start)</source>
             <extracomment>%1: a game's title, %2: what changed in the rule</extracomment>
-            <translation type="unfinished" />
+            <translation>партия сохранена по прежнему правилу игры «%1» (%2), и её ходы нельзя воспроизвести по правилу, которому игра следует теперь (save.start)</translation>
         </message>
         <message>
             <source>the starting position is not deal %1 of %2 (save.start)</source>
             <extracomment>%1: a number, %2: a game's title</extracomment>
-            <translation type="unfinished" />
+            <translation>начальная позиция — не расклад %1 игры «%2» (save.start)</translation>
         </message>
         <message>
             <source>there are fewer moves to redo than the journal says (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ходов для повтора меньше, чем указано в журнале (%1)</translation>
         </message>
         <message>
             <source>there are fewer moves to undo than the journal says (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ходов для отмены меньше, чем указано в журнале (%1)</translation>
         </message>
         <message>
             <source>there is no game %1 in this copy of Cadogan (save.game)</source>
             <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>в этой копии Cadogan нет игры %1 (save.game)</translation>
         </message>
         <message>
             <source>this is not a saved game of Cadogan (the format should be %1) (save.format)</source>
             <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>это не сохранённая партия Cadogan (формат должен быть %1) (save.format)</translation>
         </message>
         <message>
             <source>this is not a saved game of Cadogan (the top level must be an object) (save)</source>
-            <translation type="unfinished" />
+            <translation>это не сохранённая партия Cadogan (верхний уровень должен быть объектом) (save)</translation>
         </message>
     </context>
     <context>
         <name>Solving</name>
         <message>
             <source>No move wins from here: no sequence of moves wins this deal</source>
-            <translation type="unfinished" />
+            <translation>Выигрышного хода отсюда нет: никакая последовательность ходов не выигрывает эту раскладку</translation>
         </message>
         <message>
             <source>No move wins from here: undo moves to find a winnable position</source>
-            <translation type="unfinished" />
+            <translation>Выигрышного хода отсюда нет: отмените ходы, чтобы найти выигрышную позицию</translation>
         </message>
         <message numerus="yes">
             <source>No move wins from here: undo %Ln move(s) to the last winnable position</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Выигрышного хода отсюда нет: отмените %Ln ход до последней выигрышной позиции</numerusform>
+                <numerusform>Выигрышного хода отсюда нет: отмените %Ln хода до последней выигрышной позиции</numerusform>
+                <numerusform>Выигрышного хода отсюда нет: отмените %Ln ходов до последней выигрышной позиции</numerusform>
             </translation>
         </message>
         <message>
@@ -5268,19 +5268,19 @@ Save it to another place before closing?</source>
         </message>
         <message>
             <source>a fraction</source>
-            <translation type="unfinished" />
+            <translation>дробное число</translation>
         </message>
         <message>
             <source>a list</source>
-            <translation type="unfinished" />
+            <translation>список</translation>
         </message>
         <message>
             <source>a whole number</source>
-            <translation type="unfinished" />
+            <translation>целое число</translation>
         </message>
         <message>
             <source>an object</source>
-            <translation type="unfinished" />
+            <translation>объект</translation>
         </message>
         <message>
             <source>first</source>
@@ -5288,11 +5288,11 @@ Save it to another place before closing?</source>
         </message>
         <message>
             <source>journal</source>
-            <translation type="unfinished" />
+            <translation>журнал</translation>
         </message>
         <message>
             <source>journal line</source>
-            <translation type="unfinished" />
+            <translation>строка журнала</translation>
         </message>
         <message>
             <source>northern</source>
@@ -5300,7 +5300,7 @@ Save it to another place before closing?</source>
         </message>
         <message>
             <source>save</source>
-            <translation type="unfinished" />
+            <translation>файл сохранения</translation>
         </message>
         <message>
             <source>second</source>
@@ -5312,11 +5312,11 @@ Save it to another place before closing?</source>
         </message>
         <message>
             <source>statistics file</source>
-            <translation type="unfinished" />
+            <translation>файл статистики</translation>
         </message>
         <message>
             <source>text</source>
-            <translation type="unfinished" />
+            <translation>текст</translation>
         </message>
         <message>
             <source>the House of Commons</source>
@@ -5340,7 +5340,7 @@ Save it to another place before closing?</source>
         </message>
         <message>
             <source>true or false</source>
-            <translation type="unfinished" />
+            <translation>true или false</translation>
         </message>
     </context>
 </TS>
