@@ -1475,7 +1475,7 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         <message>
             <source>move %1</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1. hamle</translation>
         </message>
         <message>
             <source>Packet %1 to the circle</source>
@@ -1563,7 +1563,7 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         <message>
             <source>undone move %1</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>geri alınmış %1. hamle</translation>
         </message>
     </context>
     <context>
@@ -4064,263 +4064,263 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         <message>
             <source>%1 (save.start)</source>
             <extracomment>%1: why, in a sentence of its own</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 (save.start)</translation>
         </message>
         <message>
             <source>%1 cannot be played (%2) (%3)</source>
             <extracomment>%1: which move: move 3, undone move 3, %2: the program's own name for the error, shown as it is, %3: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 oynanamıyor (%2) (%3)</translation>
         </message>
         <message>
             <source>%1 is not a card code such as '7H.0' (%2)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>%1, '7H.0' gibi bir kart kodu değil (%2)</translation>
         </message>
         <message>
             <source>%1 is not allowed: %2 (%3)</source>
             <extracomment>%1: which move: move 3, undone move 3, %2: why, in a sentence of its own, %3: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 kurallara aykırı: %2 (%3)</translation>
         </message>
         <message>
             <source>%1 should be %2, not %3 (%4)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: a kind of value (text, a whole number, a list), %3: a kind of value (text, a whole number, a list), %4: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 %2 olmalı, %3 değil (%4)</translation>
         </message>
         <message>
             <source>%1 should be a whole number not below 0 (%2)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 sıfırdan küçük olmayan bir tam sayı olmalı (%2)</translation>
         </message>
         <message>
             <source>'clear_redo' should be true or false (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>'clear_redo' true ya da false olmalı (%1)</translation>
         </message>
         <message>
             <source>'extra' should be an object (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>'extra' bir nesne olmalı (%1)</translation>
         </message>
         <message>
             <source>'extra' should be an object (save.extra)</source>
-            <translation type="unfinished" />
+            <translation>'extra' bir nesne olmalı (save.extra)</translation>
         </message>
         <message>
             <source>'play' should be a list of moves (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>'play' bir hamle listesi olmalı (%1)</translation>
         </message>
         <message>
             <source>a card should be a text code such as '7H.0', not %1 (%2)</source>
             <extracomment>%1: a kind of value (text, a whole number, a list), %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>her kart '7H.0' gibi bir metin kodu olmalı, %1 değil (%2)</translation>
         </message>
         <message>
             <source>a journal line has an unknown field %1 (%2)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>bir günlük satırında bilinmeyen bir alan var: %1 (%2)</translation>
         </message>
         <message>
             <source>a journal line should be an object (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>her günlük satırı bir nesne olmalı (%1)</translation>
         </message>
         <message>
             <source>a move has an unknown field %1 (%2)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>bir hamlede bilinmeyen bir alan var: %1 (%2)</translation>
         </message>
         <message>
             <source>a move should be an object (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>her hamle bir nesne olmalı (%1)</translation>
         </message>
         <message>
             <source>a move's 'auto' should be true or false (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>bir hamlenin 'auto' alanı true ya da false olmalı (%1)</translation>
         </message>
         <message>
             <source>a move's 'count' should be a positive whole number (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>bir hamlenin 'count' alanı pozitif bir tam sayı olmalı (%1)</translation>
         </message>
         <message>
             <source>a move's 'dst' should name a pile (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>bir hamlenin 'dst' alanı bir yığının adı olmalı (%1)</translation>
         </message>
         <message>
             <source>a move's 'src' should name a pile (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>bir hamlenin 'src' alanı bir yığının adı olmalı (%1)</translation>
         </message>
         <message>
             <source>a move's 'srcs' should be a list of piles (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>bir hamlenin 'srcs' alanı bir yığın listesi olmalı (%1)</translation>
         </message>
         <message>
             <source>a number of %1 characters is far too long for a save</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 karakterlik bir sayı, bir kayıt dosyası için fazlasıyla uzun</translation>
         </message>
         <message>
             <source>a number of %1 digits is far too big for a save</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 basamaklı bir sayı, bir kayıt dosyası için fazlasıyla büyük</translation>
         </message>
         <message>
             <source>a pile should be a list of cards (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>her yığın bir kart listesi olmalı (%1)</translation>
         </message>
         <message>
             <source>the %1 cannot be read (%2)</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file, %2: the program's own name for the error, shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 okunamıyor (%2)</translation>
         </message>
         <message>
             <source>the %1 is nested too deeply to be read</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 okunamayacak kadar derin iç içe geçmiş</translation>
         </message>
         <message>
             <source>the %1 is not a JSON document (%2, line %3)</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file, %2: the program's own name for the error, shown as it is, %3: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 bir JSON belgesi değil (%2, satır %3)</translation>
         </message>
         <message>
             <source>the %1 is not text</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 metin değil</translation>
         </message>
         <message>
             <source>the %1 is not text (it is not in UTF-8)</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 metin değil (UTF-8 kodlamasında değil)</translation>
         </message>
         <message>
             <source>the %1 is too big to be a saved game (%2 MB)</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file, %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 kayıtlı bir oyun olamayacak kadar büyük (%2 MB)</translation>
         </message>
         <message>
             <source>the counter %1 is missing (save.start.counters)</source>
             <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 sayacı eksik (save.start.counters)</translation>
         </message>
         <message>
             <source>the counter %1 must be a whole number (save.start.counters)</source>
             <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 sayacı bir tam sayı olmalı (save.start.counters)</translation>
         </message>
         <message>
             <source>the deal number must be between 1 and %1 (save.deal)</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>dağıtım numarası 1 ile %1 arasında olmalı (save.deal)</translation>
         </message>
         <message>
             <source>the field %1 is missing (%2)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 alanı eksik (%2)</translation>
         </message>
         <message>
             <source>the game reaches a position it cannot have: %1 (%2)</source>
             <extracomment>%1: why, in a sentence of its own, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>oyun, olamayacak bir duruma varıyor: %1 (%2)</translation>
         </message>
         <message>
             <source>the journal cannot be replayed (%1) (%2)</source>
             <extracomment>%1: the program's own name for the error, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>günlük yeniden oynatılamıyor (%1) (%2)</translation>
         </message>
         <message>
             <source>the journal does not begin with its header (journal line 1)</source>
-            <translation type="unfinished" />
+            <translation>günlük kendi başlığıyla başlamıyor (journal line 1)</translation>
         </message>
         <message>
             <source>the journal is of a version this copy of Cadogan cannot read (journal line 1)</source>
-            <translation type="unfinished" />
+            <translation>günlüğün sürümünü Cadogan'ın bu kopyası okuyamıyor (journal line 1)</translation>
         </message>
         <message>
             <source>the journal's lines are out of order: this line does not follow the one before it; lines were moved, removed or taken from another journal (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>günlüğün satırlarının sırası bozuk: bu satır bir öncekinin ardından gelmiyor; satırlar yer değiştirmiş, silinmiş ya da başka bir günlükten alınmış (%1)</translation>
         </message>
         <message>
             <source>the number %1 is not allowed in a save</source>
             <extracomment>%1: a number as written in the file</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 sayısı bir kayıt dosyasında kullanılamaz</translation>
         </message>
         <message>
             <source>the number %1 is too big for a save</source>
             <extracomment>%1: a number as written in the file</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 sayısı bir kayıt dosyası için çok büyük</translation>
         </message>
         <message>
             <source>the save cannot be replayed (%1: %2)</source>
             <extracomment>%1: the program's own name for the error, shown as it is, %2: why, in a sentence of its own</extracomment>
-            <translation type="unfinished" />
+            <translation>kayıt dosyasındaki oyun yeniden oynatılamıyor (%1: %2)</translation>
         </message>
         <message>
             <source>the save is nested too deeply to be read</source>
-            <translation type="unfinished" />
+            <translation>kayıt dosyası okunamayacak kadar derin iç içe geçmiş</translation>
         </message>
         <message>
             <source>the save is of version %1, which this copy of Cadogan cannot read (it reads %2) (save.version)</source>
             <extracomment>%1: a number, %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>kayıt dosyasının sürümü %1; Cadogan'ın bu kopyası bu sürümü okuyamıyor (okuduğu sürüm: %2) (save.version)</translation>
         </message>
         <message>
             <source>the save was made under an older rule of %1 (%2), and its moves cannot be replayed under the rule the game follows now (save.start)</source>
             <extracomment>%1: a game's title, %2: what changed in the rule</extracomment>
-            <translation type="unfinished" />
+            <translation>kayıt dosyası %1 oyununun eski bir kuralıyla yapılmış (%2); hamleleri, oyunun şimdi izlediği kuralla yeniden oynatılamıyor (save.start)</translation>
         </message>
         <message>
             <source>the starting position is not deal %1 of %2 (save.start)</source>
             <extracomment>%1: a number, %2: a game's title</extracomment>
-            <translation type="unfinished" />
+            <translation>başlangıç durumu, %2 oyununun %1 numaralı dağıtımı değil (save.start)</translation>
         </message>
         <message>
             <source>there are fewer moves to redo than the journal says (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>yinelenecek hamleler günlüğün söylediğinden az (%1)</translation>
         </message>
         <message>
             <source>there are fewer moves to undo than the journal says (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>geri alınacak hamleler günlüğün söylediğinden az (%1)</translation>
         </message>
         <message>
             <source>there is no game %1 in this copy of Cadogan (save.game)</source>
             <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>Cadogan'ın bu kopyasında %1 adlı bir oyun yok (save.game)</translation>
         </message>
         <message>
             <source>this is not a saved game of Cadogan (the format should be %1) (save.format)</source>
             <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>bu, Cadogan'ın kayıtlı bir oyunu değil (biçim %1 olmalı) (save.format)</translation>
         </message>
         <message>
             <source>this is not a saved game of Cadogan (the top level must be an object) (save)</source>
-            <translation type="unfinished" />
+            <translation>bu, Cadogan'ın kayıtlı bir oyunu değil (en üst düzey bir nesne olmalı) (save)</translation>
         </message>
     </context>
     <context>
         <name>Solving</name>
         <message>
             <source>No move wins from here: no sequence of moves wins this deal</source>
-            <translation type="unfinished" />
+            <translation>Buradan kazandıran bir hamle yok: hiçbir hamle dizisi bu dağıtımı kazanmaz</translation>
         </message>
         <message>
             <source>No move wins from here: undo moves to find a winnable position</source>
-            <translation type="unfinished" />
+            <translation>Buradan kazandıran bir hamle yok: kazanılabilir bir durum bulmak için hamleleri geri alın</translation>
         </message>
         <message numerus="yes">
             <source>No move wins from here: undo %Ln move(s) to the last winnable position</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Buradan kazandıran bir hamle yok: son kazanılabilir duruma dönmek için %Ln hamle geri alın</numerusform>
             </translation>
         </message>
         <message>
@@ -5246,19 +5246,19 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         </message>
         <message>
             <source>a fraction</source>
-            <translation type="unfinished" />
+            <translation>ondalıklı bir sayı</translation>
         </message>
         <message>
             <source>a list</source>
-            <translation type="unfinished" />
+            <translation>bir liste</translation>
         </message>
         <message>
             <source>a whole number</source>
-            <translation type="unfinished" />
+            <translation>bir tam sayı</translation>
         </message>
         <message>
             <source>an object</source>
-            <translation type="unfinished" />
+            <translation>bir nesne</translation>
         </message>
         <message>
             <source>first</source>
@@ -5266,11 +5266,11 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         </message>
         <message>
             <source>journal</source>
-            <translation type="unfinished" />
+            <translation>günlük</translation>
         </message>
         <message>
             <source>journal line</source>
-            <translation type="unfinished" />
+            <translation>günlük satırı</translation>
         </message>
         <message>
             <source>northern</source>
@@ -5278,7 +5278,7 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         </message>
         <message>
             <source>save</source>
-            <translation type="unfinished" />
+            <translation>kayıt dosyası</translation>
         </message>
         <message>
             <source>second</source>
@@ -5290,11 +5290,11 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         </message>
         <message>
             <source>statistics file</source>
-            <translation type="unfinished" />
+            <translation>istatistik dosyası</translation>
         </message>
         <message>
             <source>text</source>
-            <translation type="unfinished" />
+            <translation>metin</translation>
         </message>
         <message>
             <source>the House of Commons</source>
@@ -5318,7 +5318,7 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
         </message>
         <message>
             <source>true or false</source>
-            <translation type="unfinished" />
+            <translation>true ya da false</translation>
         </message>
     </context>
 </TS>
