@@ -1495,7 +1495,7 @@ Save it to another place before closing?</source>
         <message>
             <source>move %1</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>النقلة %1</translation>
         </message>
         <message>
             <source>Packet %1 to the circle</source>
@@ -1583,7 +1583,7 @@ Save it to another place before closing?</source>
         <message>
             <source>undone move %1</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>النقلة %1 من النقلات المتراجَع عنها</translation>
         </message>
     </context>
     <context>
@@ -4084,268 +4084,268 @@ Save it to another place before closing?</source>
         <message>
             <source>%1 (save.start)</source>
             <extracomment>%1: why, in a sentence of its own</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1 (save.start)</translation>
         </message>
         <message>
             <source>%1 cannot be played (%2) (%3)</source>
             <extracomment>%1: which move: move 3, undone move 3, %2: the program's own name for the error, shown as it is, %3: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>تعذّر لعب %1 (%2) (%3)</translation>
         </message>
         <message>
             <source>%1 is not a card code such as '7H.0' (%2)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1 ليس رمز ورقة مثل ‎'7H.0'‎ (%2)</translation>
         </message>
         <message>
             <source>%1 is not allowed: %2 (%3)</source>
             <extracomment>%1: which move: move 3, undone move 3, %2: why, in a sentence of its own, %3: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1 غير مسموح بها: %2 (%3)</translation>
         </message>
         <message>
             <source>%1 should be %2, not %3 (%4)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: a kind of value (text, a whole number, a list), %3: a kind of value (text, a whole number, a list), %4: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>قيمة %1 من نوع %3، والمطلوب %2 (%4)</translation>
         </message>
         <message>
             <source>%1 should be a whole number not below 0 (%2)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ينبغي أن تكون قيمة %1 عددًا صحيحًا لا يقل عن الصفر (%2)</translation>
         </message>
         <message>
             <source>'clear_redo' should be true or false (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ينبغي أن تكون قيمة 'clear_redo' إما true أو false (%1)</translation>
         </message>
         <message>
             <source>'extra' should be an object (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ينبغي أن تكون قيمة 'extra' كائنًا (%1)</translation>
         </message>
         <message>
             <source>'extra' should be an object (save.extra)</source>
-            <translation type="unfinished" />
+            <translation>ينبغي أن تكون قيمة 'extra' كائنًا (save.extra)</translation>
         </message>
         <message>
             <source>'play' should be a list of moves (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ينبغي أن تكون قيمة 'play' قائمة نقلات (%1)</translation>
         </message>
         <message>
             <source>a card should be a text code such as '7H.0', not %1 (%2)</source>
             <extracomment>%1: a kind of value (text, a whole number, a list), %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ينبغي أن تكون الورقة رمزًا نصيًا مثل ‎'7H.0'‎، وهي هنا من نوع %1 (%2)</translation>
         </message>
         <message>
             <source>a journal line has an unknown field %1 (%2)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>في سطر السجل حقل غير معروف %1 (%2)</translation>
         </message>
         <message>
             <source>a journal line should be an object (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ينبغي أن يكون سطر السجل كائنًا (%1)</translation>
         </message>
         <message>
             <source>a move has an unknown field %1 (%2)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>في النقلة حقل غير معروف %1 (%2)</translation>
         </message>
         <message>
             <source>a move should be an object (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ينبغي أن تكون النقلة كائنًا (%1)</translation>
         </message>
         <message>
             <source>a move's 'auto' should be true or false (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ينبغي أن تكون قيمة 'auto' في النقلة إما true أو false (%1)</translation>
         </message>
         <message>
             <source>a move's 'count' should be a positive whole number (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ينبغي أن تكون قيمة 'count' في النقلة عددًا صحيحًا موجبًا (%1)</translation>
         </message>
         <message>
             <source>a move's 'dst' should name a pile (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ينبغي أن تكون قيمة 'dst' في النقلة اسم كومة (%1)</translation>
         </message>
         <message>
             <source>a move's 'src' should name a pile (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ينبغي أن تكون قيمة 'src' في النقلة اسم كومة (%1)</translation>
         </message>
         <message>
             <source>a move's 'srcs' should be a list of piles (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ينبغي أن تكون قيمة 'srcs' في النقلة قائمة كومات (%1)</translation>
         </message>
         <message>
             <source>a number of %1 characters is far too long for a save</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>عدد طوله %1 من المحارف أطول بكثير من أن يقبله ملف الحفظ</translation>
         </message>
         <message>
             <source>a number of %1 digits is far too big for a save</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>عدد فيه %1 من الأرقام أكبر بكثير من أن يقبله ملف الحفظ</translation>
         </message>
         <message>
             <source>a pile should be a list of cards (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>ينبغي أن تكون الكومة قائمة أوراق (%1)</translation>
         </message>
         <message>
             <source>the %1 cannot be read (%2)</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file, %2: the program's own name for the error, shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>تعذّرت قراءة %1 (%2)</translation>
         </message>
         <message>
             <source>the %1 is nested too deeply to be read</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file</extracomment>
-            <translation type="unfinished" />
+            <translation>تعذّرت قراءة %1 لأن تداخله أعمق من اللازم</translation>
         </message>
         <message>
             <source>the %1 is not a JSON document (%2, line %3)</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file, %2: the program's own name for the error, shown as it is, %3: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1 ليس مستند JSON‏ (%2، السطر %3)</translation>
         </message>
         <message>
             <source>the %1 is not text</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1 ليس نصًا</translation>
         </message>
         <message>
             <source>the %1 is not text (it is not in UTF-8)</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1 ليس نصًا (ليس بترميز UTF-8)</translation>
         </message>
         <message>
             <source>the %1 is too big to be a saved game (%2 MB)</source>
             <extracomment>%1: what was read: the save, the journal, the statistics file, %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>‏%1 أكبر من أن يكون لعبة محفوظة (%2 ميغابايت)</translation>
         </message>
         <message>
             <source>the counter %1 is missing (save.start.counters)</source>
             <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>العدّاد %1 مفقود (save.start.counters)</translation>
         </message>
         <message>
             <source>the counter %1 must be a whole number (save.start.counters)</source>
             <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>يجب أن يكون العدّاد %1 عددًا صحيحًا (save.start.counters)</translation>
         </message>
         <message>
             <source>the deal number must be between 1 and %1 (save.deal)</source>
             <extracomment>%1: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>يجب أن يكون رقم التوزيعة بين ١ و%1 (save.deal)</translation>
         </message>
         <message>
             <source>the field %1 is missing (%2)</source>
             <extracomment>%1: a value quoted from the file, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>الحقل %1 مفقود (%2)</translation>
         </message>
         <message>
             <source>the game reaches a position it cannot have: %1 (%2)</source>
             <extracomment>%1: why, in a sentence of its own, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>تبلغ اللعبة وضعًا لا يمكن أن تكون فيه: %1 (%2)</translation>
         </message>
         <message>
             <source>the journal cannot be replayed (%1) (%2)</source>
             <extracomment>%1: the program's own name for the error, shown as it is, %2: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>تعذّرت إعادة لعب السجل (%1) (%2)</translation>
         </message>
         <message>
             <source>the journal does not begin with its header (journal line 1)</source>
-            <translation type="unfinished" />
+            <translation>لا يبدأ السجل بترويسته (journal line 1)</translation>
         </message>
         <message>
             <source>the journal is of a version this copy of Cadogan cannot read (journal line 1)</source>
-            <translation type="unfinished" />
+            <translation>السجل من إصدار لا تستطيع هذه النسخة من Cadogan قراءته (journal line 1)</translation>
         </message>
         <message>
             <source>the journal's lines are out of order: this line does not follow the one before it; lines were moved, removed or taken from another journal (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>أسطر السجل ليست في ترتيبها: هذا السطر لا يتبع السطر الذي قبله؛ فقد نُقلت أسطر أو حُذفت أو أُخذت من سجل آخر (%1)</translation>
         </message>
         <message>
             <source>the number %1 is not allowed in a save</source>
             <extracomment>%1: a number as written in the file</extracomment>
-            <translation type="unfinished" />
+            <translation>العدد %1 غير مسموح به في ملف الحفظ</translation>
         </message>
         <message>
             <source>the number %1 is too big for a save</source>
             <extracomment>%1: a number as written in the file</extracomment>
-            <translation type="unfinished" />
+            <translation>العدد %1 أكبر من أن يقبله ملف الحفظ</translation>
         </message>
         <message>
             <source>the save cannot be replayed (%1: %2)</source>
             <extracomment>%1: the program's own name for the error, shown as it is, %2: why, in a sentence of its own</extracomment>
-            <translation type="unfinished" />
+            <translation>تعذّرت إعادة لعب ملف الحفظ (%1: %2)</translation>
         </message>
         <message>
             <source>the save is nested too deeply to be read</source>
-            <translation type="unfinished" />
+            <translation>تعذّرت قراءة ملف الحفظ لأن تداخله أعمق من اللازم</translation>
         </message>
         <message>
             <source>the save is of version %1, which this copy of Cadogan cannot read (it reads %2) (save.version)</source>
             <extracomment>%1: a number, %2: a number</extracomment>
-            <translation type="unfinished" />
+            <translation>ملف الحفظ من الإصدار %1، ولا تستطيع هذه النسخة من Cadogan قراءته (فهي تقرأ الإصدار %2) (save.version)</translation>
         </message>
         <message>
             <source>the save was made under an older rule of %1 (%2), and its moves cannot be replayed under the rule the game follows now (save.start)</source>
             <extracomment>%1: a game's title, %2: what changed in the rule</extracomment>
-            <translation type="unfinished" />
+            <translation>حُفظت هذه اللعبة وفق قاعدة أقدم من قواعد %1 (%2)، ولا يمكن إعادة لعب نقلاتها وفق القاعدة التي تتبعها اللعبة الآن (save.start)</translation>
         </message>
         <message>
             <source>the starting position is not deal %1 of %2 (save.start)</source>
             <extracomment>%1: a number, %2: a game's title</extracomment>
-            <translation type="unfinished" />
+            <translation>الوضع الابتدائي ليس وضع التوزيعة %1 من لعبة %2 (save.start)</translation>
         </message>
         <message>
             <source>there are fewer moves to redo than the journal says (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>النقلات المتاحة للإعادة أقل مما يذكره السجل (%1)</translation>
         </message>
         <message>
             <source>there are fewer moves to undo than the journal says (%1)</source>
             <extracomment>%1: where in the file, its own field names (save.moves[3]): shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>النقلات المتاحة للتراجع أقل مما يذكره السجل (%1)</translation>
         </message>
         <message>
             <source>there is no game %1 in this copy of Cadogan (save.game)</source>
             <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>لا توجد لعبة %1 في هذه النسخة من Cadogan (save.game)</translation>
         </message>
         <message>
             <source>this is not a saved game of Cadogan (the format should be %1) (save.format)</source>
             <extracomment>%1: a value quoted from the file, shown as it is</extracomment>
-            <translation type="unfinished" />
+            <translation>هذه ليست لعبة محفوظة من Cadogan (ينبغي أن يكون التنسيق %1) (save.format)</translation>
         </message>
         <message>
             <source>this is not a saved game of Cadogan (the top level must be an object) (save)</source>
-            <translation type="unfinished" />
+            <translation>هذه ليست لعبة محفوظة من Cadogan (يجب أن يكون المستوى الأعلى كائنًا) (save)</translation>
         </message>
     </context>
     <context>
         <name>Solving</name>
         <message>
             <source>No move wins from here: no sequence of moves wins this deal</source>
-            <translation type="unfinished" />
+            <translation>لا نقلة تفوز من هنا: لا توجد سلسلة نقلات تفوز بهذه التوزيعة</translation>
         </message>
         <message>
             <source>No move wins from here: undo moves to find a winnable position</source>
-            <translation type="unfinished" />
+            <translation>لا نقلة تفوز من هنا: تراجع عن نقلات لتجد وضعًا يمكن الفوز منه</translation>
         </message>
         <message numerus="yes">
             <source>No move wins from here: undo %Ln move(s) to the last winnable position</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>لا نقلة تفوز من هنا: تراجع إلى آخر وضع يمكن الفوز منه</numerusform>
+                <numerusform>لا نقلة تفوز من هنا: تراجع عن نقلة واحدة إلى آخر وضع يمكن الفوز منه</numerusform>
+                <numerusform>لا نقلة تفوز من هنا: تراجع عن نقلتين إلى آخر وضع يمكن الفوز منه</numerusform>
+                <numerusform>لا نقلة تفوز من هنا: تراجع عن %Ln نقلات إلى آخر وضع يمكن الفوز منه</numerusform>
+                <numerusform>لا نقلة تفوز من هنا: تراجع عن %Ln نقلة إلى آخر وضع يمكن الفوز منه</numerusform>
+                <numerusform>لا نقلة تفوز من هنا: تراجع عن %Ln نقلة إلى آخر وضع يمكن الفوز منه</numerusform>
             </translation>
         </message>
         <message>
@@ -5301,19 +5301,19 @@ Save it to another place before closing?</source>
         </message>
         <message>
             <source>a fraction</source>
-            <translation type="unfinished" />
+            <translation>عدد كسري</translation>
         </message>
         <message>
             <source>a list</source>
-            <translation type="unfinished" />
+            <translation>قائمة</translation>
         </message>
         <message>
             <source>a whole number</source>
-            <translation type="unfinished" />
+            <translation>عدد صحيح</translation>
         </message>
         <message>
             <source>an object</source>
-            <translation type="unfinished" />
+            <translation>كائن</translation>
         </message>
         <message>
             <source>first</source>
@@ -5321,11 +5321,11 @@ Save it to another place before closing?</source>
         </message>
         <message>
             <source>journal</source>
-            <translation type="unfinished" />
+            <translation>السجل</translation>
         </message>
         <message>
             <source>journal line</source>
-            <translation type="unfinished" />
+            <translation>سطر السجل</translation>
         </message>
         <message>
             <source>northern</source>
@@ -5333,7 +5333,7 @@ Save it to another place before closing?</source>
         </message>
         <message>
             <source>save</source>
-            <translation type="unfinished" />
+            <translation>ملف الحفظ</translation>
         </message>
         <message>
             <source>second</source>
@@ -5345,11 +5345,11 @@ Save it to another place before closing?</source>
         </message>
         <message>
             <source>statistics file</source>
-            <translation type="unfinished" />
+            <translation>ملف الإحصاءات</translation>
         </message>
         <message>
             <source>text</source>
-            <translation type="unfinished" />
+            <translation>نص</translation>
         </message>
         <message>
             <source>the House of Commons</source>
@@ -5373,7 +5373,7 @@ Save it to another place before closing?</source>
         </message>
         <message>
             <source>true or false</source>
-            <translation type="unfinished" />
+            <translation>قيمة منطقية (true أو false)</translation>
         </message>
     </context>
 </TS>
