@@ -4350,7 +4350,7 @@ Save it to another place before closing?</source>
         </message>
         <message>
             <source>The solver plays knowing every card, the face-down ones and the order of the pack included, so a deal it can win may still be hard to win by sight.</source>
-            <translation>تلعب أداة الحل وهي تعرف كل ورقة، بما فيها الأوراق المقلوبة وترتيب الأوراق في الشدّة، لذا قد يبقى الفوز بتوزيعة تستطيع الفوز بها صعبًا على من يلعب بما يراه.</translation>
+            <translation>تلعب أداة الحل وهي تعرف كل ورقة، بما فيها الأوراق المقلوبة وترتيب الأوراق في الرزمة، لذا قد يبقى الفوز بتوزيعة تستطيع الفوز بها صعبًا على من يلعب بما يراه.</translation>
         </message>
         <message>
             <source>Can this deal be &amp;won?</source>
