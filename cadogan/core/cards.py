@@ -90,7 +90,10 @@ class Card:
     @property
     def label(self) -> str:
         """What a player reads: ``7♥``, ``Q♠`` (copies look alike)."""
-        return f"{rank_code(self.rank)}{self.suit.symbol}"
+        label = _LABELS.get(self)
+        if label is None:  # made once a card: every move played names its cards
+            label = _LABELS[self] = f"{rank_code(self.rank)}{self.suit.symbol}"
+        return label
 
     @property
     def code(self) -> str:
@@ -134,6 +137,7 @@ def new_deck(packs: int = 1, ranks: tuple[int, ...] = RANKS) -> list[Card]:
 
 
 _made: dict[tuple[str, int, int], Card] = {}
+_LABELS: dict[Card, str] = {}
 
 
 def _one_card(suit: Suit, rank: int, pack: int) -> Card:

@@ -56,6 +56,9 @@ def english_arg(value: object) -> str:
     """An argument as the English sentence shows it."""
     if isinstance(value, str):
         return value
+    label = getattr(value, "label", None)  # a Card
+    if label is not None:
+        return label
     noun = getattr(value, "noun", None)  # a Suit
     return noun if isinstance(noun, str) else str(value)
 
@@ -64,8 +67,24 @@ def english(template: str, args: tuple = ()) -> str:
     """``template`` with ``%1``, ``%2``… replaced by ``args`` in one pass."""
     if not args:
         return template
+    parts = _PARTS.get(template)
+    if parts is None:
+        parts = _PARTS[template] = _parts(template)
     shown = [english_arg(a) for a in args]
-    return _PLACE.sub(lambda m: shown[int(m.group(1)) - 1] if int(m.group(1)) <= len(shown) else m.group(0), template)
+    count = len(shown)
+    return "".join(
+        part if part.__class__ is str else shown[part - 1] if part <= count else f"%{part}" for part in parts
+    )
+
+
+# A template split once into its text and its placeholders' numbers: every
+# move played names itself (Game.describe), a long save's replay thousands of times.
+_PARTS: dict[str, tuple[str | int, ...]] = {}
+
+
+def _parts(template: str) -> tuple[str | int, ...]:
+    pieces = _PLACE.split(template)  # text, number, text, number, …, text
+    return tuple(int(piece) if i % 2 else piece for i, piece in enumerate(pieces) if piece or i % 2)
 
 
 class Text(str):

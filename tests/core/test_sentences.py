@@ -252,3 +252,14 @@ def test_every_sentence_said_in_play_is_in_the_catalogue(game_id: str) -> None:
 def test_the_words_filled_in_are_listed() -> None:
     words = _catalogue()[WORDS]
     assert {"ace", "knave", "7", "an ace", "an 8", "a king", "hearts", "column", "northern"} <= words
+
+
+def test_english_fills_placeholders_in_any_order_and_leaves_missing_ones() -> None:
+    from cadogan.core.cards import Card
+    from cadogan.core.text import english
+
+    seven = Card.from_code("7H.0")
+    assert english("%2 then %1", ("a", "b")) == "b then a"
+    assert english("%1 on %1", (seven,)) == "7♥ on 7♥"
+    assert english("%1 and %3", ("x",)) == "x and %3"  # an argument short: the placeholder stays
+    assert english("100%1", ("%2",)) == "100%2"  # an argument is not filled again
