@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..blocks import (
     FoundationRule,
+    buried_for_good,
     in_pile_order,
     lay_pack,
     marriage,
@@ -70,6 +71,7 @@ def run_length(hour: int) -> int:
 RULES = {hour: FoundationRule(direction=1, first=None, length=run_length(hour), wrap=True) for hour in HOURS}
 FOUNDATIONS = tuple(f"f{hour}" for hour in HOURS)
 PACKETS = tuple(f"p{hour}" for hour in HOURS)
+BURIED_IN = (*PACKETS, "waste")  # the talon is never re-dealt and gives only to the foundations
 
 
 def rule_at(pile: str) -> FoundationRule:
@@ -234,6 +236,13 @@ class TheClock(Game):
         lower = {Card(card.suit, card.rank - 1, pack) for pack in range(self.packs)}
         gone = set(state.piles["waste"]).union(*(state.piles[f] for f in self.foundation_ids()))
         return lower <= gone
+
+    def solver_dead_end(self, state: State) -> bool:
+        """A card waits for the card one below it in suit on some foundation
+        (every base is laid from the start), and leaves a packet only for
+        home or onto the card one above it: lying above every copy of both,
+        in a packet or the talon, it can never leave (blocks.buried_for_good)."""
+        return buried_for_good(state, BURIED_IN, self.packs, previous_only=True)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         """Tell the player when the pack's click refills rather than turns."""
