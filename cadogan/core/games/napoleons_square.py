@@ -103,6 +103,11 @@ class NapoleonsSquare(MarriageTableau):
         tx.set(SQUARE_DEALS, dealt)
 
     # -- the solver -------------------------------------------------------------------
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # Any foundation takes any ace. (Not the packets: the kings' check
+        # gathers them in order to shuffle and deal the square again.)
+        return (tuple(self.foundation_ids()),)
+
     def solver_dead_end(self, state: State) -> bool:
         """Packet cards move one at a time, home or onto the card one above
         them in suit, never into a space (spaces take the pack's or the
@@ -164,3 +169,8 @@ class NapoleonsSquareSingleCard(NapoleonsSquare):
     king_check = False
     action_help = MarriageTableau.action_help
     description = "Napoleon's Square begun with twelve single cards; marry down in suit as the pack is turned."
+
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # With no kings' check, nothing names a packet: any space takes the
+        # pack's or the talon's card, whichever packet it is.
+        return (tuple(self.tableau_ids()), tuple(self.foundation_ids()))
