@@ -71,7 +71,6 @@ def run_length(hour: int) -> int:
 RULES = {hour: FoundationRule(direction=1, first=None, length=run_length(hour), wrap=True) for hour in HOURS}
 FOUNDATIONS = tuple(f"f{hour}" for hour in HOURS)
 PACKETS = tuple(f"p{hour}" for hour in HOURS)
-BURIED_IN = (*PACKETS, "waste")  # the talon is never re-dealt and gives only to the foundations
 
 
 def rule_at(pile: str) -> FoundationRule:
@@ -239,10 +238,14 @@ class TheClock(Game):
 
     def solver_dead_end(self, state: State) -> bool:
         """A card waits for the card one below it in suit on some foundation
-        (every base is laid from the start), and leaves a packet only for
-        home or onto the card one above it: lying above every copy of both,
-        in a packet or the talon, it can never leave (blocks.buried_for_good)."""
-        return buried_for_good(state, BURIED_IN, self.packs, previous_only=True)
+        (every base is laid from the start). It leaves a packet only for home
+        or onto the card one above it, so lying above every copy of both it
+        can never leave; the talon, never re-dealt, gives only to the
+        foundations, so there every copy of the card below is enough
+        (blocks.buried_for_good)."""
+        return buried_for_good(state, PACKETS, self.packs, previous_only=True) or buried_for_good(
+            state, ("waste",), self.packs, steps=(), previous_only=True
+        )
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         """Tell the player when the pack's click refills rather than turns."""

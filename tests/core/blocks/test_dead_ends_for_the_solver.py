@@ -162,6 +162,19 @@ def test_the_clock_a_card_above_both_copies_of_the_card_before_it_and_after_it_i
     assert not winnable(CLOCK, state)
 
 
+def test_the_clock_a_talon_card_above_both_copies_of_the_card_before_it_is_lost() -> None:
+    built = {9: 1, 1: 3, 5: 5}  # 2; 6 7 8; 10 J Q K A
+    state = clock(built, {})
+    loose = clock_loose(state)
+    state.piles["waste"] = [Card(CLUBS, 3, 0), Card(CLUBS, 3, 1), Card(CLUBS, 4, 0)]
+    rest = [card for card in loose if card not in state.piles["waste"]]
+    for index, card in enumerate(rest):  # the fives and every other card free to play
+        state.piles[f"p{1 + index // 2}"].append(card)
+    assert not buried_for_good(state, ("waste",), 2, previous_only=True)  # a five lies elsewhere
+    assert CLOCK.solver_dead_end(state)
+    assert not winnable(CLOCK, state)
+
+
 def test_the_clock_a_card_above_a_card_far_below_it_is_not_judged_dead() -> None:
     # The eight lies above both threes and both nines, but it waits only for
     # a seven (on hour I, after the six laid there), so it is not buried for
