@@ -1,22 +1,25 @@
 """Honest ends: sequences reversed card by card, and the bounded search that
 tells idle moves from progress, so a game is called lost only when no useful
-move is left.
+move is left; and the solver's cheap dead ends (cards buried for good, cards
+that can go home neither way).
 
-Used by: fortress, general_sedgewick, la_belle_lucie, marriage_tableau,
-red_and_black, spensers_fairie_queen, the_besieged_city, the_fifteen,
-the_fish_bone, the_flower_garden, the_kings, the_nation, the_olga,
-the_salic_law, the_terrace.
+Used by: babette, fortress, general_sedgewick, la_belle_lucie,
+marriage_tableau, napoleons_square, red_and_black, spensers_fairie_queen,
+the_besieged_city, the_clock, the_fifteen, the_fish_bone, the_flower_garden,
+the_kings, the_nation, the_olga, the_salic_law, the_terrace.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 
+from ..cards import Card, Suit
 from ..moves import MOVE, YES, Move, Verdict
 from ..ops import Tx, revert_all
 from ..rules import FOUNDATION, Game
 from ..state import State
+from .foundations import AcesUpKingsDown
 
 
 def rank_swap(state: State, move: Move, piles: Collection[str]) -> bool:
@@ -139,7 +142,9 @@ def shift_leads_nowhere(game: Game, state: State, move: Move, limit: int = PROGR
     return not is_progress(game, state, move) and not progress_reachable(game, state, limit)
 
 
-def buried_for_good(state: State, piles: Collection[str], packs: int, steps: Sequence[int] = (-1,)) -> bool:
+def buried_for_good(
+    state: State, piles: Collection[str], packs: int, steps: Sequence[int] = (-1,), previous_only: bool = False
+) -> bool:
     """A dead end of the games whose foundations rise in suit from the ace,
     whose tableau cards move one at a time, only the top card of a pile,
     and only home or onto a card they marry (``steps`` as in ``marriage``:
@@ -151,7 +156,12 @@ def buried_for_good(state: State, piles: Collection[str], packs: int, steps: Seq
     each card it could marry onto lies under it as well (so it can never
     leave)? Such a position can never be won.
 
-    ``piles`` are the tableau piles, ``packs`` the copies of each card.
+    ``piles`` are the tableau piles (and a talon never re-dealt, whose cards
+    only go home), ``packs`` the copies of each card. With
+    ``previous_only`` the foundations start from fixed base cards already
+    laid and go round from king to ace (the Clock): a card then waits only
+    for the card one rank below it, the king's for the ace below the ace,
+    so only that card buried with every copy keeps it from home.
     (Asked of every position the solver enters: plain loops over the few
     cards of each pile.)"""
     for pile in piles:
@@ -163,8 +173,55 @@ def buried_for_good(state: State, piles: Collection[str], packs: int, steps: Seq
             for other in cards[:index]:
                 if other.suit is suit:
                     below[other.rank] = below.get(other.rank, 0) + 1
-            if not any(low < rank and copies == packs for low, copies in below.items()):
+            if previous_only:
+                if below.get(rank - 1 if rank > 1 else 13, 0) != packs:
+                    continue
+            elif not any(low < rank and copies == packs for low, copies in below.items()):
                 continue
             if all(below.get(rank - step, 0) == packs for step in steps if 1 <= rank - step <= 13):
                 return True
     return False
+
+
+def never_home(state: State, stacks: Iterable[Sequence[Card]], home: AcesUpKingsDown, packs: int) -> bool:
+    """A dead end of the games where each suit has one foundation rising from
+    its ace and one falling from its king (``home``), and tableau cards go
+    nowhere but home, each stack's top card first, with no re-deal left to
+    change their order (Babette's garden columns in its last deal). Is some
+    card lying above every copy still loose of a card its rising pile needs
+    before it, and above every such copy of a card its falling pile needs
+    before it? It can then go home neither way, and the game is lost.
+    ``stacks`` hold each column's cards, the one that plays last first."""
+    tops: dict[Suit, list[int]] = {}  # suit: [rising top rank, falling top rank]
+    homed: dict[tuple[Suit, int], int] = {}
+    for pile in home.piles:
+        cards = state.piles[pile]
+        if cards:
+            tops.setdefault(cards[0].suit, [0, 14])[0 if pile in home.up else 1] = cards[-1].rank
+            for card in cards:
+                face = (card.suit, card.rank)
+                homed[face] = homed.get(face, 0) + 1
+    for cards in stacks:
+        below: dict[tuple[Suit, int], int] = {}  # faces under the card, with their copies
+        for card in cards:
+            suit, rank = card.suit, card.rank
+            up, down = tops.get(suit, (0, 14))
+            if not _reachable(below, homed, packs, suit, up, rank) and not _reachable(
+                below, homed, packs, suit, rank, down
+            ):
+                return True
+            face = (suit, rank)
+            below[face] = below.get(face, 0) + 1
+    return False
+
+
+def _reachable(
+    below: dict[tuple[Suit, int], int], homed: dict[tuple[Suit, int], int], packs: int, suit: Suit, low: int, high: int
+) -> bool:
+    """May a pile of ``suit`` get from ``low`` to ``high`` (either way) while
+    the cards ``below`` stay where they are: is a copy of each rank between
+    them loose and not among them? (None between ``low`` and ``high``, or
+    ``high`` not above ``low``: no way.)"""
+    if high <= low:
+        return False
+    return all(below.get((suit, rank), 0) < packs - homed.get((suit, rank), 0) for rank in range(low + 1, high))

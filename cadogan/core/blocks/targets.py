@@ -5,7 +5,7 @@ search for legal drags asks ``can_drop`` about those alone. The faces a
 card may go onto come from the building rule's own block (``marriage_onto``
 beside ``marriage``, …); the rules are judged by ``can_drop`` as ever.
 
-Used by: babette, canfield_or_klondike, fortress, general_sedgewick,
+Used by: anna, babette, canfield_or_klondike, fortress, general_sedgewick,
 la_belle_lucie, la_nivernaise, marriage_tableau, mount_olympus,
 red_and_black, sly, spensers_fairie_queen, the_besieged_city, the_blockade,
 the_carpet, the_clock, the_congress, the_constitution, the_fifteen,

@@ -16,13 +16,17 @@ from ..blocks import (
     TurnedCard,
     all_played,
     begins_foundation,
+    empty_among,
+    in_pile_order,
     lay_pack,
     marriage,
+    marriage_onto,
     moving,
     no_partner_left,
     spend_redeal,
     talon_redeal,
     top_card_only,
+    topped_by,
     turn_talon_over,
 )
 from ..cards import ACE, JACK, KING, QUEEN, Card, rank_name
@@ -137,6 +141,28 @@ class Anna(Game):
                 return no("First put the card just turned in its place: the talon takes any card")
             return no("Cards cannot be put back on the pack")
         return HAND.receives(dst)
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The knaves' foundations the card may go down on (a knave: the
+        empty ones), the helps whose card it may marry and the empty helps,
+        and the talon for the card just turned."""
+        card = state.piles[src][-1]
+        if card.rank == JACK:
+            knaves = empty_among(state, KNAVES)
+        else:
+            knaves = topped_by(state, KNAVES, {(card.suit, ACE if card.rank == KING else card.rank + 1)})
+        onto = set(marriage_onto(card, (1,)))
+        if card.rank == ACE and self.option(state, WRAP):
+            onto.add((card.suit, KING))
+        helps = [*topped_by(state, HELPS, onto), *empty_among(state, HELPS)]
+        return in_pile_order(state, [*knaves, *helps, *(("talon",) if src == HAND.hand else ())])
+
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # Any empty help takes the card just turned or the talon's, any help
+        # marries alike and ends with its queen; a knave goes to the next
+        # empty place of the N, the same knave whichever place that is, and
+        # builds there alone. Where a pile stands in the letters is no rule.
+        return (HELPS, KNAVES)
 
     def help_takes(self, state: State, src: str, card: Card, dst: str) -> Verdict:
         onto = state.top(dst)

@@ -18,6 +18,7 @@ from ..blocks import (
     in_pile_order,
     lay_pack,
     moving,
+    never_home,
     sent_home_alone,
     spend_redeal,
     top_card_only,
@@ -36,6 +37,7 @@ KING_PILES = ("k1", "k2", "k3", "k4")  # left on the plate
 ACE_PILES = ("a1", "a2", "a3", "a4")
 FOUNDATIONS = AcesUpKingsDown(up=ACE_PILES, down=KING_PILES)
 ROWS_DEALT = "rows_dealt"
+COLUMNS = tuple(tuple(GRID.column(c)) for c in range(1, GRID.columns + 1))  # each from its top row down
 
 
 def deal_order(state: State) -> list[str]:
@@ -147,6 +149,22 @@ class Babette(Game):
         if move.kind == REDEAL:
             return move_text("Re-deal the garden")
         return super().describe(state, move)
+
+    # -- the solver -------------------------------------------------------------
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # Any ace pile takes a suit's first ace and any king pile its first
+        # king; each then builds on its own, and no rule names one.
+        return (ACE_PILES, KING_PILES)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """In the last deal a column's cards leave from the lowest up, and
+        only for home: a card above every loose copy of a card each of its
+        suit's piles needs first can never go home (blocks.never_home)."""
+        if state.counters.get("redeals_left", 0) > 0:
+            return False
+        piles = state.piles
+        stacks = ([piles[cell][0] for cell in column if piles[cell]] for column in COLUMNS)
+        return never_home(state, stacks, FOUNDATIONS, self.packs)
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

@@ -104,6 +104,11 @@ class DuchessDeLuynes(Game):
         for n in range(tx.state.size("reserve"), 0, -1):
             tx.move("reserve", SPREAD[n - 1], 1, face_up=True)
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # A new foundation takes the leftmost free place of its row: the same
+        # card whichever place that is; each then builds alone.
+        return (ACE_PILES, KING_PILES)
+
     # -- the two questions --------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in FOUNDATIONS.piles:

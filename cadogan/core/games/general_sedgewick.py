@@ -73,6 +73,14 @@ class GeneralSedgewick(Game):
         lay_pack(state, rest)
         return state
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # Any empty packet of the cross is filled from the pack or the talon,
+        # and a card of the foundation rank goes to whichever corner is next
+        # empty: the corners' order decides only where, never what, so the
+        # solver counts positions that differ only in which packet (corner)
+        # holds what as one.
+        return (tuple(CROSS), tuple(CORNERS))
+
     # -- the two questions --------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in CORNERS:

@@ -89,6 +89,12 @@ class LightAndShade(PackGame, Game):
         lay_pack(state, cards)
         return state
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # Every foundation holds an ace from the deal and wants what its top
+        # card's rank and colour say; any Auxiliary space takes any Rival
+        # card, any Rival space the talon's; no rule names one pile of a row.
+        return (FOUNDATIONS, AUXILIARIES, RIVALS)
+
     # -- the two questions --------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in FOUNDATIONS:

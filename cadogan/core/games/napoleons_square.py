@@ -5,7 +5,7 @@ card: rulebook/games/napoleons_square.md)."""
 
 from __future__ import annotations
 
-from ..blocks import SpaceFill, gather, lay_pack, shuffle_pile
+from ..blocks import SpaceFill, buried_for_good, gather, lay_pack, shuffle_pile
 from ..cards import KING, Card
 from ..marriage_tableau import MarriageTableau
 from ..moves import Move, Verdict, no
@@ -106,6 +106,20 @@ class NapoleonsSquare(MarriageTableau):
             tx.move("stock", pile, self.packet_size, reverse=True, face_up=True)
         tx.set(SQUARE_DEALS, dealt)
 
+    # -- the solver -------------------------------------------------------------------
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # Any foundation takes any ace. (Not the packets: the kings' check
+        # gathers them in order to shuffle and deal the square again.)
+        return (tuple(self.foundation_ids()),)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """Packet cards move one at a time, home or onto the card one above
+        them in suit, never into a space (spaces take the pack's or the
+        talon's card): a card above every copy of a lower card of its suit
+        and of the card it could marry can never leave (blocks.buried_for_good).
+        Not while the kings' check may still deal the square again."""
+        return not self.king_check_due(state) and buried_for_good(state, self._tableau_ids, self.packs)
+
     # -- the two questions ----------------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         verdict = super().can_lift(state, pile, count)
@@ -161,3 +175,8 @@ class NapoleonsSquareSingleCard(NapoleonsSquare):
     king_check = False
     action_help = MarriageTableau.action_help
     description = "Napoleon's Square begun with twelve single cards; marry down in suit as the pack is turned."
+
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # With no kings' check, nothing names a packet: any space takes the
+        # pack's or the talon's card, whichever packet it is.
+        return (tuple(self.tableau_ids()), tuple(self.foundation_ids()))

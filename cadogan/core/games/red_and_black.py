@@ -108,6 +108,12 @@ class RedAndBlack(PackGame, Game):
         """An emptied Volunteer is refilled at once from the pack."""
         refill(tx, "stock", VOLUNTEERS)
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # The aces lie on the foundations from the deal, each building on its
+        # own; an emptied Volunteer is refilled at once from the pack, the
+        # same cards whichever Volunteers are empty. No rule names one.
+        return (tuple(VOLUNTEERS), tuple(FOUNDATIONS))
+
     # -- the two questions --------------------------------------------------
     def lift_counts(self, state: State, pile: str) -> range | tuple[int, ...]:
         if pile in VOLUNTEERS and self.option(state, RUNS):

@@ -129,6 +129,12 @@ class Sly(Game):
         card = state.top(pile)
         return card is not None and any(FOUNDATIONS.accepts(state, f, card) for f in FOUNDATIONS.piles)
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # A suit's first ace begins whichever ace pile is next empty, its
+        # first king whichever king pile; each then builds alone, and no rule
+        # names one. (Not the promenade: the first deal fills it in order.)
+        return (ACE_PILES, KING_PILES)
+
     # -- the two questions ------------------------------------------------------------
     def lift_counts(self, state: State, pile: str) -> Iterable[int]:
         return (1,) if state.piles[pile] and pile not in FOUNDATIONS.piles and pile != "stock" else ()

@@ -123,6 +123,11 @@ class TheBlockade(Game):
         for place in self.vacancies(tx.state):
             self.lay(tx, place)
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # An ace goes to the next empty foundation, whichever that is, and
+        # every foundation then builds alike.
+        return (tuple(FOUNDATIONS),)
+
     # -- the two questions --------------------------------------------------
     def is_free(self, state: State, pile: str) -> bool:
         """Nothing lies below the cell: every lower cell of its column is

@@ -99,6 +99,11 @@ class TheCarpet(PackGame, Game):
         lay_pack(state, cards)
         return state
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # The foundations are laid from the deal, each building on its own card
+        # alone; no rule names an ace pile or a king pile.
+        return (ACE_PILES, KING_PILES)
+
     # -- the two questions --------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in FOUNDATIONS.piles:

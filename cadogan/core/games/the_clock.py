@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..blocks import (
     FoundationRule,
+    buried_for_good,
     in_pile_order,
     lay_pack,
     marriage,
@@ -234,6 +235,17 @@ class TheClock(Game):
         lower = {Card(card.suit, card.rank - 1, pack) for pack in range(self.packs)}
         gone = set(state.piles["waste"]).union(*(state.piles[f] for f in self.foundation_ids()))
         return lower <= gone
+
+    def solver_dead_end(self, state: State) -> bool:
+        """A card waits for the card one below it in suit on some foundation
+        (every base is laid from the start). It leaves a packet only for home
+        or onto the card one above it, so lying above every copy of both it
+        can never leave; the talon, never re-dealt, gives only to the
+        foundations, so there every copy of the card below is enough
+        (blocks.buried_for_good)."""
+        return buried_for_good(state, PACKETS, self.packs, previous_only=True) or buried_for_good(
+            state, ("waste",), self.packs, steps=(), previous_only=True
+        )
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         """Tell the player when the pack's click refills rather than turns."""

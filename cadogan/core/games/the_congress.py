@@ -105,6 +105,14 @@ class TheCongress(Game):
             return status_text("row %1 of %2", state.size(pile) + 1, PileName(self.pile_title(pile)))
         return PileName(self.pile_title(pile))
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # Every foundation holds its ace from the deal and builds on it alone.
+        # The first four helps are refilled from the pack, the next empty
+        # first: the same cards whichever of them is empty. The last four wait
+        # empty for the pack to be used up, then take any river card. (The
+        # rivers are not alike: rows are dealt across them in order.)
+        return (tuple(FOUNDATIONS), tuple(FIRST_HELPS), tuple(HELPS[len(FIRST_HELPS) :]))
+
     # -- the two questions ----------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in FOUNDATIONS:

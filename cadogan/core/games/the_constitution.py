@@ -172,6 +172,13 @@ class TheConstitution(Game):
         if not PACK.perform(state, move, tx):
             super().perform(state, move, tx)
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # The Government's piles each hold an ace from the deal and build up
+        # alike; within a division every packet takes the same cards from the
+        # division below, and a vacancy is filled the same way whichever
+        # packet it is (the next one along, from any packet below).
+        return (FOUNDATIONS, *(ROW[division] for division in DIVISIONS))
+
     # -- the two questions ------------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in FOUNDATIONS:

@@ -133,6 +133,14 @@ class TheFishBone(Game):
                     tx.move(pile, dst)
                     moved = True
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # Any empty gridiron pile is filled from the pack (the player's
+        # choice) or the talon, and marries alike; a knave, king or queen
+        # leaves it the moment it arrives, so no two ever wait together and
+        # the piles' order never decides where one goes. (Not the spine: a
+        # knave's bones lie beside it.)
+        return (GRIDIRON,)
+
     # -- the two questions --------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in FOUNDATIONS:

@@ -63,6 +63,13 @@ class TheFlowerGarden(Game):
         deal_round(state, cards, BOUQUET, [1] * len(BOUQUET))
         return state
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # A cleared packet takes any free card, whichever packet it is; the
+        # Bouquet's places only give; any foundation takes any ace. No rule
+        # names a packet, a Bouquet place or a foundation, so the solver counts
+        # positions that differ only in which of them holds what as one.
+        return (tuple(GARDEN), tuple(BOUQUET), tuple(FOUNDATIONS))
+
     # -- the two questions --------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in FOUNDATIONS:

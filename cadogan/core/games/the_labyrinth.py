@@ -148,6 +148,12 @@ class TheLabyrinth(Game):
             return no("The grace has already been taken")
         return YES
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # The foundations are laid from the deal, or begun as the cards come on
+        # any empty pile of their row; each builds alone, and no rule names an
+        # ace pile or a king pile.
+        return (ACE_PILES, KING_PILES)
+
     # -- the two questions --------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in FOUNDATIONS.piles:

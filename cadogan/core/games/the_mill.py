@@ -137,6 +137,12 @@ class TheMill(Game):
             elif not state.piles["stock"]:
                 tx.move("waste", wing, 1, face_up=True)
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # The wings are single cards, all available, never built on; a vacancy
+        # is filled from the talon or the pack whichever wing it is. (Not the
+        # angles: each keeps its own one-card-at-a-time counter.)
+        return (tuple(WINGS),)
+
     # -- the two questions ------------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile == "stock":

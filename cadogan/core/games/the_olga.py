@@ -97,6 +97,11 @@ class TheOlga(PackGame, Game):
             if card is not None and not state.is_up(card):
                 tx.turn(card)
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # Any empty column takes a flower-bed card and any empty foundation
+        # an ace; no rule names a column or a foundation.
+        return (tuple(COLUMNS), tuple(FOUNDATIONS))
+
     # -- the two questions --------------------------------------------------
     def builds_on(self, state: State, card: Card, onto: Card) -> Verdict:
         """Down in alternate colours along A, 7, 8 … K (a black ace on a red

@@ -146,6 +146,11 @@ class TheQueens(Game):
             while state.piles["stock"] and not state.piles[place]:
                 self.turn_up(tx, place)
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # A king goes to the next free place of the row, whichever that is,
+        # and every foundation then builds alike.
+        return (tuple(FOUNDATIONS),)
+
     # -- the two questions ------------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile == "stock":

@@ -129,6 +129,12 @@ class TheTerrace(PackGame, Game):
         """The foundation space next in the line (the first empty one)."""
         return next(f for f in FOUNDATIONS if not state.piles[f])
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # A base card goes to the next empty foundation, whichever that is,
+        # and every foundation then builds alike. (Not the valley: while the
+        # first base is chosen its first three places hold the choice.)
+        return (FOUNDATIONS,)
+
     # -- the two questions --------------------------------------------------
     def rule(self, state: State) -> FoundationRule:
         return base_rank_rule(state, alternate=True)

@@ -100,6 +100,11 @@ class TheZodiac(PackGame, Game):
         """Is the game still placing cards (pack, turned card or talon not empty)?"""
         return PACK.in_hand(state)
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # A suit's first ace begins any empty ace pile, its first king any
+        # empty king pile; each then builds alone, and no rule names one.
+        return (ACE_PILES, KING_PILES)
+
     # -- the two questions ------------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in FOUNDATIONS.piles:

@@ -1,0 +1,91 @@
+"""Game.interchangeable_piles: the piles a game names as alike are treated
+exactly alike by its rules. At positions met along random play, the contents
+of each group's piles are dealt out to its piles in another order; the new
+position is won (or not) alike, and its moves lead to the same positions up
+to the order of each group's piles (the solver counts such positions once,
+so this is what keeps its answers proofs)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from cadogan.core import Session
+from cadogan.core.ops import Tx, revert_all
+from cadogan.core.registry import game_ids, get_game
+from cadogan.core.rules import FOUNDATION, Game
+from cadogan.core.state import State
+
+
+def groups_of(game: Game) -> tuple[tuple[str, ...], ...]:
+    named = getattr(game, "interchangeable_piles", None)
+    return named() if named is not None else ()
+
+
+NAMING = [game_id for game_id in game_ids() if groups_of(get_game(game_id))]
+
+
+def alike_key(game: Game, state: State) -> tuple:
+    """The position with each group's piles taken in sorted order."""
+    grouped = {pile for group in groups_of(game) for pile in group}
+    down = state.face_down
+
+    def contents(pile: str) -> tuple:
+        return tuple((card, card in down) for card in state.piles[pile])
+
+    told_apart = tuple((pile, contents(pile)) for pile in state.piles if pile not in grouped)
+    alike = tuple(tuple(sorted((contents(pile) for pile in group), key=repr)) for group in groups_of(game))
+    return told_apart, alike, tuple(sorted(state.counters.items()))
+
+
+def next_positions(game: Game, state: State) -> Counter:
+    work = state.copy()
+    found: Counter = Counter()
+    for move in game.legal_moves(work):
+        tx = Tx(work)
+        game.perform(work, move, tx)
+        game.settle(work, tx)
+        found[alike_key(game, work)] += 1
+        revert_all(work, tx.ops)
+    return found
+
+
+def shuffled_groups(game: Game, state: State, rng: random.Random) -> State:
+    piles = {name: list(cards) for name, cards in state.piles.items()}
+    for group in groups_of(game):
+        order = list(group)
+        rng.shuffle(order)
+        for pile, source in zip(group, order, strict=True):
+            piles[pile] = list(state.piles[source])
+    return State(piles=piles, face_down=set(state.face_down), counters=dict(state.counters), deal=state.deal)
+
+
+def test_some_games_name_alike_piles() -> None:
+    assert NAMING
+
+
+@pytest.mark.parametrize("game_id", NAMING)
+def test_alike_piles_exchanged_keep_the_rules_answers(game_id: str) -> None:
+    game = get_game(game_id)
+    roles = game.pile_roles()
+    for group in groups_of(game):
+        assert len(group) > 1 and len({roles[pile] for pile in group}) == 1, group
+    rng = random.Random(17)
+    checked = 0
+    for deal in (1, 2, 3):
+        session = Session.new(game_id, deal)
+        for _ in range(120):
+            state = session.state
+            other = shuffled_groups(game, state, rng)
+            assert game.is_won(other) == game.is_won(state)
+            assert next_positions(game, other) == next_positions(game, state)
+            checked += 1
+            moves = session.legal_moves()
+            if not moves or session.is_won():
+                break
+            # Moves home first now and then, so the walk gets on.
+            homeward = [m for m in moves if roles.get(m.dst) == FOUNDATION]
+            session.play(rng.choice(homeward if homeward and rng.random() < 0.5 else moves))
+    assert checked > 30
