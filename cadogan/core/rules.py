@@ -65,6 +65,10 @@ class Game:
     # cards is left (see hint.py)? For games whose cards may shift about in
     # more ways than the positions already seen can rule out.
     hint_looks_ahead: ClassVar[bool] = False
+    # Does the game's hint_bonus carry the book's own advice, to be followed
+    # even over the ranking's table (see hint.py), rather than only telling
+    # apart moves the table scores alike?
+    advice_outranks: ClassVar[bool] = False
     # Every kind of click (Move.kind other than "move") the game may offer in
     # actions(), with what it does; docs/games.md is built from it.
     action_help: ClassVar[tuple[tuple[str, str], ...]] = ()
