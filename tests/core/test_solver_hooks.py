@@ -61,9 +61,7 @@ def test_twins_swapped_count_once_and_a_face_turned_does_not():
     twin = {(c.suit, c.rank, c.pack): c for cards in state.piles.values() for c in cards}
     swapped = state.copy()
     # exchange every card with its twin, wherever it lies
-    swapped.piles = {
-        name: [twin[(c.suit, c.rank, 1 - c.pack)] for c in cards] for name, cards in state.piles.items()
-    }
+    swapped.piles = {name: [twin[(c.suit, c.rank, 1 - c.pack)] for c in cards] for name, cards in state.piles.items()}
     swapped.face_down = {twin[(c.suit, c.rank, 1 - c.pack)] for c in state.face_down}
     assert game.solver_key(swapped) == game.solver_key(state)
     turned = state.copy()
