@@ -427,8 +427,8 @@ class Game:
     # -- end of game and advice ----------------------------------------------------
     def is_won(self, state: State) -> bool:
         """Default: every card in play lies on a foundation."""
-        roles = self.pile_roles()
-        return all(not cards for name, cards in state.piles.items() if roles[name] not in (FOUNDATION, OUT))
+        piles = state.piles
+        return not any(piles[name] for name in _in_play(self))
 
     def is_safe(self, state: State, move: Move) -> bool:
         """Is this foundation move one a player never regrets (for auto-play)?"""
@@ -458,7 +458,7 @@ class Game:
         """The two kinds of idle move, by their look alone (see is_idle)."""
         if move.kind != MOVE:
             return False
-        roles = self.pile_roles()
+        roles = _roles(self)
         if roles[move.src] != roles[move.dst]:
             return False
         onto = state.top(move.dst)
@@ -642,6 +642,8 @@ _idle_caches: dict[str, _IdleCaches] = {}
 _thread_caches = threading.local()
 _face_numbers: dict[str, dict[Card, int]] = {}
 _alike: dict[str, dict[str, str]] = {}
+_role_maps: dict[type, dict[str, str]] = {}
+_play_piles: dict[type, tuple[str, ...]] = {}
 
 
 def _faces(game: Game) -> dict[Card, int]:
@@ -652,6 +654,25 @@ def _faces(game: Game) -> dict[Card, int]:
         faces = {card: (card.rank * 8 + "CDHS".index(card.suit.value)) * 2 for card in game.deck()}
         _face_numbers[game.id] = faces
     return faces
+
+
+def _roles(game: Game) -> dict[str, str]:
+    """``game.pile_roles()``, asked once per kind of game (games are
+    stateless: their piles and roles never change). Not to be changed."""
+    roles = _role_maps.get(type(game))
+    if roles is None:
+        roles = _role_maps[type(game)] = game.pile_roles()
+    return roles
+
+
+def _in_play(game: Game) -> tuple[str, ...]:
+    """The piles a card must leave for the default end of the game: all but
+    the foundations and the cards set aside."""
+    piles = _play_piles.get(type(game))
+    if piles is None:
+        roles = _roles(game)
+        piles = _play_piles[type(game)] = tuple(name for name, role in roles.items() if role not in (FOUNDATION, OUT))
+    return piles
 
 
 def forget_positions() -> None:

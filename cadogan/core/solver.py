@@ -12,12 +12,24 @@ The search:
 - remembers every position it has entered by a canonical key
   (:meth:`Game.solver_key`: positions reached in different orders count
   once, and so do positions that differ only in which copy of a twin card
-  lies where), and never enters one twice;
+  lies where, or in which of the piles the rules treat alike,
+  :meth:`Game.interchangeable_piles`, holds what), and never enters one
+  twice;
 - takes a safe foundation move (:meth:`Game.is_safe`, what auto-play makes)
   as forced: the only child of a position that has one;
 - skips the moves :meth:`Game.solver_prunes` calls idle (by default a whole
-  pile carried to an empty pile of the same role);
-- tries the other moves best first, by the hint's ranking (:mod:`hint`).
+  pile carried to an empty pile of the same role), and never enters a
+  position :meth:`Game.solver_dead_end` calls hopeless;
+- tries the other moves best first, by the hint's ranking (:mod:`hint`);
+- works in phases (:data:`RESTARTS`): each may enter a few hundred to a few
+  thousand positions before the search starts again from the root, every
+  other phase with the moves the ranking scores alike in a random order, so
+  a win that a first unlucky choice hides is found early; the last phase
+  runs to the end. The positions proved lost are kept from phase to phase
+  (Tarjan's strongly connected sets: once a set of positions that lead to
+  one another is searched through, all of them, and all under them, are
+  lost), so a later phase skips them and a deal that is lost costs little
+  more than one search.
 
 It answers :data:`WON` with the moves of a winning line, :data:`LOST` when
 the whole tree was searched without a win, or :data:`UNKNOWN` when a budget
@@ -25,9 +37,10 @@ the whole tree was searched without a win, or :data:`UNKNOWN` when a budget
 from another thread). A progress callback hears from it now and then.
 
 A game may make the search narrower where the generic one is weak
-(:meth:`Game.solver_prunes`, :meth:`Game.solver_key`); it never adds moves:
-every move the solver plays is one of ``legal_moves``, so every winning line
-replays through :meth:`Session.play`.
+(:meth:`Game.solver_prunes`, :meth:`Game.solver_dead_end`,
+:meth:`Game.interchangeable_piles`, :meth:`Game.solver_key`); it never adds
+moves: every move the solver plays is one of ``legal_moves``, so every
+winning line replays through :meth:`Session.play`.
 
 :class:`Advisor` keeps what the solver found for one game in play (winning
 lines, positions proved lost) and answers the solver-backed hint
@@ -107,8 +120,8 @@ def solve(
     ``cancel`` stops it when set (from any thread); ``progress`` is called
     about every quarter second. ``dead`` holds canonical keys of positions
     known to be lost (they are not entered). ``visited``, if given, receives
-    the keys of every position entered: after a LOST answer every one of
-    them is lost too.
+    the keys of the positions the search proved lost, whatever its answer
+    (after a LOST answer, every position it entered).
     """
     return _Search(game, state, max_nodes, max_seconds, cancel, progress, dead, visited).run()
 
@@ -455,10 +468,11 @@ class Advisor:
 
     def record(self, state: State, solution: Solution, visited: Collection[Hashable] = ()) -> None:
         """Remember what a search from ``state`` found: each position along
-        a winning line, or every position a LOST search entered."""
+        a winning line, and the positions it proved lost (``visited``, see
+        :func:`solve`; with a LOST answer, ``state`` too)."""
+        self.lost.update(visited)
         if solution.status == LOST:
             self.lost.add(self.game.solver_key(state))
-            self.lost.update(visited)
         elif solution.status == WON:
             work = state.copy()
             line = solution.moves
