@@ -58,7 +58,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from .cards import Card
-from .hint import base_score, ranking_key
+from .hint import ranking_key
 from .moves import MOVE, Move
 from .ops import Tx, revert_all
 from .rules import FOUNDATION, Game, _faces, alike_places, combine_key, fact_number
@@ -204,7 +204,7 @@ class _Restart(Exception):
 # Positions each phase of the search may enter before it starts again from
 # the root with another order among moves the ranking scores alike; the
 # phase after the last runs until the search ends or the budget runs out.
-RESTARTS = (400, 800, 1600, 3200, 6400, 12800)
+RESTARTS = (400, 800, 1600, 3200, 6400, 12800, 25600, 51200, 102400)
 
 
 class _Frame:
@@ -388,13 +388,9 @@ class _Search:
         kept = [move for move in moves if not game.solver_prunes(work, move)]
         if len(kept) <= 1:
             return kept
-        if shuffle is None:
-            ranked = [(ranking_key(game, work, move, index, roles), move) for index, move in enumerate(kept)]
-        else:
-            ranked = [
-                ((base_score(game, work, move, roles) + game.hint_bonus(work, move), shuffle.random()), move)
-                for move in kept
-            ]
+        ranked = [(ranking_key(game, work, move, index, roles), move) for index, move in enumerate(kept)]
+        if shuffle is not None:  # the table's points and the game's bonus kept, the rest at random
+            ranked = [((key[0], key[1], shuffle.random()), move) for key, move in ranked]
         ranked.sort(key=lambda item: item[0])
         return [move for _, move in ranked]
 
