@@ -220,3 +220,27 @@ def test_a_sound_dead_end_test_leaves_the_answers_unchanged():
         second = solve(stuck, state, max_nodes=20_000)
         if first.decided and second.decided:
             assert first.status == second.status
+
+
+@pytest.mark.parametrize("game_id", core.game_ids())
+def test_the_safe_move_home_found_first_is_the_one_legal_moves_would_give(game_id):
+    """The search looks for a safe move home before listing every move: it
+    finds the same move as the first safe one among the legal moves, or
+    none where they have none."""
+    game = core.get_game(game_id)
+    state = game.new_state(3)
+    roles = game.pile_roles()
+    for _ in walk(game, state, 3, 25):
+        search = solver._Search(game, state, None, None, None, None, (), None)
+        expected = next(
+            (
+                m
+                for m in game.legal_moves(state)
+                if m.kind == "move"
+                and roles[m.dst] == core.FOUNDATION
+                and roles[m.src] != core.FOUNDATION
+                and game.is_safe(state, m)
+            ),
+            None,
+        )
+        assert search.safe_move_home() == expected
