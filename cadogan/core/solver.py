@@ -29,7 +29,9 @@ The search:
   (Tarjan's strongly connected sets: once a set of positions that lead to
   one another is searched through, all of them, and all under them, are
   lost), so a later phase skips them and a deal that is lost costs little
-  more than one search.
+  more than one search. Where a phase proves less than half of what it
+  entered lost (cards that shift to and fro, so positions lead back to one
+  another), the next phase is the last.
 
 It answers :data:`WON` with the moves of a winning line, :data:`LOST` when
 the whole tree was searched without a win, or :data:`UNKNOWN` when a budget
@@ -202,6 +204,7 @@ class _Restart(Exception):
 
 
 SAFE_TRIAL, SAFE_SHARE = 200, 0.2  # see _Search.safe_first
+KEPT_SHARE = 0.5  # a phase that proves less of what it entered lost than this is followed by the last
 
 # Positions each phase of the search may enter before it starts again from
 # the root with another order among moves the ranking scores alike; the
@@ -276,10 +279,16 @@ class _Search:
             return self.answer(LOST)
         for phase in range(len(self.restarts) + 1):
             cap = self.restarts[phase] if phase < len(self.restarts) else None
+            proved = len(self.proven)
             try:
                 return self.phase(root, cap, random.Random(phase) if phase % 2 else None)
             except _Restart:
-                continue
+                if len(self.proven) - proved < KEPT_SHARE * (cap or 0):
+                    # Most of what the phase entered is still open (positions
+                    # that lead back to one another: cards shifting to and
+                    # fro): starting again would throw it away, so the next
+                    # phase is the last.
+                    return self.phase(root, None, None)
         raise AssertionError("the last phase has no cap")
 
     def phase(self, root: Hashable, cap: int | None, shuffle: random.Random | None) -> Solution:
