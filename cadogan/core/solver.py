@@ -203,7 +203,7 @@ class _Restart(Exception):
     """A phase of the search used up its share of positions."""
 
 
-SAFE_TRIAL, SAFE_SHARE = 200, 0.2  # see _Search.safe_first
+SAFE_TRIAL, SAFE_SHARE = 200, 0.4  # see _Search.safe_first
 KEPT_SHARE = 0.5  # a phase that proves less of what it entered lost than this is followed by the last
 
 # Positions each phase of the search may enter before it starts again from
@@ -257,7 +257,6 @@ class _Search:
         self.proven: MutableSet[Hashable] = visited if visited is not None else set()
         self.restarts = restarts
         self.roles = game.pile_roles()
-        self.homes = [pile for pile in state.piles if self.roles[pile] == FOUNDATION]
         self.asked = self.safe_found = 0  # positions listed, and those with a safe move home (safe_first)
         self.nodes = 0
         self.start = time.perf_counter()
@@ -385,33 +384,30 @@ class _Search:
 
     def safe_first(self) -> bool:
         """Look for a safe move home before listing every move? Where such
-        moves are common (a third of the positions or more: La Belle Lucie,
-        the Clock, Klondike), the legal moves of most positions need not be
-        listed; where they are rare, looking first would only add work. The
-        first positions decide, and the share keeps being measured."""
+        moves are common (two positions in five or more: La Belle Lucie,
+        the Clock), most positions' legal moves need not be listed; where
+        they are rarer, looking first would only add work. The first
+        positions decide, and the share keeps being measured."""
         self.asked += 1
         return self.asked <= SAFE_TRIAL or self.safe_found >= SAFE_SHARE * self.asked
 
     def safe_move_home(self) -> Move | None:
         """The first legal move in legal_moves' order that sends cards from
-        a pile to a foundation and that the game calls safe, found with the
-        rules' own questions (can_lift, can_drop, drop_targets) but asking
-        them of the foundations alone; None if there is none."""
-        game, work, roles, homes = self.game, self.work, self.roles, self.homes
+        a pile to a foundation and that the game calls safe, found as
+        legal_moves finds drags (can_lift, drop_targets, can_drop) but
+        asking can_drop of the foundations alone; None if there is none."""
+        game, work, roles = self.game, self.work, self.roles
         for src, cards in work.piles.items():
             if not cards or roles[src] == FOUNDATION:
                 continue
             for count in game.lift_counts(work, src):
                 if not game.can_lift(work, src, count):
                     continue
-                targets = None
-                for dst in homes:
-                    if not game.can_drop(work, src, count, dst):
+                for dst in game.drop_targets(work, src, count):
+                    if roles[dst] != FOUNDATION or not game.can_drop(work, src, count, dst):
                         continue
-                    if targets is None:
-                        targets = set(game.drop_targets(work, src, count))
                     move = Move(MOVE, src, dst, count)
-                    if dst in targets and game.is_safe(work, move):
+                    if game.is_safe(work, move):
                         self.safe_found += 1
                         return move
         return None
