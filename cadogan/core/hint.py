@@ -68,9 +68,11 @@ def score(game: Game, state: State, move: Move, roles: dict[str, str] | None = N
     return base_score(game, state, move, roles) + game.hint_bonus(state, move)
 
 
-def base_score(game: Game, state: State, move: Move, roles: dict[str, str]) -> int:
+def base_score(game: Game, state: State, move: Move, roles: dict[str, str], unsafe: bool = False) -> int:
     """The table's points for ``move`` (before the +200 for a card it uncovers
-    that can go home, which needs the move tried: see ranked_moves)."""
+    that can go home, which needs the move tried: see ranked_moves).
+    ``unsafe``: the caller knows a move of one card or run home is not
+    safe (the solver has asked), so is_safe is not asked again."""
     if move.kind == DEAL:
         return 20
     if move.kind == REDEAL:
@@ -79,7 +81,7 @@ def base_score(game: Game, state: State, move: Move, roles: dict[str, str]) -> i
         return 30
     points = 0
     if roles[move.dst] == FOUNDATION and roles[move.src] != FOUNDATION:
-        points += 1000 if game.is_safe(state, move) else 600
+        points += 600 if unsafe and move.kind == MOVE else 1000 if game.is_safe(state, move) else 600
     for src in move.sources:
         left = state.size(src) - move.count
         if left > 0:
@@ -122,14 +124,15 @@ def tie_break(state: State, move: Move) -> tuple[int, ...]:
 
 
 def ranking_key(
-    game: Game, state: State, move: Move, index: int, roles: dict[str, str], extra: int = 0
+    game: Game, state: State, move: Move, index: int, roles: dict[str, str], extra: int = 0, unsafe: bool = False
 ) -> tuple[int, int, tuple[int, ...], int]:
     """The sort key of the ranking (higher is better): the table's points
     (plus ``extra``, and plus the game's bonus where the book's advice
     outranks the table: ``Game.advice_outranks``), the game's bonus, the
-    cards' tie-break, then the earlier move in the game's order."""
+    cards' tie-break, then the earlier move in the game's order.
+    ``unsafe``: see base_score."""
     bonus = game.hint_bonus(state, move)
-    points = base_score(game, state, move, roles) + extra
+    points = base_score(game, state, move, roles, unsafe) + extra
     return (
         points + bonus if game.advice_outranks else points,
         bonus,

@@ -437,7 +437,8 @@ class _Search:
         kept = [move for move in moves if not game.solver_prunes(work, move)]
         if len(kept) <= 1:
             return kept
-        ranked = [(ranking_key(game, work, move, index, roles), move) for index, move in enumerate(kept)]
+        # No move of cards home here is safe (or it would be the only child).
+        ranked = [(ranking_key(game, work, move, index, roles, unsafe=True), move) for index, move in enumerate(kept)]
         if shuffle is not None:  # the table's points and the game's bonus kept, the rest at random
             ranked = [((key[0], key[1], shuffle.random()), move) for key, move in ranked]
         ranked.sort(key=lambda item: item[0])
