@@ -29,12 +29,13 @@ def test_the_mill_plays_the_talons_card_before_a_wings():
 
 def test_la_nivernaise_takes_the_flanks_card_before_the_lines():
     """A Flank card and a Line card both fit a foundation: the book prefers
-    the Flank's, though the Line's would uncover a card."""
+    the Flank's, though the Line's would uncover a card that could follow."""
     game = core.get_game("la_nivernaise")
     faces = ["9C", "9D", "9H", "9S", "10C", "10D", "10H"]
     flanks = dict(zip(["l2", "l3", "l4", "r1", "r2", "r3", "r4"], faces, strict=True))
     line = {p: "QS/1" for p in ("p2", "p3", "p4", "p5", "p6")}
-    state = position(game, {"l1": "AH", **flanks, **line, "p1": "7C 5S AS"}, down="7C 5S", redeals_left=1)
+    # The Line's ace would uncover a 2 that can follow it home: still the Flank's first.
+    state = position(game, {"l1": "AH", **flanks, **line, "p1": "7C 2S AS"}, down="7C 2S", redeals_left=1)
     session = Session(game, state, state.deal)
     home = {m for m in session.legal_moves() if m.dst in game.piles_with(core.FOUNDATION)}
     assert move("l1", "a1") in home and move("p1", "a1") in home

@@ -36,7 +36,7 @@ FOUNDATIONS = AcesUpKingsDown(up=("a1", "a2", "a3", "a4"), down=("k1", "k2", "k3
 FOUNDATION_SET = frozenset(FOUNDATIONS.piles)
 EXCHANGE = FoundationExchange(FOUNDATIONS)
 FILL = "fill"  # an empty Flank place takes the next card of the pack
-FLANKS_FIRST = 400  # the hint's bonus for a Flank card played home (the book's advice), over the Line's
+FLANKS_FIRST = 600  # the hint's bonus for a Flank card played home (the book's advice): over any Line card's points
 COUNT_TOP = "opt_count_top"  # reading 1's other way: the top card is one of those looked at
 
 
