@@ -54,7 +54,8 @@ def walk(game: core.Game, state: core.State, seed: int, steps: int):
 
 
 @pytest.mark.parametrize(
-    "game_id", ["the_queens", "la_nivernaise", "the_mill", "napoleon_at_st_helena", "canfield_or_klondike"]
+    "game_id",
+    ["the_queens", "la_nivernaise", "the_mill", "napoleon_at_st_helena", "canfield_or_klondike", "red_and_black"],
 )
 def test_the_key_kept_op_by_op_equals_the_key_from_scratch(game_id):
     game = core.get_game(game_id)

@@ -80,6 +80,13 @@ class RedAndBlack(PackGame, Game):
         roles.update(stock=STOCK, waste=WASTE)
         return roles
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # No rule names a Volunteer (an emptied one is refilled from the pack
+        # whichever it is) or a foundation (each is built on the ace it
+        # holds): the solver counts positions that differ only in which
+        # Volunteer, or which of a suit's two foundations, holds what as one.
+        return (VOLUNTEERS, FOUNDATIONS)
+
     def pile_title(self, pile: str) -> str:
         if pile in VOLUNTEERS:
             return f"Volunteer {pile[1:]}"
