@@ -23,15 +23,15 @@ The search:
 - tries the other moves best first, by the hint's ranking (:mod:`hint`);
 - works in phases (:data:`RESTARTS`): each may enter a few hundred to a few
   thousand positions before the search starts again from the root, every
-  other phase with the moves the ranking scores alike in a random order, so
+  other phase with the ranking blurred (moves scored less than
+  :data:`SHUFFLE_POINTS` apart may change places, those scored alike are
+  taken in a random order), so
   a win that a first unlucky choice hides is found early; the last phase
   runs to the end. The positions proved lost are kept from phase to phase
   (Tarjan's strongly connected sets: once a set of positions that lead to
   one another is searched through, all of them, and all under them, are
   lost), so a later phase skips them and a deal that is lost costs little
-  more than one search. Where a phase proves less than half of what it
-  entered lost (cards that shift to and fro, so positions lead back to one
-  another), the next phase is the last.
+  more than one search.
 
 It answers :data:`WON` with the moves of a winning line, :data:`LOST` when
 the whole tree was searched without a win, or :data:`UNKNOWN` when a budget
@@ -204,7 +204,7 @@ class _Restart(Exception):
 
 
 SAFE_TRIAL, SAFE_SHARE = 200, 0.4  # see _Search.safe_first
-KEPT_SHARE = 0.5  # a phase that proves less of what it entered lost than this is followed by the last
+SHUFFLE_POINTS = 150  # in a shuffled phase, moves scored less than this apart may change places
 
 # Positions each phase of the search may enter before it starts again from
 # the root with another order among moves the ranking scores alike; the
@@ -278,16 +278,10 @@ class _Search:
             return self.answer(LOST)
         for phase in range(len(self.restarts) + 1):
             cap = self.restarts[phase] if phase < len(self.restarts) else None
-            proved = len(self.proven)
             try:
                 return self.phase(root, cap, random.Random(phase) if phase % 2 else None)
             except _Restart:
-                if len(self.proven) - proved < KEPT_SHARE * (cap or 0):
-                    # Most of what the phase entered is still open (positions
-                    # that lead back to one another: cards shifting to and
-                    # fro): starting again would throw it away, so the next
-                    # phase is the last.
-                    return self.phase(root, None, None)
+                continue
         raise AssertionError("the last phase has no cap")
 
     def phase(self, root: Hashable, cap: int | None, shuffle: random.Random | None) -> Solution:
@@ -439,8 +433,10 @@ class _Search:
             return kept
         # No move of cards home here is safe (or it would be the only child).
         ranked = [(ranking_key(game, work, move, index, roles, unsafe=True), move) for index, move in enumerate(kept)]
-        if shuffle is not None:  # the table's points and the game's bonus kept, the rest at random
-            ranked = [((key[0], key[1], shuffle.random()), move) for key, move in ranked]
+        if shuffle is not None:  # the table's points blurred, the rest at random
+            ranked = [
+                ((key[0] + shuffle.randrange(SHUFFLE_POINTS), key[1], shuffle.random()), move) for key, move in ranked
+            ]
         ranked.sort(key=lambda item: item[0])
         return [move for _, move in ranked]
 

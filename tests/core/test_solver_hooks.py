@@ -130,11 +130,10 @@ def near_end_positions(game_id: str, seeds: int = 4):
 
 
 @pytest.mark.parametrize("game_id", ["the_house_on_the_hill", "the_shah", "anna", "the_fish_bone"])
-def test_with_many_restarts_answers_agree_with_a_plain_exhaustive_search(game_id, monkeypatch):
+def test_with_many_restarts_answers_agree_with_a_plain_exhaustive_search(game_id):
     """Tiny phases force restart after restart (each with ties shuffled):
     the positions proved lost are kept across them, and the answers still
     agree with a search of every legal move."""
-    monkeypatch.setattr(solver, "KEPT_SHARE", 0)  # restart however little a phase proved
     compared = set()
     for deal, session in near_end_positions(game_id):
         truth = exhaustive(session.game, session.state, 5000)
@@ -151,11 +150,10 @@ def test_with_many_restarts_answers_agree_with_a_plain_exhaustive_search(game_id
 
 
 @pytest.mark.parametrize("game_id", ["the_house_on_the_hill", "the_shah"])
-def test_positions_proved_lost_by_a_search_cut_short_are_lost(game_id, monkeypatch):
+def test_positions_proved_lost_by_a_search_cut_short_are_lost(game_id):
     """A search stopped by its budget (after restarts) hands over the keys of
     the positions it proved lost: every position reachable near the end
     whose key is among them cannot be won."""
-    monkeypatch.setattr(solver, "KEPT_SHARE", 0)
     game = core.get_game(game_id)
     checked = 0
     for _, session in near_end_positions(game_id, seeds=2):
@@ -179,23 +177,6 @@ def test_positions_proved_lost_by_a_search_cut_short_are_lost(game_id, monkeypat
                     seen.add(key)
                     frontier.append(after)
     assert checked
-
-
-def test_a_phase_that_proves_little_is_followed_by_the_last(monkeypatch):
-    """Where positions lead back to one another, a phase cut short keeps
-    little: the search then runs its last phase, without a cap."""
-    game = core.get_game("the_fifteen")
-    caps: list = []
-    original = solver._Search.phase
-
-    def phase(self, root, cap, shuffle):
-        caps.append(cap)
-        return original(self, root, cap, shuffle)
-
-    monkeypatch.setattr(solver._Search, "phase", phase)
-    monkeypatch.setattr(solver, "KEPT_SHARE", 1.01)  # no phase can keep that much
-    solve(game, game.new_state(1), max_nodes=3000)
-    assert caps == [solver.RESTARTS[0], None]
 
 
 class Stuck(CanfieldOrKlondike):
