@@ -207,7 +207,7 @@ SAFE_TRIAL, SAFE_SHARE = 200, 0.4  # see _Search.safe_first
 SHUFFLE_POINTS = 150  # in a shuffled phase, moves scored less than this apart may change places
 
 # Positions each phase of the search may enter before it starts again from
-# the root with another order among moves the ranking scores alike; the
+# the root (every other phase with the ranking blurred, see children); the
 # phase after the last runs until the search ends or the budget runs out.
 RESTARTS = (400, 800, 1600, 3200, 6400, 12800, 25600, 51200, 102400)
 
