@@ -14,11 +14,16 @@ from .blocks import (
     UP_FROM_ACE,
     PackToTalon,
     SpaceFill,
+    empty_among,
+    in_pile_order,
     marriage,
+    marriage_onto,
     moving,
     no_partner_left,
     progress_reachable,
     top_card_only,
+    topped_by,
+    wanting,
 )
 from .moves import MOVE, Move, Verdict, no
 from .ops import Tx
@@ -45,7 +50,11 @@ class MarriageTableau(Game):
         return tuple(f"{self.tableau_prefix}{i}" for i in range(1, self.tableau_count + 1))
 
     def foundation_ids(self) -> list[str]:
-        return [f"f{i}" for i in range(1, 4 * self.packs + 1)]
+        return list(self._foundation_ids)
+
+    @cached_property
+    def _foundation_ids(self) -> tuple[str, ...]:
+        return tuple(f"f{i}" for i in range(1, 4 * self.packs + 1))
 
     def pile_roles(self) -> dict[str, str]:
         return self._roles
@@ -98,6 +107,14 @@ class MarriageTableau(Game):
         if onto is None:
             return self.space_rule(state).accepts(self.pile_roles()[src], count)
         return marriage(card, onto)
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, the piles whose top card it may
+        marry, and the spaces."""
+        card = state.piles[src][-1]
+        piles = self._tableau_ids
+        homes = wanting(state, self._foundation_ids, UP_FROM_ACE, card)
+        return in_pile_order(state, [*topped_by(state, piles, marriage_onto(card)), *empty_among(state, piles), *homes])
 
     # -- the pack ---------------------------------------------------------------------
     def actions(self, state: State) -> list[Move]:

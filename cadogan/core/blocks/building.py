@@ -12,9 +12,10 @@ the_square, the_terrace, the_zodiac.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
-from ..cards import Card, rank_code, rank_name
+from ..cards import Card, Suit, rank_code, rank_name
 from ..moves import YES, Verdict, no
 from .foundations import ACE_TO_KING, _article
 
@@ -32,6 +33,15 @@ def marriage(card: Card, onto: Card, steps: Sequence[int] = (-1,)) -> Verdict:
             return no(f"Only the {rank_name(onto.rank - 1)} of {onto.suit.noun} can go on the {onto.label}")
         return no("A marriage must be one rank above or below")
     return YES
+
+
+Face = tuple[Suit, int]  # a card's suit and rank, twins alike
+
+
+def marriage_onto(card: Card, steps: Sequence[int] = (-1,)) -> frozenset[Face]:
+    """The faces :func:`marriage` lets ``card`` go onto (for finding the
+    piles that might take it, see ``blocks.targets``)."""
+    return frozenset((card.suit, card.rank - step) for step in steps)
 
 
 SUIT, ALTERNATE, ANY_SUIT = "suit", "alternate", "any"  # how colours go in a sequence_in
@@ -73,6 +83,27 @@ def sequence_in(
     return YES
 
 
+def sequence_onto(
+    card: Card, order: Sequence[int], colours: str = SUIT, steps: Sequence[int] = (-1,)
+) -> frozenset[Face]:
+    """The faces :func:`sequence_in` lets ``card`` go onto."""
+    return _sequence_onto(card.suit, card.rank, tuple(order), colours, tuple(steps))
+
+
+@functools.lru_cache(maxsize=4096)
+def _sequence_onto(
+    suit: Suit, rank: int, order: tuple[int, ...], colours: str, steps: tuple[int, ...]
+) -> frozenset[Face]:
+    ranks = [onto for onto in set(order) if rank in neighbours_in(order, onto, steps)]
+    if colours == SUIT:
+        suits: Sequence[Suit] = (suit,)
+    elif colours == ALTERNATE:
+        suits = [other for other in Suit if other.colour != suit.colour]
+    else:
+        suits = tuple(Suit)
+    return frozenset((one, onto) for one in suits for onto in ranks)
+
+
 def order_text(order: Sequence[int]) -> str:
     """``A, 7, 8, … K`` for a player."""
     return ", ".join(rank_code(rank) for rank in order)
@@ -94,6 +125,16 @@ def descending_sequence(card: Card, onto: Card) -> Verdict:
         return no(f"No card can be placed on the {onto.label}")
     below = onto.rank - 1
     return no(f"Only {_article(below)} {rank_name(below)} can go on the {onto.label}")
+
+
+def one_apart_onto(card: Card) -> frozenset[Face]:
+    """The faces :func:`one_apart` lets ``card`` go onto."""
+    return frozenset((suit, card.rank + step) for suit in Suit for step in (-1, 1))
+
+
+def descending_onto(card: Card) -> frozenset[Face]:
+    """The faces :func:`descending_sequence` lets ``card`` go onto."""
+    return frozenset((suit, card.rank + 1) for suit in Suit)
 
 
 # Marriages up or down, the direction free from card to card: ``marriage``

@@ -2,16 +2,16 @@
 tells idle moves from progress, so a game is called lost only when no useful
 move is left.
 
-Used by: fortress, general_sedgewick, marriage_tableau, red_and_black,
-spensers_fairie_queen, the_besieged_city, the_fifteen, the_fish_bone,
-the_flower_garden, the_kings, the_nation, the_olga, the_salic_law,
-the_terrace.
+Used by: fortress, general_sedgewick, la_belle_lucie, marriage_tableau,
+red_and_black, spensers_fairie_queen, the_besieged_city, the_fifteen,
+the_fish_bone, the_flower_garden, the_kings, the_nation, the_olga,
+the_salic_law, the_terrace.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from ..moves import MOVE, YES, Move, Verdict
 from ..ops import Tx, revert_all
@@ -137,3 +137,34 @@ def shift_leads_nowhere(game: Game, state: State, move: Move, limit: int = PROGR
     searching at most ``limit`` positions).
     A game's ``is_idle`` adds this to the base class's idle moves."""
     return not is_progress(game, state, move) and not progress_reachable(game, state, limit)
+
+
+def buried_for_good(state: State, piles: Collection[str], packs: int, steps: Sequence[int] = (-1,)) -> bool:
+    """A dead end of the games whose foundations rise in suit from the ace,
+    whose tableau cards move one at a time, only the top card of a pile,
+    and only home or onto a card they marry (``steps`` as in ``marriage``:
+    -1, the card one rank above), with no space, cell or re-deal left to
+    take them anywhere else (La Belle Lucie and the House in the Wood in
+    their last deal). Is some card lying above every copy of a lower card
+    of its suit (so it can never go home: each foundation of the suit needs
+    one of those copies first, and they stay under it) while every copy of
+    each card it could marry onto lies under it as well (so it can never
+    leave)? Such a position can never be won.
+
+    ``piles`` are the tableau piles, ``packs`` the copies of each card.
+    (Asked of every position the solver enters: plain loops over the few
+    cards of each pile.)"""
+    for pile in piles:
+        cards = state.piles[pile]
+        for index in range(1, len(cards)):
+            card = cards[index]
+            suit, rank = card.suit, card.rank
+            below: dict[int, int] = {}  # ranks of the suit lying under the card, with their copies
+            for other in cards[:index]:
+                if other.suit is suit:
+                    below[other.rank] = below.get(other.rank, 0) + 1
+            if not any(low < rank and copies == packs for low, copies in below.items()):
+                continue
+            if all(below.get(rank - step, 0) == packs for step in steps if 1 <= rank - step <= 13):
+                return True
+    return False

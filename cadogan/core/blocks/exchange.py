@@ -16,6 +16,7 @@ from ..state import State
 from .dead_ends import PROGRESS_SEARCH_LIMIT, _progress_seen, is_progress
 from .foundations import AcesUpKingsDown
 from .moving import top_card_only
+from .targets import wanting
 
 
 @attrs.frozen
@@ -60,6 +61,15 @@ class FoundationExchange:
         if src in piles:
             return no("Cards on a foundation go only to the other foundation of their suit")
         return None
+
+    def targets(self, state: State, src: str) -> list[str]:
+        """The foundations that might take the top card of ``src`` (see
+        :meth:`drop`; for ``drop_targets``): its partner for a foundation's
+        card, else those wanting the card next."""
+        if src in self.foundations.piles:
+            partner = self.partner(state, src)
+            return [] if partner is None else [partner]
+        return wanting(state, self.foundations.piles, self.foundations.rule, state.piles[src][-1])
 
     def check(self, state: State, src: str, dst: str) -> Verdict:
         """May the top card of foundation ``src`` go onto foundation ``dst``?"""

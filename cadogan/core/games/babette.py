@@ -15,11 +15,13 @@ from ..blocks import (
     AcesUpKingsDown,
     CellGrid,
     deal_next_row,
+    in_pile_order,
     lay_pack,
     moving,
     sent_home_alone,
     spend_redeal,
     top_card_only,
+    wanting,
 )
 from ..moves import DEAL, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
@@ -101,6 +103,10 @@ class Babette(Game):
         if dst in FOUNDATIONS.piles:
             return FOUNDATIONS.accepts(state, dst, card)
         return no("Cards go only to the foundations")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card."""
+        return in_pile_order(state, wanting(state, FOUNDATIONS.piles, FOUNDATIONS.rule, state.piles[src][-1]))
 
     # -- the pack and the re-deal ----------------------------------------------
     def can_redeal(self, state: State) -> Verdict:

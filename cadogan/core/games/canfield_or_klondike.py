@@ -6,14 +6,21 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..blocks import (
+    ACE_TO_KING,
+    ALTERNATE,
     FoundationRule,
     PackGame,
     PackToTalon,
     alternate_sequence,
+    empty_among,
+    in_pile_order,
     lane_takes,
     lay_pack,
     moving,
     on_foundations,
+    sequence_onto,
+    topped_by,
+    wanting,
 )
 from ..cards import ACE, KING, Card, Suit
 from ..moves import MOVE, YES, Move, Verdict, no
@@ -26,6 +33,8 @@ COLUMNS = 7
 PRICE = 52  # counters paid for the pack
 PAY = 5  # counters received for each card on a foundation
 PACK = PackToTalon()  # gone through once: no re-deal
+FOUNDATIONS = ("f1", "f2", "f3", "f4")
+COLUMN_IDS = tuple(f"t{i}" for i in range(1, COLUMNS + 1))
 
 
 class CanfieldOrKlondike(PackGame, Game):
@@ -36,10 +45,10 @@ class CanfieldOrKlondike(PackGame, Game):
     description = "Seven columns, red on black; turn the stock once, one card at a time, and play for counters."
 
     def column_ids(self) -> list[str]:
-        return [f"t{i}" for i in range(1, COLUMNS + 1)]
+        return list(COLUMN_IDS)
 
     def foundation_ids(self) -> list[str]:
-        return [f"f{i}" for i in range(1, 5)]
+        return list(FOUNDATIONS)
 
     def pile_roles(self) -> dict[str, str]:
         roles = {f: FOUNDATION for f in self.foundation_ids()}
@@ -146,6 +155,16 @@ class CanfieldOrKlondike(PackGame, Game):
         if onto is None:
             return lane_takes(head, only=KING, place="column")
         return alternate_sequence(head, onto)
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, the columns whose card it may go
+        on, and the empty columns."""
+        head = state.piles[src][-count]
+        columns = [
+            *topped_by(state, COLUMN_IDS, sequence_onto(head, ACE_TO_KING, ALTERNATE)),
+            *empty_among(state, COLUMN_IDS),
+        ]
+        return in_pile_order(state, [*wanting(state, FOUNDATIONS, UP_FROM_ACE, head), *columns])
 
     def settle(self, state: State, tx: Tx) -> None:
         # The moment a column's face-up cards are gone, its next card turns up.

@@ -13,11 +13,16 @@ from __future__ import annotations
 from ..blocks import (
     FoundationRule,
     deal_round,
+    empty_among,
+    in_pile_order,
     lane_takes,
     marriage,
+    marriage_onto,
     moving,
     outside_card_only,
     shift_leads_nowhere,
+    topped_by,
+    wanting,
 )
 from ..moves import MOVE, Move, Verdict, no
 from ..rules import FOUNDATION, TABLEAU, Game
@@ -74,6 +79,13 @@ class Fortress(Game):
         if onto is None:
             return lane_takes(card)
         return marriage(card, onto, BOTH_WAYS)
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, the rows whose outside card it
+        may marry, and the empty rows."""
+        card = state.piles[src][-1]
+        rows = [*topped_by(state, ROWS, marriage_onto(card, BOTH_WAYS)), *empty_among(state, ROWS)]
+        return in_pile_order(state, [*wanting(state, FOUNDATIONS, UP_FROM_ACE, card), *rows])
 
     # -- advice -------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

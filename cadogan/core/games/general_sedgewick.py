@@ -16,12 +16,17 @@ from ..blocks import (
     base_rank,
     base_rank_rule,
     base_rank_shown,
+    descending_onto,
     descending_sequence,
+    empty_among,
+    in_pile_order,
     lay_pack,
     moving,
     rank_swap,
     top_card_only,
+    topped_by,
     turn_card,
+    wanting,
 )
 from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
@@ -85,6 +90,13 @@ class GeneralSedgewick(Game):
                 return FROM_PACK_OR_TALON.accepts(self.pile_roles()[src], count)
             return descending_sequence(card, onto)
         return no("Cards cannot be put there")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The corners wanting the card, the packets of the cross whose top
+        card is one rank above it, and the empty packets."""
+        card = state.piles[src][-1]
+        cross = [*topped_by(state, CROSS, descending_onto(card)), *empty_among(state, CROSS)]
+        return in_pile_order(state, [*cross, *wanting(state, CORNERS, base_rank_rule(state), card)])
 
     # -- the pack -------------------------------------------------------------
     def actions(self, state: State) -> list[Move]:

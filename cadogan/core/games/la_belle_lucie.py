@@ -3,22 +3,30 @@ House on the Hill (rules card: rulebook/games/la_belle_lucie.md)."""
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from ..blocks import (
     EITHER_WAY,
     UP_FROM_ACE,
     AcesUpKingsDown,
+    FoundationRule,
+    buried_for_good,
     deal_round,
     gather,
+    in_pile_order,
     marriage,
+    marriage_onto,
     moving,
     no_partner_left,
     packets_of,
     shuffle_pile,
     tableau_redeal,
     top_card_only,
+    topped_by,
+    wanting,
 )
 from ..cards import Card
-from ..moves import REDEAL, Move, Verdict, no
+from ..moves import MOVE, REDEAL, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, TABLEAU, Game, Option
 from ..state import State
@@ -72,6 +80,10 @@ class LaBelleLucie(Game):
     def accepts(self, state: State, pile: str, card: Card) -> Verdict:
         return UP_FROM_ACE.accepts(state.piles[pile], card)
 
+    def home_rule(self, pile: str) -> FoundationRule:
+        """How the foundation ``pile`` builds (for finding where a card might go)."""
+        return UP_FROM_ACE
+
     # -- the two questions ------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile.startswith("f"):
@@ -86,6 +98,20 @@ class LaBelleLucie(Game):
         if onto is None:
             return no("An empty place takes no card")
         return marriage(card, onto, self.marriage_steps)
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations, and the fans whose top card the card may marry."""
+        fans = topped_by(state, self.fans, marriage_onto(state.piles[src][-1], self.marriage_steps))
+        homes = wanting(state, self.homes, self.home_rule, state.piles[src][-1])
+        return in_pile_order(state, [*fans, *homes])
+
+    @cached_property
+    def fans(self) -> tuple[str, ...]:
+        return tuple(self.packet_ids())
+
+    @cached_property
+    def homes(self) -> tuple[str, ...]:
+        return tuple(self.foundation_ids())
 
     # -- re-deals ----------------------------------------------------------
     def can_redeal(self, state: State) -> Verdict:
@@ -112,6 +138,34 @@ class LaBelleLucie(Game):
         tx.set("redeals_left", left - 1)
 
     # -- advice ------------------------------------------------------------
+    def solver_dead_end(self, state: State) -> bool:
+        """Lost for good once no re-deal is left and a card lies above a lower
+        card of its suit with nowhere to go (see ``buried_for_good``)."""
+        if state.counters.get("redeals_left", 0) > 0:
+            return False
+        return buried_for_good(state, self.fans, self.packs, self.marriage_steps)
+
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Besides the idle moves: once no re-deal is left, a fan's last card
+        married onto another fan. The fan it leaves stays empty for good and
+        the card it covers is buried, while the card itself could do from
+        where it lay all it can do from there (an empty place takes nothing,
+        and only a re-deal, whose shuffle starts from the cards' places,
+        would tell the two apart)."""
+        if (
+            move.kind == MOVE
+            and state.counters.get("redeals_left", 0) == 0
+            and move.src in self.fan_set
+            and move.dst in self.fan_set
+            and state.size(move.src) == 1
+        ):
+            return True
+        return super().solver_prunes(state, move)
+
+    @cached_property
+    def fan_set(self) -> frozenset[str]:
+        return frozenset(self.packet_ids())
+
     def is_safe(self, state: State, move: Move) -> bool:
         if move.kind != "move" or not move.dst.startswith("f"):
             return False
@@ -138,6 +192,14 @@ class TheHouseOnTheHill(TheHouseInTheWood):
 
     def accepts(self, state: State, pile: str, card: Card) -> Verdict:
         return HILL_FOUNDATIONS.accepts(state, pile, card)
+
+    def home_rule(self, pile: str) -> FoundationRule:
+        return HILL_FOUNDATIONS.rule(pile)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """Not told here: cards marry both ways and kings go home downwards,
+        so a card has more ways out than ``buried_for_good`` counts."""
+        return False
 
     def is_safe(self, state: State, move: Move) -> bool:
         """A card that starts a foundation (an ace on a rising one, a king on a

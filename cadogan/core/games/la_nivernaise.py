@@ -13,6 +13,8 @@ from __future__ import annotations
 from ..blocks import (
     AcesUpKingsDown,
     FoundationExchange,
+    empty_among,
+    in_pile_order,
     lay_pack,
     packets_of,
     sent_home_alone,
@@ -128,6 +130,13 @@ class LaNivernaise(Game):
         if dst in LINE_SET:
             return no("Nothing is built on the Line: cards go to the foundations or the Flanks")
         return no("Cards cannot be put back on the pack")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations that might take the card (an exchange's partner
+        for a foundation's card), and but for a Flank card the empty Flank
+        places."""
+        found = EXCHANGE.targets(state, src)
+        return in_pile_order(state, found if src in FLANK_SET else [*found, *empty_among(state, FLANKS)])
 
     # -- the pack and the re-deal ---------------------------------------------
     def can_redeal(self, state: State) -> Verdict:

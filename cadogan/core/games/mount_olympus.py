@@ -20,10 +20,15 @@ from ..blocks import (
     PackGame,
     PackToTalon,
     SpaceFill,
+    empty_among,
+    in_pile_order,
     lay_pack,
     no_partner_left,
     sequence_in,
+    sequence_onto,
     top_card_only,
+    topped_by,
+    wanting,
     withdraw,
 )
 from ..cards import Suit
@@ -44,6 +49,8 @@ BASES = {
 BATTERY = tuple(f"b{n}" for n in range(1, 10))  # rows of 1, 3 and 5, top to bottom, left to right
 ON_AN_ACE = FoundationRule(first=None, order=ODD_FAMILY)
 ON_A_TWO = FoundationRule(first=None, order=EVEN_FAMILY)
+ACE_FAMILIES = tuple(pile for pile in FOUNDATIONS if BASES[pile][1] == 1)  # the piles the deal begins with an ace
+TWO_FAMILIES = tuple(pile for pile in FOUNDATIONS if BASES[pile][1] == 2)
 STEP = (-2,)  # the battery descends two ranks at a time
 SPACE = SpaceFill(frozenset({WASTE}), "A space in the battery is filled from the pack or the talon")
 PACK = PackToTalon()
@@ -109,6 +116,17 @@ class MountOlympus(PackGame, Game):
         if dst == "waste":
             return no("Only cards turned from the pack go to the talon")
         return no("Cards cannot be put back on the pack")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, the battery's cards it may go on,
+        and the battery's spaces."""
+        card = state.piles[src][-1]
+        homes = [*wanting(state, ACE_FAMILIES, ON_AN_ACE, card), *wanting(state, TWO_FAMILIES, ON_A_TWO, card)]
+        battery = [
+            *topped_by(state, BATTERY, sequence_onto(card, ACE_TO_KING, SUIT, STEP)),
+            *empty_among(state, BATTERY),
+        ]
+        return in_pile_order(state, [*homes, *battery])
 
     # -- advice ----------------------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

@@ -19,13 +19,17 @@ from ..blocks import (
     PackGame,
     PackToTalon,
     all_played,
+    in_pile_order,
     lay_pack,
     refill,
     run_length,
     sequence_in,
+    sequence_onto,
     shift_leads_nowhere,
     shuffle_pile,
     top_card_only,
+    topped_by,
+    wanting,
     whole_run,
     withdraw,
 )
@@ -153,6 +157,12 @@ class RedAndBlack(PackGame, Game):
             for v in VOLUNTEERS
             for f in FOUNDATIONS
         )
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, and the Volunteers it may go on."""
+        card = state.piles[src][-count]
+        volunteers = topped_by(state, VOLUNTEERS, sequence_onto(card, ACE_TO_KING, ALTERNATE))
+        return in_pile_order(state, [*wanting(state, FOUNDATIONS, IN_SUIT, card), *volunteers])
 
     # -- the pack ---------------------------------------------------------------
     def check(self, state: State, move: Move) -> Verdict:

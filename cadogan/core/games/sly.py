@@ -12,7 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..blocks import AcesUpKingsDown, TurnedCard, begins_foundation, lay_pack, moving, sent_home_alone, top_card_only
+from ..blocks import (
+    AcesUpKingsDown,
+    TurnedCard,
+    begins_foundation,
+    in_pile_order,
+    lay_pack,
+    moving,
+    sent_home_alone,
+    top_card_only,
+    wanting,
+)
 from ..cards import Card
 from ..moves import DEAL, YES, Move, Verdict, no
 from ..ops import Tx
@@ -147,6 +157,11 @@ class Sly(Game):
                 return no("First put the card just turned on a packet: the next one is then turned")
             return no("Cards cannot be put back on the pack")
         return HAND.receives(dst)
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, and the promenade for the card just turned."""
+        homes = wanting(state, FOUNDATIONS.piles, FOUNDATIONS.rule, state.piles[src][-1])
+        return in_pile_order(state, [*homes, *PROMENADE] if src == HAND.hand else homes)
 
     # -- the pack ------------------------------------------------------------------------
     def actions(self, state: State) -> list[Move]:

@@ -17,11 +17,15 @@ from ..blocks import (
     KingLines,
     any_suit_safe,
     begins_foundation,
+    descending_onto,
     descending_sequence,
+    in_pile_order,
     lay_pack,
     lowest_card_only,
     rank_run,
     shift_leads_nowhere,
+    topped_by,
+    wanting,
 )
 from ..cards import QUEEN, Card
 from ..moves import DEAL, MOVE, Move, Verdict, no
@@ -123,6 +127,16 @@ class SpensersFairieQueen(Game):
                 return no("A queen on a single king stays there until it goes home")
             return verdict
         return no("Cards cannot be put back on the pack")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, the lines whose foot is one rank
+        above it, and the single kings."""
+        card = state.piles[src][-1]
+        lines = [
+            *topped_by(state, LINES, descending_onto(card)),
+            *(line for line in LINES if DEAL_LINES.is_bare(state, line)),
+        ]
+        return in_pile_order(state, [*lines, *wanting(state, FOUNDATIONS, ACE_TO_QUEEN, card)])
 
     # -- advice and the end --------------------------------------------------------------
     def is_won(self, state: State) -> bool:

@@ -25,10 +25,15 @@ from ..blocks import (
     TurnedCard,
     Vacancy,
     foundation_started,
+    in_pile_order,
     lay_pack,
+    remembered,
     sequence_in,
+    sequence_onto,
     shift_leads_nowhere,
     top_card_only,
+    topped_by,
+    wanting,
 )
 from ..cards import ACE, Card
 from ..moves import DEAL, MOVE, YES, Move, Verdict, no
@@ -237,6 +242,29 @@ class TheBesiegedCity(Game):
         if onto is None:
             return True
         return bool(self.rampart_takes(state, card, onto))
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The vacancy due, if one is; else the foundations wanting the card
+        (not from the Reserve), the Ramparts whose card it may go on (a
+        Reserve card's own ends alone), and once the pack is spent, for a
+        Reserve card, the other Reserve places."""
+        due = remembered(state, (self.id, "vacancy"), lambda: self.vacancy(state))
+        if due is not None:
+            return [due.place]
+        card = state.piles[src][-1]
+        found = [] if src in RESERVE_PLACES else wanting(state, FOUNDATIONS, ZIGZAG_HOME, card)
+        if src == "hand":
+            return found
+        faces = sequence_onto(card, ACE_TO_KING, SUIT, EITHER_WAY) | sequence_onto(card, ZIGZAG, SUIT, EITHER_WAY)
+        ramparts = topped_by(state, RAMPARTS, faces)
+        if src in RESERVE_PLACES:
+            ends = ends_of(src)
+            found = [rampart for rampart in ramparts if rampart in ends]
+            if remembered(state, (self.id, "pack spent"), lambda: self.pack_spent(state)):
+                found += RESERVE_PLACES
+        else:
+            found = [*found, *ramparts]
+        return in_pile_order(state, found)
 
     # -- advice and the end -------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

@@ -11,7 +11,19 @@ the rows begun).
 
 from __future__ import annotations
 
-from ..blocks import CellGrid, FoundationRule, all_played, lay_pack, marriage, moving, top_card_only
+from ..blocks import (
+    CellGrid,
+    FoundationRule,
+    all_played,
+    in_pile_order,
+    lay_pack,
+    marriage,
+    marriage_onto,
+    moving,
+    top_card_only,
+    topped_by,
+    wanting,
+)
 from ..moves import MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, Game, Option
@@ -138,6 +150,13 @@ class TheBlockade(Game):
         if verdict and not self.is_free(state, dst):
             return no(f"The {onto.label} is blocked by the card below it")
         return verdict
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, and the cells whose top card it may marry."""
+        card = state.piles[src][-1]
+        return in_pile_order(
+            state, [*topped_by(state, CELLS, marriage_onto(card)), *wanting(state, FOUNDATIONS, UP_FROM_ACE, card)]
+        )
 
     # -- the pack -------------------------------------------------------------
     def actions(self, state: State) -> list[Move]:

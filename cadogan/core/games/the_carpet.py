@@ -17,6 +17,7 @@ from ..blocks import (
     CellGrid,
     PackGame,
     PackToTalon,
+    in_pile_order,
     lay_pack,
     marriage,
     moving,
@@ -24,6 +25,7 @@ from ..blocks import (
     sent_home_alone,
     shuffle_pile,
     top_card_only,
+    wanting,
     withdraw,
 )
 from ..cards import Suit
@@ -120,6 +122,11 @@ class TheCarpet(PackGame, Game):
         if dst in CELL_SET:
             return no("Nothing is ever put on the carpet")
         return no("Cards cannot be put back on the pack")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, and the talon for a carpet card."""
+        homes = wanting(state, FOUNDATIONS.piles, FOUNDATIONS.rule, state.piles[src][-1])
+        return in_pile_order(state, [*homes, "waste"] if src in CELL_SET else homes)
 
     # -- the pack -------------------------------------------------------------
     def check(self, state: State, move: Move) -> Verdict:

@@ -10,7 +10,19 @@ due, and the refill must be done before another card is turned from the pack.
 
 from __future__ import annotations
 
-from ..blocks import FoundationRule, lay_pack, marriage, moving, refill, top_card_only, turn_card
+from ..blocks import (
+    FoundationRule,
+    in_pile_order,
+    lay_pack,
+    marriage,
+    marriage_onto,
+    moving,
+    refill,
+    top_card_only,
+    topped_by,
+    turn_card,
+    wanting,
+)
 from ..cards import Card, Suit
 from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
@@ -55,6 +67,13 @@ def run_length(hour: int) -> int:
 
 
 RULES = {hour: FoundationRule(direction=1, first=None, length=run_length(hour), wrap=True) for hour in HOURS}
+FOUNDATIONS = tuple(f"f{hour}" for hour in HOURS)
+PACKETS = tuple(f"p{hour}" for hour in HOURS)
+
+
+def rule_at(pile: str) -> FoundationRule:
+    """The rule of the foundation ``pile`` (``f`` and its hour)."""
+    return RULES[int(pile[1:])]
 
 
 class TheClock(Game):
@@ -129,7 +148,7 @@ class TheClock(Game):
         if dst.startswith("f"):
             if self.option(state, STRICT) and state.counters.get(MARRIED) and self.refill_due(state):
                 return no("Strict order: refill the packets before playing again")
-            return RULES[int(dst[1:])].accepts(state.piles[dst], card)
+            return rule_at(dst).accepts(state.piles[dst], card)
         if dst.startswith("p"):
             if src == "waste":
                 return no("Cards from the talon may only go to a foundation")
@@ -138,6 +157,13 @@ class TheClock(Game):
                 return no("An empty packet is filled only from the pack")
             return marriage(card, onto)
         return no("Cards cannot be put there")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, and the packets whose top card it may marry."""
+        card = state.piles[src][-1]
+        return in_pile_order(
+            state, [*wanting(state, FOUNDATIONS, rule_at, card), *topped_by(state, PACKETS, marriage_onto(card))]
+        )
 
     def actions(self, state: State) -> list[Move]:
         if not state.piles["stock"]:

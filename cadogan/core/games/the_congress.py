@@ -11,7 +11,19 @@ begun with river cards.
 
 from __future__ import annotations
 
-from ..blocks import FoundationRule, lowest_card_only, marriage, moving, no_partner_left, top_card_only
+from ..blocks import (
+    FoundationRule,
+    empty_among,
+    in_pile_order,
+    lowest_card_only,
+    marriage,
+    marriage_onto,
+    moving,
+    no_partner_left,
+    top_card_only,
+    topped_by,
+    wanting,
+)
 from ..cards import ACE
 from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
@@ -122,6 +134,13 @@ class TheCongress(Game):
         if src not in RIVERS:
             return no("A new help is begun with a card from the rivers")
         return YES
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, the helps whose card it may
+        marry, and the empty helps."""
+        card = state.piles[src][-1]
+        helps = [*topped_by(state, HELPS, marriage_onto(card, DOWN_IN_SUIT)), *empty_among(state, HELPS)]
+        return in_pile_order(state, [*wanting(state, FOUNDATIONS, UP_FROM_ITS_ACE, card), *helps])
 
     # -- the pack -------------------------------------------------------------------
     def actions(self, state: State) -> list[Move]:

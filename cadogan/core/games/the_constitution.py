@@ -15,17 +15,25 @@ or the pack. The pack is turned onto the talon when the player likes.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from ..blocks import (
+    ACE_TO_KING,
     ALTERNATE,
     FoundationRule,
     PackToTalon,
     Vacancy,
     all_played,
     fill_from_talon,
+    in_pile_order,
     lay_pack,
     rank_run,
+    remembered,
     sequence_in,
+    sequence_onto,
     top_card_only,
+    topped_by,
+    wanting,
     withdraw,
 )
 from ..cards import ACE, KING, QUEEN, Suit
@@ -70,6 +78,9 @@ PACK = PackToTalon()
 def below(division: str) -> str | None:
     index = DIVISIONS.index(division)
     return DIVISIONS[index + 1] if index + 1 < len(DIVISIONS) else None
+
+
+ABOVE = {lower: upper for upper, lower in pairwise(DIVISIONS)}  # each division's upper one
 
 
 class TheConstitution(Game):
@@ -192,6 +203,22 @@ class TheConstitution(Game):
                 return no("A vacancy is filled from the division below")
             return sequence_in(card, onto, rank_run(), ALTERNATE)
         return no("Nothing may be placed there")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The vacancy due, if one is; else for a Privy Council card the
+        foundations wanting it, for another the packets of the division
+        above whose cards it may go on."""
+        due = remembered(state, (self.id, "vacancy"), lambda: self.vacancy(state))
+        if due is not None:
+            return [due.place]
+        card = state.piles[src][-1]
+        division = DIVISION_OF.get(src)
+        if division == "privy":
+            return wanting(state, FOUNDATIONS, ACE_TO_KNAVE, card)
+        upper = ABOVE.get(division)
+        if upper is None:
+            return []
+        return in_pile_order(state, topped_by(state, ROW[upper], sequence_onto(card, ACE_TO_KING, ALTERNATE)))
 
     # -- advice and the end ------------------------------------------------------------
     def looks_idle(self, state: State, move: Move) -> bool:

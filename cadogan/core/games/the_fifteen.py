@@ -14,11 +14,16 @@ from collections.abc import Mapping
 from ..blocks import (
     EITHER_WAY,
     AcesUpKingsDown,
+    empty_among,
+    in_pile_order,
     lane_or_marriage,
     lowest_card_only,
+    marriage_onto,
     moving,
     no_partner_left,
     progress_reachable,
+    topped_by,
+    wanting,
 )
 from ..cards import ACE, KING, Card
 from ..moves import MOVE, YES, Move, Verdict, no
@@ -107,6 +112,14 @@ class TheFifteen(Game):
         if dst in FOUNDATIONS.piles:
             return self.accepts(state, dst, card)
         return lane_or_marriage(card, state.top(dst), EITHER_WAY)
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, the columns whose lowest card it
+        may marry, and the empty columns."""
+        card = state.piles[src][-1]
+        columns = topped_by(state, COLUMNS, marriage_onto(card, EITHER_WAY))
+        homes = wanting(state, FOUNDATIONS.piles, FOUNDATIONS.rule, card)
+        return in_pile_order(state, [*columns, *empty_among(state, COLUMNS), *homes])
 
     # -- the opening exception ---------------------------------------------------
     def can_withdraw(self, state: State, column: str) -> Verdict:

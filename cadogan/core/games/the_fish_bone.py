@@ -16,13 +16,18 @@ from ..blocks import (
     FoundationRule,
     PackToTalon,
     SpaceFill,
+    empty_among,
+    in_pile_order,
     is_progress,
     lay_pack,
     marriage,
+    marriage_onto,
     moving,
     no_partner_left,
     progress_reachable,
     top_card_only,
+    topped_by,
+    wanting,
 )
 from ..cards import JACK, KING, QUEEN, Card
 from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
@@ -160,6 +165,18 @@ class TheFishBone(Game):
                 return no("Gridiron cards marry only with cards from the pack or talon")
             return marriage(card, onto, ASCENDING)
         return no("Cards cannot be put there")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The spine's knaves wanting the card, for a king or queen the empty
+        places beside the knaves, the gridiron's cards it may marry and its
+        spaces."""
+        card = state.piles[src][-1]
+        found = [*wanting(state, SPINE, DOWN_FROM_KNAVE, card), *empty_among(state, GRIDIRON)]
+        if card.rank in BONES:
+            found += empty_among(state, BONES[card.rank])
+        if src not in GRIDIRON:
+            found += topped_by(state, GRIDIRON, marriage_onto(card, ASCENDING))
+        return in_pile_order(state, found)
 
     # -- the pack, the spaces and the re-deal ----------------------------------------------
     def can_redeal(self, state: State) -> Verdict:

@@ -12,11 +12,16 @@ from ..blocks import (
     FoundationRule,
     any_suit_safe,
     deal_round,
+    descending_onto,
     descending_sequence,
+    empty_among,
+    in_pile_order,
     moving,
     progress_reachable,
     rank_swap,
     top_card_only,
+    topped_by,
+    wanting,
 )
 from ..moves import MOVE, YES, Move, Verdict, no
 from ..rules import FOUNDATION, RESERVE, TABLEAU, Game
@@ -76,6 +81,13 @@ class TheFlowerGarden(Game):
         if onto is None:
             return YES  # a cleared packet begun again with any free card
         return descending_sequence(card, onto)
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, the packets whose top card is one
+        rank above it, and the empty packets."""
+        card = state.piles[src][-1]
+        packets = [*topped_by(state, GARDEN, descending_onto(card)), *empty_among(state, GARDEN)]
+        return in_pile_order(state, [*packets, *wanting(state, FOUNDATIONS, UP_FROM_ACE, card)])
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

@@ -16,13 +16,17 @@ from ..blocks import (
     FoundationRule,
     MarriedBothWays,
     PlayerDeal,
+    in_pile_order,
     lay_pack,
     marriage,
+    marriage_onto,
     moving,
     spend_redeal,
     tableau_redeal,
     take_up,
     top_card_only,
+    topped_by,
+    wanting,
 )
 from ..cards import ACE, KING, Card, Suit
 from ..moves import DEAL, REDEAL, Move, Verdict, no
@@ -125,6 +129,12 @@ class TheFourCorners(MarriedBothWays, Game):
         return marriage(card, onto, EITHER_WAY)
 
     # -- the deal and the re-deals ------------------------------------------------
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, and the packets whose top card it may marry."""
+        card = state.piles[src][-1]
+        homes = wanting(state, FOUNDATIONS, RULES.__getitem__, card)
+        return in_pile_order(state, [*topped_by(state, PACKETS, marriage_onto(card, EITHER_WAY)), *homes])
+
     def can_redeal(self, state: State) -> Verdict:
         if DEALER.dealing(state):
             return no("Finish the deal first")

@@ -18,7 +18,20 @@ from __future__ import annotations
 
 import itertools
 
-from ..blocks import FoundationRule, lay_pack, lay_withdrawn, marriage, no_partner_left, top_card_only, turn_card
+from ..blocks import (
+    FoundationRule,
+    empty_among,
+    in_pile_order,
+    lay_pack,
+    lay_withdrawn,
+    marriage,
+    marriage_onto,
+    no_partner_left,
+    top_card_only,
+    topped_by,
+    turn_card,
+    wanting,
+)
 from ..cards import ACE, KING, Card, Colour, Suit
 from ..moves import DEAL, MOVE, SWAP, YES, Move, Verdict, no, swap
 from ..ops import Tx
@@ -68,14 +81,21 @@ def at_home(card: Card, pile: str) -> bool:
     return (card.colour == Colour.RED) == (pile in NORTH)
 
 
+def rule_of(foundation: str) -> FoundationRule:
+    return UP if foundation in ACE_PILES else DOWN
+
+
 def accepts(state: State, foundation: str, card: Card) -> Verdict:
-    rule = UP if foundation in ACE_PILES else DOWN
-    return rule.accepts(state.piles[foundation], card)
+    return rule_of(foundation).accepts(state.piles[foundation], card)
+
+
+def marrying(card: Card) -> tuple[int]:
+    """Red cards marry in descending line, black in ascending."""
+    return (-1,) if card.colour == Colour.RED else (1,)
 
 
 def married(card: Card, onto: Card) -> Verdict:
-    """Red cards marry in descending line, black in ascending."""
-    return marriage(card, onto, (-1,) if card.colour == Colour.RED else (1,))
+    return marriage(card, onto, marrying(card))
 
 
 class TheHemispheres(Game):
@@ -234,6 +254,15 @@ class TheHemispheres(Game):
                 return no(f"Drop the {card.label} on the {onto.label} to exchange them")
             return no(f"The {card.label} can only change places with a misplaced card of the other colour")
         return no(f"The {card.label} lies in the wrong hemisphere: exchange it first")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """For a misplaced card of the ring, the ring's spaces; else the
+        foundations wanting the card and the ring's cards it may marry."""
+        if src in CIRCLE_SET and not self.usable(state, src):
+            return empty_among(state, CIRCLE)
+        card = state.piles[src][-1]
+        homes = wanting(state, FOUNDATIONS, rule_of, card)
+        return in_pile_order(state, [*homes, *topped_by(state, CIRCLE, marriage_onto(card, marrying(card)))])
 
     # -- advice ----------------------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

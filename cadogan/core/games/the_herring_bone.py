@@ -17,6 +17,8 @@ from ..blocks import (
     base_rank,
     base_rank_rule,
     base_rank_shown,
+    empty_among,
+    in_pile_order,
     lay_pack,
     moving,
     shuffle_pile,
@@ -24,6 +26,7 @@ from ..blocks import (
     top_card_only,
     turn_card,
     turn_talon_over,
+    wanting,
 )
 from ..cards import Card, Suit
 from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
@@ -35,9 +38,9 @@ from ..state import State
 BONE = [f"h{i}" for i in range(1, 29)]
 SCENES = [f"s{i}" for i in range(1, 9)]
 BARS = [f"b{i}" for i in range(1, 5)]
-DESCENDING = [f"d{i}" for i in range(1, 5)]
-ASCENDING = [f"a{i}" for i in range(1, 5)]
-FOUNDATIONS = DESCENDING + ASCENDING
+DESCENDING = tuple(f"d{i}" for i in range(1, 5))
+ASCENDING = tuple(f"a{i}" for i in range(1, 5))
+FOUNDATIONS = [*DESCENDING, *ASCENDING]
 REDEALS = 2
 
 
@@ -170,6 +173,20 @@ class TheHerringBone(Game):
                 return no("The herring-bone is used up, so empty bars stay empty")
             return no("A bar is refilled from the herring-bone by itself")
         return no("Cards cannot be put there")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card (any empty one while a base is
+        due), and for the talon's card the empty side scenes (bars are
+        refilled by themselves)."""
+        card = state.piles[src][-1]
+        if self.pending_base(state) is not None:
+            homes = empty_among(state, FOUNDATIONS)
+        else:
+            homes = [
+                *wanting(state, DESCENDING, base_rank_rule(state, -1), card),
+                *wanting(state, ASCENDING, base_rank_rule(state, 1), card),
+            ]
+        return in_pile_order(state, [*homes, *empty_among(state, SCENES)] if src == "waste" else homes)
 
     # -- the pack and re-deals ------------------------------------------------
     def actions(self, state: State) -> list[Move]:

@@ -16,12 +16,17 @@ from __future__ import annotations
 from ..blocks import (
     FoundationRule,
     all_played,
+    empty_among,
+    in_pile_order,
     lane_takes,
     lay_pack,
     moving,
     one_apart,
+    one_apart_onto,
     outside_card_only,
     shift_leads_nowhere,
+    topped_by,
+    wanting,
 )
 from ..cards import ACE, Card, Suit
 from ..moves import DEAL, MOVE, Move, Verdict, no
@@ -171,6 +176,13 @@ class TheKings(Game):
                 return no("A lane opens only when both sides of its row are empty")
             return lane_takes(card, place="row")
         return one_apart(card, onto)
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, the rows whose outside card is one
+        rank from it, and the empty rows."""
+        card = state.piles[src][-1]
+        rows = [*topped_by(state, LINES, one_apart_onto(card)), *empty_among(state, LINES)]
+        return in_pile_order(state, [*rows, *wanting(state, FOUNDATIONS, UP_REGARDLESS_OF_SUIT, card)])
 
     # -- advice -------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

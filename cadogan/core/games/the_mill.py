@@ -203,6 +203,12 @@ class TheMill(Game):
                 return YES
         return no("An angle's card may go to the ace packet only to bring a wing or talon card into play")
 
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The wing waiting to be filled, if one is; else the ace packet and
+        the angles (the wings take nothing else)."""
+        vacancy = self.vacancy(state)
+        return [vacancy] if vacancy is not None else list(FOUNDATIONS)
+
     # -- the pack ---------------------------------------------------------------
     def actions(self, state: State) -> list[Move]:
         vacancy = self.vacancy(state)

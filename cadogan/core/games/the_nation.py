@@ -13,12 +13,17 @@ from __future__ import annotations
 from ..blocks import (
     EITHER_WAY,
     FoundationRule,
+    empty_among,
+    in_pile_order,
     lane_or_marriage,
     lowest_card_only,
+    marriage_onto,
     moving,
     no_partner_left,
     progress_reachable,
     tableau_redeal,
+    topped_by,
+    wanting,
 )
 from ..cards import ACE, KING, Card, Suit
 from ..moves import MOVE, REDEAL, Move, Verdict, no
@@ -106,6 +111,14 @@ class TheNation(Game):
         if dst == PACK:
             return no("Cards cannot be put there")
         return lane_or_marriage(card, state.top(dst), EITHER_WAY)
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, the columns whose card it may
+        marry, and the empty columns."""
+        card = state.piles[src][-1]
+        homes = [*wanting(state, ACES, UP, card), *wanting(state, KINGS, DOWN, card)]
+        columns = [*topped_by(state, COLUMNS, marriage_onto(card, EITHER_WAY)), *empty_among(state, COLUMNS)]
+        return in_pile_order(state, [*homes, *columns])
 
     # -- re-deals -------------------------------------------------------------------
     def can_redeal(self, state: State) -> Verdict:

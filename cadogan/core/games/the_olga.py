@@ -21,11 +21,16 @@ from ..blocks import (
     PackGame,
     PackToTalon,
     all_played,
+    empty_among,
+    in_pile_order,
     lay_pack,
     run_length,
     sequence_in,
+    sequence_onto,
     shift_leads_nowhere,
     top_card_only,
+    topped_by,
+    wanting,
     whole_run,
 )
 from ..cards import ACE, PIQUET_RANKS, Card, Suit
@@ -135,6 +140,16 @@ class TheOlga(PackGame, Game):
         if dst == "waste":
             return no("Only cards turned from the pack go to the talon")
         return no("Cards cannot be put back on the pack")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, the columns it may go on, and the
+        empty columns."""
+        card = state.piles[src][-count]
+        columns = [
+            *topped_by(state, COLUMNS, sequence_onto(card, PIQUET_ORDER, ALTERNATE)),
+            *empty_among(state, COLUMNS),
+        ]
+        return in_pile_order(state, [*wanting(state, FOUNDATIONS, PIQUET_UP, card), *columns])
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

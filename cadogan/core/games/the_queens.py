@@ -14,10 +14,14 @@ from __future__ import annotations
 
 from ..blocks import (
     KING_THROUGH_ACE_TO_QUEEN,
+    in_pile_order,
     lay_pack,
     marriage,
+    marriage_onto,
     no_partner_left,
     top_card_only,
+    topped_by,
+    wanting,
 )
 from ..cards import KING, QUEEN
 from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
@@ -163,6 +167,12 @@ class TheQueens(Game):
         if dst == "waste":
             return no("Only cards turned from the pack go to the talon")
         return no("Cards cannot be put back on the pack")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, and the shutter's cards it may marry."""
+        card = state.piles[src][-1]
+        homes = wanting(state, FOUNDATIONS, KING_THROUGH_ACE_TO_QUEEN, card)
+        return in_pile_order(state, [*topped_by(state, SHUTTER, marriage_onto(card)), *homes])
 
     # -- the pack and the payments ----------------------------------------------------
     @staticmethod

@@ -13,13 +13,18 @@ from __future__ import annotations
 from ..blocks import (
     FoundationRule,
     all_played,
+    empty_among,
     fill_from_talon,
+    in_pile_order,
     lay_pack,
     marriage,
+    marriage_onto,
     moving,
     space_to_fill,
     top_card_only,
+    topped_by,
     turn_card,
+    wanting,
 )
 from ..cards import KING, Suit
 from ..moves import DEAL, MOVE, YES, Move, Verdict, no
@@ -57,6 +62,8 @@ def is_place(pile: str | None) -> bool:
 # Refilling order: the inner circle first, then the middle, then the outer,
 # each clockwise from ray 1.
 FILL_ORDER = tuple(place(ray, circle) for circle in CIRCLES for ray in RAYS)
+OUTER_PLACES = tuple(place(ray, OUTER) for ray in RAYS)
+FOUNDATIONS = tuple(f"f{n}" for n in range(1, 9))
 
 
 class TheShah(Game):
@@ -71,7 +78,7 @@ class TheShah(Game):
 
     # -- shape of the table -------------------------------------------------
     def foundation_ids(self) -> list[str]:
-        return [f"f{i}" for i in range(1, 9)]
+        return list(FOUNDATIONS)
 
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
         return {**super().counter_ranges(), "circles_dealt": (1, 3)}
@@ -186,6 +193,13 @@ class TheShah(Game):
         if dst != due:
             return no(f"Fill the spaces in order: {self.pile_title(due)} comes first")
         return YES
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, the outer cards it may marry, and
+        the empty places."""
+        card = state.piles[src][-1]
+        places = [*topped_by(state, OUTER_PLACES, marriage_onto(card)), *empty_among(state, FILL_ORDER)]
+        return in_pile_order(state, [*wanting(state, FOUNDATIONS, UP_TO_QUEEN, card), *places])
 
     # -- clicks -------------------------------------------------------------------
     def actions(self, state: State) -> list[Move]:

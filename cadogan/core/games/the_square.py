@@ -15,13 +15,18 @@ from ..blocks import (
     FoundationRule,
     MarriedBothWays,
     SpaceFill,
+    empty_among,
     foundation_started,
+    in_pile_order,
     lay_pack,
     marriage,
+    marriage_onto,
     moving,
     space_to_fill,
     top_card_only,
+    topped_by,
     turn_card,
+    wanting,
 )
 from ..cards import ACE, Card
 from ..moves import DEAL, Move, Verdict, no
@@ -117,6 +122,13 @@ class TheSquare(MarriedBothWays, Game):
         if dst == "waste":
             return no("Only cards turned from the pack go to the talon")
         return no("Cards cannot be put back on the pack")
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The corners wanting the card, the Square's cards it may marry, and
+        the space."""
+        card = state.piles[src][-1]
+        square = [*topped_by(state, SQUARE, marriage_onto(card, EITHER_WAY)), *empty_among(state, SQUARE)]
+        return in_pile_order(state, [*square, *wanting(state, FOUNDATIONS, UP_AND_DOWN, card)])
 
     # -- the pack ---------------------------------------------------------------
     def actions(self, state: State) -> list[Move]:

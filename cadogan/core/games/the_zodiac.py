@@ -11,7 +11,21 @@ foundations built, an ace up and a king down for each suit.
 
 from __future__ import annotations
 
-from ..blocks import EITHER_WAY, PASS_MOVED, AcesUpKingsDown, PackGame, TurnedCard, lay_pack, marriage, top_card_only
+from ..blocks import (
+    EITHER_WAY,
+    PASS_MOVED,
+    AcesUpKingsDown,
+    PackGame,
+    TurnedCard,
+    empty_among,
+    in_pile_order,
+    lay_pack,
+    marriage,
+    marriage_onto,
+    top_card_only,
+    topped_by,
+    wanting,
+)
 from ..cards import Card
 from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
@@ -118,6 +132,18 @@ class TheZodiac(PackGame, Game):
         if onto is None:
             return no("An emptied Zodiac place stays empty")
         return marriage(card, onto, EITHER_WAY)
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card, and for a card in hand or in the
+        Equator the Zodiac cards it may marry, and for a card in hand the
+        Equator's spaces."""
+        card = state.piles[src][-1]
+        found = wanting(state, FOUNDATIONS.piles, FOUNDATIONS.rule, card)
+        if src not in ZODIAC:
+            found = [*found, *topped_by(state, ZODIAC, marriage_onto(card, EITHER_WAY))]
+            if src not in EQUATOR:
+                found += empty_among(state, EQUATOR)
+        return in_pile_order(state, found)
 
     # -- the pack ---------------------------------------------------------------
     def check(self, state: State, move: Move) -> Verdict:
