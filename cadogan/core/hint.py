@@ -24,12 +24,16 @@ Moves the table scores alike are told apart, in this order, by:
 - the game's own ``hint_bonus`` (where its rules tell good from bad: Sly
   says which packet the turned card had best cover; Cæsar, which swap
   brings the square nearer a magic one; the Terrace, which turned card to
-  choose as the first foundation);
+  choose as the first foundation). Where that bonus is the book's own
+  advice on what to play first (``Game.advice_outranks``: the Mill, talon
+  cards before the wings'; La Nivernaise, the Flanks' cards before the
+  Line's), it counts in the table's points too, so it is followed even
+  where the table would score the other move higher;
 - the cards, never the piles' order, so the same position gets the same
   hint in every game that lays it out (Babette and the Duchess): a move
   from the pile with more face-down cards under the moved ones first, then
   the lower card (then ♣ ♦ ♥ ♠), then onto a card rather than into a space,
-  onto the lower card;
+  onto the lower card; a group or a swap likewise by its cards;
 - only where all of that is equal (two empty places alike), the first move
   in the game's fixed order, so the same position always gets the same hint.
 
@@ -50,7 +54,7 @@ from __future__ import annotations
 from collections.abc import Container
 
 from .cards import Suit
-from .moves import DEAL, GROUP, MOVE, REDEAL, Move
+from .moves import DEAL, GROUP, MOVE, REDEAL, SWAP, Move
 from .ops import Tx, revert_all
 from .rules import FOUNDATION, TABLEAU, Game
 from .state import State
@@ -64,9 +68,11 @@ def score(game: Game, state: State, move: Move, roles: dict[str, str] | None = N
     return base_score(game, state, move, roles) + game.hint_bonus(state, move)
 
 
-def base_score(game: Game, state: State, move: Move, roles: dict[str, str]) -> int:
+def base_score(game: Game, state: State, move: Move, roles: dict[str, str], unsafe: bool = False) -> int:
     """The table's points for ``move`` (before the +200 for a card it uncovers
-    that can go home, which needs the move tried: see ranked_moves)."""
+    that can go home, which needs the move tried: see ranked_moves).
+    ``unsafe``: the caller knows a move of one card or run home is not
+    safe (the solver has asked), so is_safe is not asked again."""
     if move.kind == DEAL:
         return 20
     if move.kind == REDEAL:
@@ -75,7 +81,7 @@ def base_score(game: Game, state: State, move: Move, roles: dict[str, str]) -> i
         return 30
     points = 0
     if roles[move.dst] == FOUNDATION and roles[move.src] != FOUNDATION:
-        points += 1000 if game.is_safe(state, move) else 600
+        points += 600 if unsafe and move.kind == MOVE else 1000 if game.is_safe(state, move) else 600
     for src in move.sources:
         left = state.size(src) - move.count
         if left > 0:
@@ -93,33 +99,43 @@ def tie_break(state: State, move: Move) -> tuple[int, ...]:
     """How the cards tell apart moves scored alike (higher is better), never
     by the piles' names or order: more face-down cards under the moved ones,
     the lower card, the suit (♣ first), onto a card rather than a space,
-    onto the lower card."""
-    if move.kind != MOVE:
+    onto the lower card. A group or swap is told by its cards the same way
+    (the face-down cards under all of them, then its cards from the lowest,
+    then what it goes onto); a click has no cards to tell it by."""
+    if move.kind not in (MOVE, GROUP, SWAP):
         return ()
-    pile = state.piles[move.src]
-    left = len(pile) - move.count
     down = state.face_down
-    hidden = sum(1 for card in pile[:left] if card in down) if down else 0
-    card = pile[left]
-    onto = state.top(move.dst)
+    hidden = 0
+    cards = []
+    for src in move.sources:
+        pile = state.piles[src]
+        left = len(pile) - move.count
+        if down:
+            hidden += sum(1 for card in pile[:left] if card in down)
+        cards.append(pile[left])
+    onto = state.top(move.dst) if move.kind != SWAP else None
+    faces = sorted((card.rank, _SUIT_ORDER[card.suit]) for card in cards)
     return (
         hidden,
-        -card.rank,
-        -_SUIT_ORDER[card.suit],
+        *(-number for face in faces for number in face),
         onto is not None,
         -onto.rank if onto is not None else 0,
     )
 
 
 def ranking_key(
-    game: Game, state: State, move: Move, index: int, roles: dict[str, str], extra: int = 0
+    game: Game, state: State, move: Move, index: int, roles: dict[str, str], extra: int = 0, unsafe: bool = False
 ) -> tuple[int, int, tuple[int, ...], int]:
     """The sort key of the ranking (higher is better): the table's points
-    (plus ``extra``), the game's bonus, the cards' tie-break, then the
-    earlier move in the game's order."""
+    (plus ``extra``, and plus the game's bonus where the book's advice
+    outranks the table: ``Game.advice_outranks``), the game's bonus, the
+    cards' tie-break, then the earlier move in the game's order.
+    ``unsafe``: see base_score."""
+    bonus = game.hint_bonus(state, move)
+    points = base_score(game, state, move, roles, unsafe) + extra
     return (
-        base_score(game, state, move, roles) + extra,
-        game.hint_bonus(state, move),
+        points + bonus if game.advice_outranks else points,
+        bonus,
         tie_break(state, move),
         -index,
     )
@@ -202,13 +218,20 @@ def ranked_moves(game: Game, state: State, seen: Container[int]) -> list[tuple[i
         revert_all(state, tx.ops)
         if not repeated:
             ranked.append([key, index, move, uncovers])
-    if game.hint_looks_ahead and not home_now and firsts and ranked and max(i[0][0] + i[0][1] for i in ranked) < 100:
+    counted = 0 if game.advice_outranks else 1  # the bonus is in key[0] already where advice outranks
+    if (
+        game.hint_looks_ahead
+        and not home_now
+        and firsts
+        and ranked
+        and max(i[0][0] + counted * i[0][1] for i in ranked) < 100
+    ):
         nearest = first_step_home(game, state, firsts)
         for item in ranked:
             if item[1] == nearest and not item[3]:
                 item[0] = (item[0][0] + 200, *item[0][1:])
     ranked.sort(key=lambda item: item[0], reverse=True)
-    return [(key[0] + key[1], move) for key, _, move, _ in ranked]
+    return [(key[0] + counted * key[1], move) for key, _, move, _ in ranked]
 
 
 def best_move(game: Game, state: State, seen: Container[int]) -> Move | None:

@@ -21,7 +21,7 @@ from .cards import RANKS, Card, new_deck
 from .moves import COMBINED, DEAL, GROUP, MOVE, REDEAL, SWAP, YES, Move, Verdict, no
 from .ops import Tx, revert_all
 from .shuffle import shuffled
-from .state import State
+from .state import State, _number, counter_number
 from .text import PileName, move_text
 
 TWIN_SEARCH_LIMIT = 200  # positions a twin-swap search may visit (see Game.is_idle)
@@ -66,6 +66,10 @@ class Game:
     # cards is left (see hint.py)? For games whose cards may shift about in
     # more ways than the positions already seen can rule out.
     hint_looks_ahead: ClassVar[bool] = False
+    # Does the game's hint_bonus carry the book's own advice, to be followed
+    # even over the ranking's table (see hint.py), rather than only telling
+    # apart moves the table scores alike?
+    advice_outranks: ClassVar[bool] = False
     # Every kind of click (Move.kind other than "move") the game may offer in
     # actions(), with what it does; docs/games.md is built from it.
     action_help: ClassVar[tuple[tuple[str, str], ...]] = ()
@@ -248,20 +252,39 @@ class Game:
     def solver_key(self, state: State) -> Hashable:
         """The solver's canonical key of a position: positions with equal keys
         are won or lost alike, so the solver enters only one of them. The
-        default is the Zobrist key (State.zkey) for one pack; with several
-        packs, the faces alone (suit and rank, face up or down, pile by pile,
-        with the counters): positions that differ only in which copy of a
-        twin card lies where count as one. A game whose rules tell the copies
-        apart, or whose piles of a role are interchangeable, may say so here."""
-        if self.packs == 1:
+        default is the Zobrist key (State.zkey) for one pack whose piles are
+        all told apart; with several packs, or piles the rules treat alike
+        (:meth:`interchangeable_piles`), a key of the faces alone (suit and
+        rank, face up or down, at each place, with the counters), the
+        contents of alike piles taken in a fixed order whatever pile holds
+        them: positions that differ only in which copy of a twin card lies
+        where, or in which of the alike piles holds what, count as one
+        (:func:`canonical_key`; the solver keeps the same key up to date
+        move by move). A game whose rules tell the copies apart may say so
+        here."""
+        if self.packs == 1 and not self.interchangeable_piles():
             return state.current_key()
-        faces = _faces(self)
-        down = state.face_down
-        if down:
-            piles = tuple(tuple(faces[card] + (card in down) for card in cards) for cards in state.piles.values())
-        else:
-            piles = tuple(tuple(faces[card] for card in cards) for cards in state.piles.values())
-        return hash((piles, tuple(sorted(state.counters.items()))))
+        return canonical_key(self, state)
+
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        """Groups of piles the rules treat exactly alike: exchanging the
+        contents of two piles of a group keeps every answer of the rules
+        (moves, refills, the end of the game) the same up to the exchange,
+        so such positions are won or lost alike (free cells; columns whose
+        spaces take any card, or the same cards, whichever column). The
+        default key sorts their contents (see solver_key). Default: none."""
+        return ()
+
+    def solver_dead_end(self, state: State) -> bool:
+        """Can this position never be won, whatever is played? A game says so
+        where it can tell cheaply and for certain (a card buried under a
+        lower card of its own suit that it can never leave, in a game that
+        builds down in suit one card at a time): the solver does not enter
+        such a position, as if it had searched it and found no win. Asked
+        once of every position the solver enters that is not won; it must
+        never say True of a position from which a win can be reached (LOST
+        answers stay proofs). Default: False."""
+        return False
 
     def solver_prunes(self, state: State, move: Move) -> bool:
         """Moves the solver need not try (it tries every other legal move):
@@ -413,8 +436,8 @@ class Game:
     # -- end of game and advice ----------------------------------------------------
     def is_won(self, state: State) -> bool:
         """Default: every card in play lies on a foundation."""
-        roles = self.pile_roles()
-        return all(not cards for name, cards in state.piles.items() if roles[name] not in (FOUNDATION, OUT))
+        piles = state.piles
+        return not any(piles[name] for name in _in_play(self))
 
     def is_safe(self, state: State, move: Move) -> bool:
         """Is this foundation move one a player never regrets (for auto-play)?"""
@@ -444,7 +467,7 @@ class Game:
         """The two kinds of idle move, by their look alone (see is_idle)."""
         if move.kind != MOVE:
             return False
-        roles = self.pile_roles()
+        roles = _roles(self)
         if roles[move.src] != roles[move.dst]:
             return False
         onto = state.top(move.dst)
@@ -562,6 +585,55 @@ class Game:
         return {k: v for k, v in state.counters.items() if k == "redeals_left"}
 
 
+def canonical_key(game: Game, state: State) -> int:
+    """The default solver key of a game with several packs or alike piles
+    (see Game.solver_key), computed from scratch: the XOR of a number per
+    fact (this face, face up or down, at this index of this place, where a
+    place is a pile, or for a pile of an alike group the group itself) and
+    per counter, the alike piles' own XORs taken in sorted order. The
+    solver keeps the same value up to date op by op (solver.KeyedState)."""
+    faces = _faces(game)
+    places = alike_places(game)
+    main = 0
+    groups: dict[str, list[int]] = {}
+    down = state.face_down
+    for name, cards in state.piles.items():
+        place = places.get(name, name)
+        part = 0
+        for index, card in enumerate(cards):
+            part ^= fact_number(faces[card] + (card in down), place, index)
+        if name in places:
+            groups.setdefault(place, []).append(part)
+        else:
+            main ^= part
+    for name, value in state.counters.items():
+        main ^= counter_number(name, value)
+    return combine_key(main, groups)
+
+
+def combine_key(main: int, groups: Mapping[str, Iterable[int]]) -> int:
+    """The key from the XOR of the places told apart and each alike group's
+    piles' XORs (in any order: they are sorted here)."""
+    if not groups:
+        return main
+    return hash((main, *(tuple(sorted(parts)) for _, parts in sorted(groups.items()))))
+
+
+def fact_number(face: int, place: str, index: int) -> int:
+    """The random number of "this face (face-down odd) lies at this index of this place"."""
+    return _number(("canonical", face, place, index))
+
+
+def alike_places(game: Game) -> dict[str, str]:
+    """Each pile of an alike group (Game.interchangeable_piles) with its
+    group's place name (the group's first pile, marked)."""
+    places = _alike.get(game.id)
+    if places is None:
+        places = {pile: "=" + group[0] for group in game.interchangeable_piles() for pile in group}
+        _alike[game.id] = places
+    return places
+
+
 class _IdleCaches:
     """Answers by position, one set per thread, (deal number and Zobrist key) for keyed states
     (State.keyed: a session's, or the searches' own copies): the legal
@@ -582,6 +654,9 @@ class _IdleCaches:
 _idle_caches: dict[str, _IdleCaches] = {}
 _thread_caches = threading.local()
 _face_numbers: dict[str, dict[Card, int]] = {}
+_alike: dict[str, dict[str, str]] = {}
+_role_maps: dict[type, dict[str, str]] = {}
+_play_piles: dict[type, tuple[str, ...]] = {}
 
 
 def _faces(game: Game) -> dict[Card, int]:
@@ -592,6 +667,25 @@ def _faces(game: Game) -> dict[Card, int]:
         faces = {card: (card.rank * 8 + "CDHS".index(card.suit.value)) * 2 for card in game.deck()}
         _face_numbers[game.id] = faces
     return faces
+
+
+def _roles(game: Game) -> dict[str, str]:
+    """``game.pile_roles()``, asked once per kind of game (games are
+    stateless: their piles and roles never change). Not to be changed."""
+    roles = _role_maps.get(type(game))
+    if roles is None:
+        roles = _role_maps[type(game)] = game.pile_roles()
+    return roles
+
+
+def _in_play(game: Game) -> tuple[str, ...]:
+    """The piles a card must leave for the default end of the game: all but
+    the foundations and the cards set aside."""
+    piles = _play_piles.get(type(game))
+    if piles is None:
+        roles = _roles(game)
+        piles = _play_piles[type(game)] = tuple(name for name, role in roles.items() if role not in (FOUNDATION, OUT))
+    return piles
 
 
 def forget_positions() -> None:

@@ -12,12 +12,26 @@ The search:
 - remembers every position it has entered by a canonical key
   (:meth:`Game.solver_key`: positions reached in different orders count
   once, and so do positions that differ only in which copy of a twin card
-  lies where), and never enters one twice;
+  lies where, or in which of the piles the rules treat alike,
+  :meth:`Game.interchangeable_piles`, holds what), and never enters one
+  twice;
 - takes a safe foundation move (:meth:`Game.is_safe`, what auto-play makes)
   as forced: the only child of a position that has one;
 - skips the moves :meth:`Game.solver_prunes` calls idle (by default a whole
-  pile carried to an empty pile of the same role);
-- tries the other moves best first, by the hint's ranking (:mod:`hint`).
+  pile carried to an empty pile of the same role), and never enters a
+  position :meth:`Game.solver_dead_end` calls hopeless;
+- tries the other moves best first, by the hint's ranking (:mod:`hint`);
+- works in phases (:data:`RESTARTS`): each may enter a few hundred to a few
+  thousand positions before the search starts again from the root, every
+  other phase with the ranking blurred (moves scored less than
+  :data:`SHUFFLE_POINTS` apart may change places, those scored alike are
+  taken in a random order), so
+  a win that a first unlucky choice hides is found early; the last phase
+  runs to the end. The positions proved lost are kept from phase to phase
+  (Tarjan's strongly connected sets: once a set of positions that lead to
+  one another is searched through, all of them, and all under them, are
+  lost), so a later phase skips them and a deal that is lost costs little
+  more than one search.
 
 It answers :data:`WON` with the moves of a winning line, :data:`LOST` when
 the whole tree was searched without a win, or :data:`UNKNOWN` when a budget
@@ -25,9 +39,10 @@ the whole tree was searched without a win, or :data:`UNKNOWN` when a budget
 from another thread). A progress callback hears from it now and then.
 
 A game may make the search narrower where the generic one is weak
-(:meth:`Game.solver_prunes`, :meth:`Game.solver_key`); it never adds moves:
-every move the solver plays is one of ``legal_moves``, so every winning line
-replays through :meth:`Session.play`.
+(:meth:`Game.solver_prunes`, :meth:`Game.solver_dead_end`,
+:meth:`Game.interchangeable_piles`, :meth:`Game.solver_key`); it never adds
+moves: every move the solver plays is one of ``legal_moves``, so every
+winning line replays through :meth:`Session.play`.
 
 :class:`Advisor` keeps what the solver found for one game in play (winning
 lines, positions proved lost) and answers the solver-backed hint
@@ -36,18 +51,20 @@ lines, positions proved lost) and answers the solver-backed hint
 
 from __future__ import annotations
 
+import random
 import threading
 import time
-from collections.abc import Callable, Collection, Hashable, Iterator, Mapping, MutableSet
+from collections.abc import Callable, Collection, Hashable, Iterator, Mapping, MutableSet, Sequence
 from typing import TYPE_CHECKING
 
 import attrs
 
+from .cards import Card
 from .hint import ranking_key
 from .moves import MOVE, Move
 from .ops import Tx, revert_all
-from .rules import FOUNDATION, Game
-from .state import State
+from .rules import FOUNDATION, Game, _faces, alike_places, combine_key, fact_number
+from .state import State, counter_number
 
 if TYPE_CHECKING:
     from .session import Session
@@ -105,10 +122,108 @@ def solve(
     ``cancel`` stops it when set (from any thread); ``progress`` is called
     about every quarter second. ``dead`` holds canonical keys of positions
     known to be lost (they are not entered). ``visited``, if given, receives
-    the keys of every position entered: after a LOST answer every one of
-    them is lost too.
+    the keys of the positions the search proved lost, whatever its answer
+    (after a LOST answer, every position it entered).
     """
     return _Search(game, state, max_nodes, max_seconds, cancel, progress, dead, visited).run()
+
+
+class KeyedState(State):
+    """The solver's working copy of a position: besides the Zobrist key it
+    keeps the game's default canonical key (:func:`rules.canonical_key`) up
+    to date op by op, so a game with several packs or alike piles pays a
+    few XORs a move for its key instead of reading every card."""
+
+    __slots__ = ("_faces", "_main", "_parts", "_places")
+
+    @classmethod
+    def of(cls, game: Game, state: State) -> KeyedState:
+        work = cls(
+            piles={name: list(cards) for name, cards in state.piles.items()},
+            face_down=set(state.face_down),
+            counters=dict(state.counters),
+            deal=state.deal,
+        )
+        work._zkey = state.current_key()
+        work._faces = _faces(game)
+        work._places = alike_places(game)
+        work._main = 0
+        work._parts = {name: 0 for name in work._places}
+        for name, cards in work.piles.items():
+            work._toggle_facts(name, 0, cards)
+        for name, value in work.counters.items():
+            work._main ^= counter_number(name, value)
+        return work
+
+    def canonical(self) -> int:
+        """The same value as rules.canonical_key of this position."""
+        if not self._parts:
+            return self._main
+        groups: dict[str, list[int]] = {}
+        for pile, part in self._parts.items():
+            groups.setdefault(self._places[pile], []).append(part)
+        return combine_key(self._main, groups)
+
+    def _toggle_facts(self, pile: str, start: int, cards: Sequence[Card]) -> None:
+        faces, down = self._faces, self.face_down
+        place = self._places.get(pile, pile)
+        part = 0
+        for offset, card in enumerate(cards):
+            part ^= fact_number(faces[card] + (card in down), place, start + offset)
+        if pile in self._parts:
+            self._parts[pile] ^= part
+        else:
+            self._main ^= part
+
+    def toggle_cards(self, pile: str, start: int, cards: Sequence[Card]) -> None:
+        super().toggle_cards(pile, start, cards)
+        self._toggle_facts(pile, start, cards)
+
+    def toggle_down(self, card: Card) -> None:
+        """(Asked before the card turns: its fact changes face where it lies.)"""
+        super().toggle_down(card)
+        for pile, cards in self.piles.items():
+            if card in cards:
+                index = cards.index(card)
+                face = self._faces[card]
+                place = self._places.get(pile, pile)
+                change = fact_number(face, place, index) ^ fact_number(face + 1, place, index)
+                if pile in self._parts:
+                    self._parts[pile] ^= change
+                else:
+                    self._main ^= change
+                return
+
+    def toggle_counter(self, name: str, old: int | None, new: int | None) -> None:
+        super().toggle_counter(name, old, new)
+        self._main ^= counter_number(name, old) ^ counter_number(name, new)
+
+
+class _Restart(Exception):
+    """A phase of the search used up its share of positions."""
+
+
+SAFE_TRIAL, SAFE_SHARE = 200, 0.4  # see _Search.safe_first
+SHUFFLE_POINTS = 150  # in a shuffled phase, moves scored less than this apart may change places
+
+# Positions each phase of the search may enter before it starts again from
+# the root (every other phase with the ranking blurred, see children); the
+# phase after the last runs until the search ends or the budget runs out.
+RESTARTS = (400, 800, 1600, 3200, 6400, 12800, 25600, 51200, 102400)
+
+
+class _Frame:
+    """One position on the line being searched."""
+
+    __slots__ = ("index", "key", "low", "move", "moves", "ops")
+
+    def __init__(self, key: Hashable, index: int, moves: list[Move], ops: list, move: Move | None) -> None:
+        self.key = key
+        self.index = index  # its number in the phase's order of entry
+        self.low = index  # the lowest number reachable back from its subtree (Tarjan)
+        self.moves = moves  # moves still to try here, best last (popped)
+        self.ops = ops  # the ops of the move that led here
+        self.move = move
 
 
 class _Search:
@@ -122,17 +237,27 @@ class _Search:
         progress: Callable[[Progress], None] | None,
         dead: Collection[Hashable],
         visited: MutableSet[Hashable] | None,
+        restarts: Sequence[int] = RESTARTS,
     ) -> None:
         self.game = game
-        self.work = state.copy()
-        self.work.zkey  # noqa: B018 - keep the key from here on (the rules' caches by position serve it)
+        if type(game).solver_key is Game.solver_key and (game.packs > 1 or game.interchangeable_piles()):
+            self.work: State = KeyedState.of(game, state)
+            self.key: Callable[[], Hashable] = self.work.canonical  # type: ignore[attr-defined]
+        else:
+            self.work = state.copy()
+            self.work.zkey  # noqa: B018 - keep the key from here on (the rules' caches by position serve it)
+            self.key = lambda: game.solver_key(self.work)
         self.max_nodes = max_nodes
         self.max_seconds = max_seconds
         self.cancel = cancel
         self.progress = progress
         self.dead = dead
-        self.visited: MutableSet[Hashable] = visited if visited is not None else set()
+        # Positions proved lost: their whole subtree searched without a win,
+        # no position in it still open (see phase).
+        self.proven: MutableSet[Hashable] = visited if visited is not None else set()
+        self.restarts = restarts
         self.roles = game.pile_roles()
+        self.asked = self.safe_found = 0  # positions listed, and those with a safe move home (safe_first)
         self.nodes = 0
         self.start = time.perf_counter()
         self.next_report = self.start + PROGRESS_INTERVAL
@@ -147,44 +272,98 @@ class _Search:
         game, work = self.game, self.work
         if game.is_won(work):
             return self.answer(WON)
-        root = game.solver_key(work)
-        if root in self.dead:
+        root = self.key()
+        if root in self.dead or root in self.proven or game.solver_dead_end(work):
+            self.proven.add(root)
             return self.answer(LOST)
-        self.visited.add(root)
-        self.nodes = 1
-        # The line being searched: per level, the moves still to try there
-        # (best last, popped) and the ops of the move that led to it.
-        path: list[Move] = []
-        undo: list[list] = []
-        todo: list[list[Move]] = [self.children()]
-        while todo:
-            if stopped := self.should_stop(len(path)):  # at every step: a position may take 15 ms
+        for phase in range(len(self.restarts) + 1):
+            cap = self.restarts[phase] if phase < len(self.restarts) else None
+            try:
+                return self.phase(root, cap, random.Random(phase) if phase % 2 else None)
+            except _Restart:
+                continue
+        raise AssertionError("the last phase has no cap")
+
+    def phase(self, root: Hashable, cap: int | None, shuffle: random.Random | None) -> Solution:
+        """Depth first from the root, each position entered once, until a win,
+        the end of the tree (LOST), the budget (UNKNOWN) or, with ``cap``, that
+        many positions entered (:class:`_Restart`, the position back at the
+        root). ``shuffle`` orders moves scored alike at random (None: by the
+        hint's tie-break).
+
+        The positions proved lost are kept across phases: the search finds
+        the strongly connected sets of positions (Tarjan's way), and once
+        one is searched through, every position in it and under it has been
+        searched without a win, with none of them still open on the line,
+        so all of them are lost whatever the later phases do."""
+        game, work, proven, dead = self.game, self.work, self.proven, self.dead
+        open_: dict[Hashable, int] = {root: 0}  # entered, not yet proved lost: their numbers
+        entered: list[Hashable] = [root]  # the same, in order of entry (Tarjan's stack)
+        line = [_Frame(root, 0, self.children(shuffle), [], None)]
+        count = 1
+        if self.nodes == 0:
+            self.nodes = 1
+        while line:
+            if stopped := self.should_stop(len(line) - 1):  # at every step: a position may take 15 ms
+                self.back_to_root(line)
                 return self.answer(UNKNOWN, stopped=stopped)
-            moves = todo[-1]
-            if not moves:
-                todo.pop()
-                if undo:
-                    revert_all(work, undo.pop())
-                    path.pop()
+            frame = line[-1]
+            if frame.moves:
+                move = frame.moves.pop()
+                tx = Tx(work)
+                game.perform(work, move, tx)
+                game.settle(work, tx)
+                key = self.key()
+                if key in proven or key in dead:
+                    revert_all(work, tx.ops)
+                    continue
+                number = open_.get(key)
+                if number is not None:  # on the line, or in a set still open
+                    if number < frame.low:
+                        frame.low = number
+                    revert_all(work, tx.ops)
+                    continue
+                self.nodes += 1
+                if game.is_won(work):
+                    moves = (*(f.move for f in line[1:]), move)
+                    revert_all(work, tx.ops)
+                    self.back_to_root(line)
+                    return self.answer(WON, moves)
+                if game.solver_dead_end(work):
+                    proven.add(key)
+                    revert_all(work, tx.ops)
+                    continue
+                if self.max_nodes is not None and self.nodes >= self.max_nodes:
+                    revert_all(work, tx.ops)
+                    self.back_to_root(line)
+                    return self.answer(UNKNOWN, stopped=OUT_OF_NODES)
+                if cap is not None and count >= cap:
+                    revert_all(work, tx.ops)
+                    self.back_to_root(line)
+                    raise _Restart
+                open_[key] = count
+                entered.append(key)
+                line.append(_Frame(key, count, self.children(shuffle), tx.ops, move))
+                count += 1
                 continue
-            move = moves.pop()
-            tx = Tx(work)
-            game.perform(work, move, tx)
-            game.settle(work, tx)
-            key = game.solver_key(work)
-            if key in self.visited or key in self.dead:
-                revert_all(work, tx.ops)
-                continue
-            self.visited.add(key)
-            self.nodes += 1
-            path.append(move)
-            if game.is_won(work):
-                return self.answer(WON, tuple(path))
-            undo.append(tx.ops)
-            todo.append(self.children())
-            if self.max_nodes is not None and self.nodes >= self.max_nodes:
-                return self.answer(UNKNOWN, stopped=OUT_OF_NODES)
+            line.pop()
+            if frame.low == frame.index:  # the root of a set searched through: all lost
+                while True:
+                    key = entered.pop()
+                    del open_[key]
+                    proven.add(key)
+                    if key == frame.key:
+                        break
+            elif line and frame.low < line[-1].low:
+                line[-1].low = frame.low
+            if frame.ops:
+                revert_all(work, frame.ops)
         return self.answer(LOST)
+
+    def back_to_root(self, line: list[_Frame]) -> None:
+        for frame in reversed(line):
+            if frame.ops:
+                revert_all(self.work, frame.ops)
 
     def should_stop(self, depth: int) -> str:
         if self.cancel is not None and self.cancel.is_set():
@@ -197,21 +376,67 @@ class _Search:
             self.progress(Progress(self.nodes, now - self.start, depth))
         return ""
 
-    def children(self) -> list[Move]:
+    def safe_first(self) -> bool:
+        """Look for a safe move home before listing every move? Where such
+        moves are common (two positions in five or more: La Belle Lucie,
+        the Clock), most positions' legal moves need not be listed; where
+        they are rarer, looking first would only add work. The first
+        positions decide, and the share keeps being measured."""
+        self.asked += 1
+        return self.asked <= SAFE_TRIAL or self.safe_found >= SAFE_SHARE * self.asked
+
+    def safe_move_home(self) -> Move | None:
+        """The first legal move in legal_moves' order that sends cards from
+        a pile to a foundation and that the game calls safe, found as
+        legal_moves finds drags (can_lift, drop_targets, can_drop) but
+        asking can_drop of the foundations alone; None if there is none."""
+        game, work, roles = self.game, self.work, self.roles
+        for src, cards in work.piles.items():
+            if not cards or roles[src] == FOUNDATION:
+                continue
+            for count in game.lift_counts(work, src):
+                if not game.can_lift(work, src, count):
+                    continue
+                for dst in game.drop_targets(work, src, count):
+                    if roles[dst] != FOUNDATION or not game.can_drop(work, src, count, dst):
+                        continue
+                    move = Move(MOVE, src, dst, count)
+                    if game.is_safe(work, move):
+                        self.safe_found += 1
+                        return move
+        return None
+
+    def children(self, shuffle: random.Random | None = None) -> list[Move]:
         """The moves to try from the current position, the best last: a
         safe foundation move alone, else every move not pruned, by the
-        hint's ranking."""
+        hint's ranking (``shuffle``: moves the ranking scores alike in a
+        random order)."""
         game, work, roles = self.game, self.work, self.roles
-        moves = game.legal_moves(work)
-        for move in moves:
-            home = move.kind == MOVE and roles[move.dst] == FOUNDATION and roles[move.src] != FOUNDATION
-            if home and game.is_safe(work, move):
-                return [move]
-        ranked = []
-        for index, move in enumerate(moves):
-            if game.solver_prunes(work, move):
-                continue
-            ranked.append((ranking_key(game, work, move, index, roles), move))
+        if self.safe_first():
+            safe = self.safe_move_home()
+            if safe is not None:
+                return [safe]
+            moves = game.legal_moves(work)
+        else:
+            moves = game.legal_moves(work)
+            for move in moves:
+                if (
+                    move.kind == MOVE
+                    and roles[move.dst] == FOUNDATION
+                    and roles[move.src] != FOUNDATION
+                    and game.is_safe(work, move)
+                ):
+                    self.safe_found += 1
+                    return [move]
+        kept = [move for move in moves if not game.solver_prunes(work, move)]
+        if len(kept) <= 1:
+            return kept
+        # No move of cards home here is safe (or it would be the only child).
+        ranked = [(ranking_key(game, work, move, index, roles, unsafe=True), move) for index, move in enumerate(kept)]
+        if shuffle is not None:  # the table's points blurred, the rest at random
+            ranked = [
+                ((key[0] + shuffle.randrange(SHUFFLE_POINTS), key[1], shuffle.random()), move) for key, move in ranked
+            ]
         ranked.sort(key=lambda item: item[0])
         return [move for _, move in ranked]
 
@@ -285,10 +510,11 @@ class Advisor:
 
     def record(self, state: State, solution: Solution, visited: Collection[Hashable] = ()) -> None:
         """Remember what a search from ``state`` found: each position along
-        a winning line, or every position a LOST search entered."""
+        a winning line, and the positions it proved lost (``visited``, see
+        :func:`solve`; with a LOST answer, ``state`` too)."""
+        self.lost.update(visited)
         if solution.status == LOST:
             self.lost.add(self.game.solver_key(state))
-            self.lost.update(visited)
         elif solution.status == WON:
             work = state.copy()
             line = solution.moves

@@ -56,6 +56,12 @@ class CanfieldOrKlondike(PackGame, Game):
         roles.update(stock=STOCK, waste=WASTE)
         return roles
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # Any column takes a king into a space and any foundation an ace, and
+        # no rule names a column or foundation: the solver counts positions
+        # that differ only in which column (foundation) holds what as one.
+        return (tuple(self.column_ids()), tuple(self.foundation_ids()))
+
     def pile_title(self, pile: str) -> str:
         if pile.startswith("f"):
             return "foundation"

@@ -22,7 +22,7 @@ from ..blocks import (
     take_up,
     top_card_only,
 )
-from ..moves import DEAL, REDEAL, YES, Move, Verdict, no
+from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
 from ..state import State
@@ -39,6 +39,7 @@ FOUNDATIONS = AcesUpKingsDown(up=("a1", "a2", "a3", "a4"), down=("k1", "k2", "k3
 FOUNDATION_SET = frozenset(FOUNDATIONS.piles)
 EXCHANGE = FoundationExchange(FOUNDATIONS)
 FILL = "fill"  # an empty Flank place takes the next card of the pack
+FLANKS_FIRST = 600  # the hint's bonus for a Flank card played home (the book's advice): over any Line card's points
 COUNT_TOP = "opt_count_top"  # reading 1's other way: the top card is one of those looked at
 
 
@@ -48,6 +49,7 @@ class LaNivernaise(Game):
     packs = 2
     redeals = 1
     description = "Two Flanks guard eight foundations; six Line packets grow by fours and only their tops play."
+    advice_outranks = True  # the book: the Flanks' cards before the Line's (hint_bonus)
     action_help = (
         (DEAL, "deal the next round: four cards together onto each Line packet, left to right"),
         (FILL, "fill this empty Flank place with the next card of the pack"),
@@ -189,6 +191,14 @@ class LaNivernaise(Game):
                 tx.turn(card, depth < seen)
 
     # -- advice ---------------------------------------------------------------
+    def hint_bonus(self, state: State, move: Move) -> int:
+        """The book's advice: of the cards that can go to the foundations,
+        take the Flanks' first, since the places they leave let the player
+        look further into the Line and take its cards."""
+        if move.kind == MOVE and move.src in FLANK_SET and move.dst in FOUNDATION_SET:
+            return FLANKS_FIRST
+        return 0
+
     def is_safe(self, state: State, move: Move) -> bool:
         # Cards leave the table only for the foundations, so a card sent home
         # costs nothing, unless both piles of its suit would take it.

@@ -33,6 +33,13 @@ class NapoleonAtStHelena(MarriageTableau):
         ),
     )
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # A space takes an available card whichever column it is, any
+        # foundation an ace, and nothing after the deal names a column: the
+        # solver counts positions that differ only in which column
+        # (foundation) holds what as one.
+        return (tuple(self.tableau_ids()), tuple(self.foundation_ids()))
+
     # -- the deal -----------------------------------------------------------------
     def deal(self, deal: int) -> State:
         state = self.empty_state(deal)

@@ -85,6 +85,13 @@ class RedAndBlack(PackGame, Game):
         roles.update(stock=STOCK, waste=WASTE)
         return roles
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # No rule names a Volunteer (an emptied one is refilled from the pack
+        # whichever it is) or a foundation (each is built on the ace it
+        # holds): the solver counts positions that differ only in which
+        # Volunteer, or which of a suit's two foundations, holds what as one.
+        return (VOLUNTEERS, FOUNDATIONS)
+
     def pile_title(self, pile: str) -> str:
         if pile in VOLUNTEERS:
             return f"Volunteer {pile[1:]}"
@@ -107,12 +114,6 @@ class RedAndBlack(PackGame, Game):
     def settle(self, state: State, tx: Tx) -> None:
         """An emptied Volunteer is refilled at once from the pack."""
         refill(tx, "stock", VOLUNTEERS)
-
-    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
-        # The aces lie on the foundations from the deal, each building on its
-        # own; an emptied Volunteer is refilled at once from the pack, the
-        # same cards whichever Volunteers are empty. No rule names one.
-        return (tuple(VOLUNTEERS), tuple(FOUNDATIONS))
 
     # -- the two questions --------------------------------------------------
     def lift_counts(self, state: State, pile: str) -> range | tuple[int, ...]:

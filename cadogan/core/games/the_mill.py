@@ -33,6 +33,7 @@ WINGS = tuple(f"w{n}" for n in range(1, 9))  # clockwise from the top arm's inne
 FOUNDATIONS = (CENTRE, *ANGLES)
 ACE_PACKET = families_regardless_of_suit(4)
 FILL = "fill"  # a vacancy in the wings filled with the next card of the pack
+TALON_FIRST = 200  # the hint's bonus for a talon card played home (the book's advice), over a wing's
 ANGLE_PLACES = {"k1": "top-left", "k2": "top-right", "k3": "bottom-right", "k4": "bottom-left"}
 WING_PLACES = {
     "w1": "top arm, inner",
@@ -62,6 +63,7 @@ class TheMill(Game):
         ("fill", "fill the empty place in the wings with the next card of the pack"),
     )
     description = "Two packs: a windmill of eight cards round one ace; four kings in the angles build down."
+    advice_outranks = True  # the book: talon cards before the wings' (hint_bonus)
 
     # -- shape of the table -------------------------------------------------
     def pile_roles(self) -> dict[str, str]:
@@ -250,6 +252,14 @@ class TheMill(Game):
         return super().describe(state, move)
 
     # -- advice ----------------------------------------------------------------------------
+    def hint_bonus(self, state: State, move: Move) -> int:
+        """The book's advice: play the talon's card rather than a wing's
+        (a wing's place is refilled at once, so emptying it gains nothing,
+        while the talon's card, once played, uncovers the next)."""
+        if move.kind == MOVE and move.src == "waste" and move.dst in FOUNDATIONS:
+            return TALON_FIRST
+        return 0
+
     def is_safe(self, state: State, move: Move) -> bool:
         """A wing or talon card that fits one foundation alone: nothing is
         built elsewhere, so playing it costs nothing."""
