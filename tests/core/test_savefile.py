@@ -87,7 +87,7 @@ def test_broken_saves_name_what_is_wrong(change, message):
         core.loads(corrupt(change))
 
 
-@pytest.mark.parametrize("text", ["", "{", "[]", "null", "\"save\"", "{\"format\": \"cadogan-save\"}"])
+@pytest.mark.parametrize("text", ["", "{", "[]", "null", '"save"', '{"format": "cadogan-save"}'])
 def test_garbage_is_refused_with_a_message(text):
     with pytest.raises(SaveError):
         core.loads(text)

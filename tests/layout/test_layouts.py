@@ -242,6 +242,8 @@ def test_a_changed_layout_file_is_read_and_checked_in_full(tmp_path):
     assert compiled_layout("the_clock", tmp_path, text.encode()) is None  # the digest no longer fits
     with pytest.raises(LayoutError, match=r"the_clock\.toml.*width"):
         load_layout("the_clock", tmp_path)
+
+
 def test_the_constitutions_divisions_lie_under_the_star_as_on_the_plate():
     # The plate draws the four divisions under the star, the Privy Council on
     # top; each row may lie over the foot of the one above, but every card's

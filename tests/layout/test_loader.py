@@ -427,14 +427,16 @@ ROW = '[[shape]]\nkind = "row"\nids = "p{n}"\ncount = 3\nstart = [1, 1]\nstep = 
         (PILE + "rotate = 3\n", "pile 'p3': field 'rotate': unknown field"),
         (ROW + "radius = 3\n", "shape #1 (row 'p{n}'): field 'radius': unknown field"),
         (PILE + 'spread = { kind = "fan", dz = 1 }\n', "pile 'p3': field 'spread': field 'dz': unknown field"),
-        ('[[decoration]]\nkind = "line"\nx = 0\ny = 0\nx2 = 1\ny2 = 1\ntext = "a"\n',
-         "decoration #1 (line): field 'text': unknown field"),
+        (
+            '[[decoration]]\nkind = "line"\nx = 0\ny = 0\nx2 = 1\ny2 = 1\ntext = "a"\n',
+            "decoration #1 (line): field 'text': unknown field",
+        ),
         (PILE + "[override.p3]\nid = 'q'\n", "override 'p3': field 'id': unknown field"),
         # wrong types
         (PILE + 'rotation = "abc"\n', "pile 'p3': field 'rotation': expected a number, got 'abc'"),
         (PILE + "hidden = 1\n", "pile 'p3': field 'hidden': expected true or false, got 1"),
         ('[[pile]]\nid = "p3"\nx = true\ny = 1\n', "pile 'p3': field 'x': expected a number, got True"),
-        ('[[pile]]\nid = 7\nx = 1\ny = 1\n', "pile #1: field 'id': expected a non-empty string, got 7"),
+        ("[[pile]]\nid = 7\nx = 1\ny = 1\n", "pile #1: field 'id': expected a non-empty string, got 7"),
         (PILE + 'placeholder = "KING"\n', "pile 'p3': field 'placeholder': expected 'outline', 'faint', 'none' or"),
         (PILE + 'spread = "wide"\n', "pile 'p3': field 'spread': expected one of 'stack', 'fan', got 'wide'"),
         (PILE + 'spread = { kind = "fan", max_extent = 0 }\n', "field 'max_extent': expected a number above 0"),
@@ -447,18 +449,22 @@ ROW = '[[shape]]\nkind = "row"\nids = "p{n}"\ncount = 3\nstart = [1, 1]\nstep = 
         ("[[pile]]\n[[pile]]\n" + "", "pile #1: field 'id': missing"),
         # missing fields
         ('[[pile]]\nid = "p3"\nx = 1\n', "pile 'p3': field 'y': missing"),
-        ('[[shape]]\nkind = "circle"\nids = "f{n}"\ncount = 2\ncentre = [1, 1]\n',
-         "shape #1 (circle 'f{n}'): field 'radius': missing"),
+        (
+            '[[shape]]\nkind = "circle"\nids = "f{n}"\ncount = 2\ncentre = [1, 1]\n',
+            "shape #1 (circle 'f{n}'): field 'radius': missing",
+        ),
         ('[[shape]]\nids = "f{n}"\ncount = 2\n', "shape #1: field 'kind': missing"),
-        (PILE + 'spread = { dx = 1 }\n', "pile 'p3': field 'spread': field 'kind': missing"),
+        (PILE + "spread = { dx = 1 }\n", "pile 'p3': field 'spread': field 'kind': missing"),
         ('[[decoration]]\nkind = "text"\nx = 1\ny = 1\n', "decoration #1 (text): field 'text': missing"),
         # duplicate ids
         (PILE + PILE, "pile 'p3': field 'id': duplicate pile id 'p3'"),
         (PILE + ROW, "shape #1: pile 'p3': field 'id': duplicate pile id 'p3'"),
         (ROW.replace('"p{n}"', '["a", "b", "a"]').replace("count = 3\n", ""), "duplicate pile id 'a'"),
         # bad shapes
-        ('[[shape]]\nkind = "spiral"\nids = "x{n}"\ncount = 2\n',
-         "shape #1 (spiral 'x{n}'): field 'kind': expected one of 'row', 'column', 'grid', 'circle', 'ray', 'line'"),
+        (
+            '[[shape]]\nkind = "spiral"\nids = "x{n}"\ncount = 2\n',
+            "shape #1 (spiral 'x{n}'): field 'kind': expected one of 'row', 'column', 'grid', 'circle', 'ray', 'line'",
+        ),
         (ROW.replace('"p{n}"', '"p"'), "field 'ids': expected a list of strings or, for ids, a pattern"),
         (ROW.replace("count = 3\n", ""), "field 'count': missing (needed with an id pattern)"),
         (ROW.replace('"p{n}"', '["a", "b"]'), "field 'count': is 3 but ids lists 2"),
@@ -469,12 +475,18 @@ ROW = '[[shape]]\nkind = "row"\nids = "p{n}"\ncount = 3\nstart = [1, 1]\nstep = 
         (ROW + 'labels = ["a", "b", "c"]\nlabel = "x"\n', "field 'labels': give either label or labels"),
         (ROW + 'orientation = "sideways"\n', "field 'orientation': expected one of 'upright', 'along'"),
         (ROW + "size = 1\n", "field 'size': only used with texts"),
-        (ROW.replace('ids = "p{n}"', 'texts = ["I", "II", "III"]').replace("count = 3\n", "") + "z = 1\n",
-         "field 'z': not used with texts"),
-        (ROW.replace('"p{n}"', '["a", "b", "c"]').replace("count = 3\n", "") + "first = 2\n",
-         "field 'first': only used with an id pattern"),
-        ('[[shape]]\nkind = "circle"\nids = "f{n}"\ncount = 2\ncentre = [1, 1]\nradius = 1\ndirection = "up"\n',
-         "field 'direction': expected one of 'clockwise', 'anticlockwise', got 'up'"),
+        (
+            ROW.replace('ids = "p{n}"', 'texts = ["I", "II", "III"]').replace("count = 3\n", "") + "z = 1\n",
+            "field 'z': not used with texts",
+        ),
+        (
+            ROW.replace('"p{n}"', '["a", "b", "c"]').replace("count = 3\n", "") + "first = 2\n",
+            "field 'first': only used with an id pattern",
+        ),
+        (
+            '[[shape]]\nkind = "circle"\nids = "f{n}"\ncount = 2\ncentre = [1, 1]\nradius = 1\ndirection = "up"\n',
+            "field 'direction': expected one of 'clockwise', 'anticlockwise', got 'up'",
+        ),
         (PILE + 'spread = { kind = "fan", outward = 1 }\n', "field 'outward': only shapes have an outward direction"),
         (ROW + 'spread = { kind = "fan", outward = 1, dx = 1 }\n', "field 'outward': give either outward or dx/dy"),
         # overrides and decorations
@@ -570,8 +582,10 @@ def test_wings_errors(tmp_path, body, expected):
         (ROW.replace("[1, 1]", "[[1, 2], [3, 4]]"), "field 'start': expected a number"),
         ("a = " + "[" * 3000 + "]" * 3000 + "\n", "nested too deeply"),
         (ROW.replace("step = 1.5", "step = 1e300"), "field 'step': expected a number between"),
-        ("[[shape]]\nkind = \"grid\"\nids = \"p{n}\"\ncount = 3\nstart = [1, 1]\nstep = [1, 1]\ncolumns = 10000000\n",
-         "field 'columns': expected a whole number from 1 to 1000"),
+        (
+            '[[shape]]\nkind = "grid"\nids = "p{n}"\ncount = 3\nstart = [1, 1]\nstep = [1, 1]\ncolumns = 10000000\n',
+            "field 'columns': expected a whole number from 1 to 1000",
+        ),
     ],
 )
 def test_hostile_values_are_reported_not_crashed_on(tmp_path, body, message):

@@ -26,7 +26,7 @@ def test_four_items_at_the_ends_of_the_axes(tmp_path):
 
 
 def test_along_and_across_tilt_with_the_curve(tmp_path):
-    body = OVAL.replace("count = 4", "count = 8\nstart_angle = 45\norientation = \"across\"")
+    body = OVAL.replace("count = 4", 'count = 8\nstart_angle = 45\norientation = "across"')
     piles = list(load(tmp_path, body).piles.values())
     first = piles[0]
     assert (first.x, first.y) == pytest.approx((10 + 3 * math.sqrt(0.5), 10 - 2 * math.sqrt(0.5)))

@@ -59,9 +59,7 @@ def tree(root: Path) -> set[str]:
 
 def run_script(script: Path, home: Path, *args: str, **extra_env: str) -> subprocess.CompletedProcess:
     env = {"HOME": str(home), "PATH": "/usr/bin:/bin", **extra_env}
-    return subprocess.run(
-        ["sh", str(script), *args], env=env, capture_output=True, text=True, timeout=60, check=False
-    )
+    return subprocess.run(["sh", str(script), *args], env=env, capture_output=True, text=True, timeout=60, check=False)
 
 
 @pytest.fixture

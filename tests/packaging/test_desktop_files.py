@@ -71,9 +71,7 @@ def test_desktop_file_validate_accepts_the_entry():
 
 @pytest.mark.skipif(not shutil.which("appstreamcli"), reason="appstream is not installed")
 def test_appstreamcli_accepts_the_metainfo():
-    check = subprocess.run(
-        ["appstreamcli", "validate", "--no-net", str(METAINFO)], capture_output=True, text=True
-    )
+    check = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)], capture_output=True, text=True)
     assert check.returncode == 0, check.stdout + check.stderr
 
 

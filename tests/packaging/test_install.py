@@ -205,9 +205,7 @@ def test_a_home_with_spaces_gets_a_quoted_exec_line(tmp_path):
 @pytest.mark.skipif(not shutil.which("desktop-file-validate"), reason="desktop-file-utils is not installed")
 def test_installed_desktop_file_validates(bundle, home):
     assert run_script(bundle / "install.sh", home).returncode == 0
-    check = subprocess.run(
-        ["desktop-file-validate", str(installed(home)["desktop"])], capture_output=True, text=True
-    )
+    check = subprocess.run(["desktop-file-validate", str(installed(home)["desktop"])], capture_output=True, text=True)
     assert check.returncode == 0, check.stdout + check.stderr
 
 

@@ -83,6 +83,7 @@ def test_arabic_mirrors_the_chrome_but_not_the_table(qtbot, qapp, compiled) -> N
     assert window.menuBar().layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert window.statusBar().layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert window.view.layoutDirection() == Qt.LayoutDirection.LeftToRight
+
     # the twelve o'clock pile stays above the centre, three o'clock to its right
     def on_screen(pile: str) -> int:
         return window.view.mapFromScene(window.scene.placeholders[pile].sceneBoundingRect().center()).x()

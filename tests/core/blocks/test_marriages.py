@@ -40,7 +40,6 @@ def test_a_lane_takes_any_card_and_a_column_a_marriage():
     assert lane_or_marriage(queen, jack, (-1,)).reason == "Only the 10 of diamonds can go on the J♦"
 
 
-
 def test_only_the_lowest_card_of_a_column():
     from cadogan import core
     from cadogan.core.blocks import lowest_card_only

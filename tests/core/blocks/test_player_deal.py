@@ -143,4 +143,3 @@ def test_space_to_fill_while_the_pack_or_talon_has_a_card():
     assert space_to_fill(state, PLACES) == "b"
     assert space_to_fill(table("", a="2C"), PLACES) is None
     assert space_to_fill(table("9H", a="2C", b="3C", c="4C"), PLACES) is None
-
