@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 
 from cadogan.core import Game, Move, Session, State
 from cadogan.core.cards import Card, parse
@@ -141,3 +142,36 @@ def check_save_round_trip(game_id: str, deal: int, seed: int, max_moves: int = 6
         assert loaded.undo() is not None
         assert loaded.state == session.state
     assert loaded.undo() is None
+
+
+def exhaustive_win(
+    game: Game, state: State, cap: int | None = None, skip: Callable[[State, Move], bool] | None = None
+) -> bool | None:
+    """Can the game be won from ``state``? A plain search, the yardstick the
+    solver's answers and prunings are checked against: every legal move
+    tried (none forced, none ordered), positions told apart exactly
+    (State.key, twins apart). ``skip(state, move)`` leaves moves out (to
+    check a pruning against the plain search). None when more than ``cap``
+    positions would be needed."""
+    from cadogan.core.ops import Tx, revert_all
+
+    seen = {state.key()}
+    stack = [state.copy()]
+    while stack:
+        current = stack.pop()
+        if game.is_won(current):
+            return True
+        for move in game.legal_moves(current):
+            if skip is not None and skip(current, move):
+                continue
+            tx = Tx(current)
+            game.perform(current, move, tx)
+            game.settle(current, tx)
+            key = current.key()
+            if key not in seen:
+                seen.add(key)
+                stack.append(current.copy())
+                if cap is not None and len(seen) > cap:
+                    return None
+            revert_all(current, tx.ops)
+    return False

@@ -14,35 +14,11 @@ import pytest
 from cadogan import core
 from cadogan.core import solver
 from cadogan.core.cards import Card
-from cadogan.core.ops import Tx
 from cadogan.core.solver import LOST, UNKNOWN, WON, Advisor, solve
+from tests.core.helpers import exhaustive_win
 
 # Games whose first deals the solver decides within a fraction of a second.
 QUICK = [("margarethe", 1), ("the_house_on_the_hill", 1), ("the_congress", 1), ("anna", 1), ("the_shah", 2)]
-
-
-def exhaustive(game: core.Game, state: core.State, cap: int) -> bool | None:
-    """Can the game be won from ``state``? Every legal move is tried (no
-    forced moves, no pruning, no ordering), positions told apart exactly
-    (State.key, twins apart). None when more than ``cap`` positions."""
-    seen = {state.key()}
-    stack = [state.copy()]
-    while stack:
-        current = stack.pop()
-        if game.is_won(current):
-            return True
-        for move in game.legal_moves(current):
-            after = current.copy()
-            tx = Tx(after)
-            game.perform(after, move, tx)
-            game.settle(after, tx)
-            key = after.key()
-            if key not in seen:
-                seen.add(key)
-                stack.append(after)
-                if len(seen) > cap:
-                    return None
-    return False
 
 
 def replay(game_id: str, deal: int, moves) -> core.Session:
@@ -88,7 +64,7 @@ def test_answers_near_the_end_agree_with_a_plain_exhaustive_search(game_id):
                 if not moves:
                     break
                 session.play(rng.choice(moves))
-            truth = exhaustive(session.game, session.state, 5000)
+            truth = exhaustive_win(session.game, session.state, 5000)
             if truth is None:
                 continue
             found = solve(session.game, session.state, max_nodes=50_000)
@@ -115,7 +91,7 @@ def test_lost_positions_are_found_in_two_games():
                         session.play(rng.choice(moves))
                 found = solve(session.game, session.state, max_nodes=50_000)
                 if found.status == LOST:
-                    assert exhaustive(session.game, session.state, 20_000) is False
+                    assert exhaustive_win(session.game, session.state, 20_000) is False
                 statuses.add(found.status)
     assert statuses == {WON, LOST}
 
@@ -247,7 +223,7 @@ def test_a_deal_that_cannot_be_won_is_said_so():
     advice = Advisor(session.game).advise(session, seconds=5)
     assert advice.status == LOST and advice.deal_lost
     assert advice.text == "No move wins from here: no sequence of moves wins this deal"
-    assert exhaustive(session.game, session.state, 20_000) is False
+    assert exhaustive_win(session.game, session.state, 20_000) is False
 
 
 def test_a_winnable_deal_is_found_among_deal_numbers():

@@ -16,8 +16,9 @@ from cadogan.core.games.canfield_or_klondike import CanfieldOrKlondike
 from cadogan.core.ops import Tx
 from cadogan.core.rules import canonical_key
 from cadogan.core.solver import LOST, UNKNOWN, WON, KeyedState, solve
+from tests.core.helpers import exhaustive_win
 
-from .test_solver import exhaustive, replay
+from .test_solver import replay
 
 
 class AlikeKlondike(CanfieldOrKlondike):
@@ -136,7 +137,7 @@ def test_with_many_restarts_answers_agree_with_a_plain_exhaustive_search(game_id
     agree with a search of every legal move."""
     compared = set()
     for deal, session in near_end_positions(game_id):
-        truth = exhaustive(session.game, session.state, 5000)
+        truth = exhaustive_win(session.game, session.state, 5000)
         if truth is None:
             continue
         search = solver._Search(session.game, session.state, 50_000, None, None, None, (), None, (3, 5, 8, 13, 21))
@@ -165,7 +166,7 @@ def test_positions_proved_lost_by_a_search_cut_short_are_lost(game_id):
         while frontier and len(seen) < 300:
             current = frontier.pop()
             if game.solver_key(current) in proved:
-                assert exhaustive(game, current, 20_000) is not True
+                assert exhaustive_win(game, current, 20_000) is not True
                 checked += 1
             for move in game.legal_moves(current):
                 after = current.copy()

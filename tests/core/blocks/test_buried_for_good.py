@@ -13,11 +13,10 @@ import pytest
 
 from cadogan.core.blocks import buried_for_good
 from cadogan.core.cards import rank_code
-from cadogan.core.ops import Tx, revert_all
 from cadogan.core.registry import get_game
 from cadogan.core.rules import Game
 from cadogan.core.state import State
-from tests.core.helpers import position, suit_up_to
+from tests.core.helpers import exhaustive_win, position, suit_up_to
 
 LUCIE = get_game("la_belle_lucie")
 WOOD = get_game("the_house_in_the_wood")
@@ -26,22 +25,7 @@ HILL = get_game("the_house_on_the_hill")
 
 def winnable(game: Game, state: State) -> bool:
     """Every position reachable from ``state`` searched: is one of them won?"""
-    seen = {state.key()}
-    stack = [state.copy()]
-    while stack:
-        current = stack.pop()
-        if game.is_won(current):
-            return True
-        for move in game.legal_moves(current):
-            tx = Tx(current)
-            game.perform(current, move, tx)
-            game.settle(current, tx)
-            key = current.key()
-            if key not in seen:
-                seen.add(key)
-                stack.append(current.copy())
-            revert_all(current, tx.ops)
-    return False
+    return bool(exhaustive_win(game, state))
 
 
 def lucie(piles: dict[str, str], redeals_left: int = 0) -> State:
@@ -144,26 +128,16 @@ def test_every_position_called_dead_is_lost(game: Game, size: int, deals: int) -
 def winnable_pruned(game: Game, state: State) -> tuple[bool, int]:
     """``winnable``, skipping the moves the game's solver_prunes calls idle;
     and how many it skipped."""
-    seen = {state.key()}
-    stack = [state.copy()]
     pruned = 0
-    while stack:
-        current = stack.pop()
-        if game.is_won(current):
-            return True, pruned
-        for move in game.legal_moves(current):
-            if game.solver_prunes(current, move):
-                pruned += 1
-                continue
-            tx = Tx(current)
-            game.perform(current, move, tx)
-            game.settle(current, tx)
-            key = current.key()
-            if key not in seen:
-                seen.add(key)
-                stack.append(current.copy())
-            revert_all(current, tx.ops)
-    return False, pruned
+
+    def skip(current: State, move) -> bool:
+        nonlocal pruned
+        if game.solver_prunes(current, move):
+            pruned += 1
+            return True
+        return False
+
+    return bool(exhaustive_win(game, state, skip=skip)), pruned
 
 
 @pytest.mark.parametrize("game", [LUCIE, WOOD, HILL], ids=["lucie", "wood", "hill"])
