@@ -4856,6 +4856,70 @@ Save it to another place before closing?</source>
             <source>A double-click sends only the top card home, not the %1</source>
             <translation>النقر المزدوج لا يرسل إلى الأسس إلا الورقة العليا، لا %1</translation>
         </message>
+        <message>
+            <source>The Bouquet</source>
+            <translation>الباقة</translation>
+        </message>
+        <message>
+            <source>pack</source>
+            <translation>الرزمة</translation>
+        </message>
+        <message>
+            <source>turned</source>
+            <translation>المكشوفة</translation>
+        </message>
+        <message>
+            <source>talon</source>
+            <translation>المَرمى</translation>
+        </message>
+        <message>
+            <source>grace</source>
+            <translation>المِنّة</translation>
+        </message>
+        <message>
+            <source>Privy Council</source>
+            <translation>المجلس الخاص</translation>
+        </message>
+        <message>
+            <source>Lords</source>
+            <translation>اللوردات</translation>
+        </message>
+        <message>
+            <source>Commons</source>
+            <translation>العموم</translation>
+        </message>
+        <message>
+            <source>People</source>
+            <translation>الشعب</translation>
+        </message>
+        <message>
+            <source>EUROPEAN</source>
+            <translation>الأوروبيون</translation>
+        </message>
+        <message>
+            <source>ASIATIC</source>
+            <translation>الآسيويون</translation>
+        </message>
+        <message>
+            <source>AUSTRALIAN</source>
+            <translation>الأستراليون</translation>
+        </message>
+        <message>
+            <source>AFRICAN</source>
+            <translation>الأفارقة</translation>
+        </message>
+        <message>
+            <source>NORTHERN</source>
+            <translation>الشمالي</translation>
+        </message>
+        <message>
+            <source>HEMISPHERE</source>
+            <translation>نصف الكرة</translation>
+        </message>
+        <message>
+            <source>SOUTHERN</source>
+            <translation>الجنوبي</translation>
+        </message>
     </context>
     <context>
         <name>Wording</name>

@@ -4823,6 +4823,70 @@ Save it to another place before closing?</source>
             <source>A double-click sends only the top card home, not the %1</source>
             <translation>Двойной щелчок отправляет на базу только верхнюю карту, а не %1</translation>
         </message>
+        <message>
+            <source>The Bouquet</source>
+            <translation>Букет</translation>
+        </message>
+        <message>
+            <source>pack</source>
+            <translation>колода</translation>
+        </message>
+        <message>
+            <source>turned</source>
+            <translation>открытая</translation>
+        </message>
+        <message>
+            <source>talon</source>
+            <translation>талон</translation>
+        </message>
+        <message>
+            <source>grace</source>
+            <translation>милость</translation>
+        </message>
+        <message>
+            <source>Privy Council</source>
+            <translation>Тайный совет</translation>
+        </message>
+        <message>
+            <source>Lords</source>
+            <translation>Лорды</translation>
+        </message>
+        <message>
+            <source>Commons</source>
+            <translation>Общины</translation>
+        </message>
+        <message>
+            <source>People</source>
+            <translation>Народ</translation>
+        </message>
+        <message>
+            <source>EUROPEAN</source>
+            <translation>ЕВРОПЕЙЦЫ</translation>
+        </message>
+        <message>
+            <source>ASIATIC</source>
+            <translation>АЗИАТЫ</translation>
+        </message>
+        <message>
+            <source>AUSTRALIAN</source>
+            <translation>АВСТРАЛИЙЦЫ</translation>
+        </message>
+        <message>
+            <source>AFRICAN</source>
+            <translation>АФРИКАНЦЫ</translation>
+        </message>
+        <message>
+            <source>NORTHERN</source>
+            <translation>СЕВЕРНОЕ</translation>
+        </message>
+        <message>
+            <source>HEMISPHERE</source>
+            <translation>ПОЛУШАРИЕ</translation>
+        </message>
+        <message>
+            <source>SOUTHERN</source>
+            <translation>ЮЖНОЕ</translation>
+        </message>
     </context>
     <context>
         <name>Wording</name>

@@ -4801,6 +4801,70 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
             <source>A double-click sends only the top card home, not the %1</source>
             <translation>Çift tıklama yalnızca üst kartı temele gönderir, %1 kartını değil</translation>
         </message>
+        <message>
+            <source>The Bouquet</source>
+            <translation>Buket</translation>
+        </message>
+        <message>
+            <source>pack</source>
+            <translation>deste</translation>
+        </message>
+        <message>
+            <source>turned</source>
+            <translation>açılan</translation>
+        </message>
+        <message>
+            <source>talon</source>
+            <translation>ıskarta</translation>
+        </message>
+        <message>
+            <source>grace</source>
+            <translation>lütuf</translation>
+        </message>
+        <message>
+            <source>Privy Council</source>
+            <translation>Danışma Meclisi</translation>
+        </message>
+        <message>
+            <source>Lords</source>
+            <translation>Lordlar</translation>
+        </message>
+        <message>
+            <source>Commons</source>
+            <translation>Avam</translation>
+        </message>
+        <message>
+            <source>People</source>
+            <translation>Halk</translation>
+        </message>
+        <message>
+            <source>EUROPEAN</source>
+            <translation>AVRUPALILAR</translation>
+        </message>
+        <message>
+            <source>ASIATIC</source>
+            <translation>ASYALILAR</translation>
+        </message>
+        <message>
+            <source>AUSTRALIAN</source>
+            <translation>AVUSTRALYALILAR</translation>
+        </message>
+        <message>
+            <source>AFRICAN</source>
+            <translation>AFRİKALILAR</translation>
+        </message>
+        <message>
+            <source>NORTHERN</source>
+            <translation>KUZEY</translation>
+        </message>
+        <message>
+            <source>HEMISPHERE</source>
+            <translation>YARIMKÜRE</translation>
+        </message>
+        <message>
+            <source>SOUTHERN</source>
+            <translation>GÜNEY</translation>
+        </message>
     </context>
     <context>
         <name>Wording</name>

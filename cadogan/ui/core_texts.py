@@ -84,3 +84,16 @@ def _argument(value: object) -> object:
     if isinstance(value, bool):
         return str(value)
     return value
+
+
+def is_table_word(text: str) -> bool:
+    """Is a text the layout writes on the felt a word to translate? Not the
+    plates' numerals and letters that name places (XII, 15 ✓, a–m)."""
+    letters = [ch for ch in text if ch.isalpha()]
+    return len(letters) >= 2 and not set(text) <= set("IVXLC ")
+
+
+def table_word(text: str) -> str:
+    """A word the layout writes on the felt (a plate's lettering, a pile's
+    label) in the language spoken; numerals and place letters as printed."""
+    return QCoreApplication.translate("Table", text) if is_table_word(text) else text

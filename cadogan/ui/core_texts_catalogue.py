@@ -480,6 +480,25 @@ WORDING = (
     QT_TRANSLATE_NOOP("Wording", "Deal row"),
 )
 
+TABLE = (
+    QT_TRANSLATE_NOOP("Table", "The Bouquet"),
+    QT_TRANSLATE_NOOP("Table", "pack"),
+    QT_TRANSLATE_NOOP("Table", "turned"),
+    QT_TRANSLATE_NOOP("Table", "talon"),
+    QT_TRANSLATE_NOOP("Table", "grace"),
+    QT_TRANSLATE_NOOP("Table", "Privy Council"),
+    QT_TRANSLATE_NOOP("Table", "Lords"),
+    QT_TRANSLATE_NOOP("Table", "Commons"),
+    QT_TRANSLATE_NOOP("Table", "People"),
+    QT_TRANSLATE_NOOP("Table", "EUROPEAN"),
+    QT_TRANSLATE_NOOP("Table", "ASIATIC"),
+    QT_TRANSLATE_NOOP("Table", "AUSTRALIAN"),
+    QT_TRANSLATE_NOOP("Table", "AFRICAN"),
+    QT_TRANSLATE_NOOP("Table", "NORTHERN"),
+    QT_TRANSLATE_NOOP("Table", "HEMISPHERE"),
+    QT_TRANSLATE_NOOP("Table", "SOUTHERN"),
+)
+
 REFUSALS = (
     QT_TRANSLATE_NOOP("Refusals", " to complete the packet"),
     #: %1: a card (7♥), %2: a card (7♥), %3: a number, %4: a number

@@ -213,6 +213,25 @@ def _literal(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+def table_entries() -> list[str]:
+    """The words the layouts write on the felt (the plates' lettering, pile
+    labels), in every arrangement: what core_texts.table_word translates."""
+    from ..core.registry import game_ids
+    from ..layout.loader import load_layout
+    from .core_texts import is_table_word
+
+    found: list[str] = []
+    for game_id in game_ids():
+        layout = load_layout(game_id)
+        for arrangement in (layout, layout.plate) if layout.plate else (layout,):
+            shown = [d.text for d in arrangement.decorations if d.kind == "text"]
+            shown += [pile.label for pile in arrangement.piles.values()]
+            for text in shown:
+                if text and is_table_word(text) and text not in found:
+                    found.append(text)
+    return found
+
+
 def render() -> str:
     games, piles = entries()
     lines = [HEADER, "# fmt: off\nGAMES = (\n"]
@@ -221,6 +240,8 @@ def render() -> str:
     lines += [f'    QT_TRANSLATE_NOOP("Piles", {_literal(t)}),\n' for t in piles]
     lines.append(")\n\nWORDING = (\n")
     lines += [f'    QT_TRANSLATE_NOOP("Wording", {_literal(t)}),\n' for t in wording_entries()]
+    lines.append(")\n\nTABLE = (\n")
+    lines += [f'    QT_TRANSLATE_NOOP("Table", {_literal(t)}),\n' for t in table_entries()]
     lines.append(")\n")
     for context, templates in sentence_entries().items():
         lines.append(f"\n{context.upper()} = (\n")

@@ -107,3 +107,22 @@ def test_the_window_says_refusals_and_names_undo_steps_in_the_language_spoken(qt
     undo_text = window.undo_stack.undoText()
     assert undo_text.startswith(core_texts.sentence(english))
     assert "vers" in undo_text and english not in undo_text
+
+
+def test_the_plates_lettering_is_said_in_the_language_spoken(qtbot, french) -> None:
+    """The words a layout writes on the felt go through the "Table" context;
+    the plate's numerals stay as printed."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    FRENCH[("Table", "HEMISPHERE")] = "HÉMISPHÈRE"
+    FRENCH[("Table", "XII")] = "never asked"
+    try:
+        hemispheres = open_window(qtbot, Session.new("the_hemispheres", 1))
+        shown = [i.text() for i in hemispheres.scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
+        assert shown.count("HÉMISPHÈRE") == 2 and "HEMISPHERE" not in shown
+        assert "EUROPEAN" in shown  # not in the table: the English stays
+        clock = open_window(qtbot, Session.new("the_clock", 1))
+        shown = [i.text() for i in clock.scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
+        assert "XII" in shown and "never asked" not in shown
+    finally:
+        del FRENCH[("Table", "HEMISPHERE")], FRENCH[("Table", "XII")]

@@ -31,6 +31,7 @@ from ...core import MOVE, Card, Move, Session, State
 from ...core.moves import COMBINED
 from ...layout.extent import Box, content_box
 from ...layout.model import CARD_HEIGHT, FAINT, NO_PLACEHOLDER, OUTLINE, Decoration, Layout, PileLayout, card_placements
+from ..core_texts import table_word
 from .cardfaces import CardFaces, paint_placeholder
 
 if TYPE_CHECKING:  # (annotations only: not imported at start)
@@ -263,7 +264,7 @@ class TableScene(QGraphicsScene):
             self.addItem(holder)
             self.placeholders[pile.id] = holder
             if pile.label:
-                text = QGraphicsSimpleTextItem(pile.label)
+                text = QGraphicsSimpleTextItem(table_word(pile.label))
                 text.setBrush(INK)
                 text.setZValue(Z_DECORATION)
                 self.addItem(text)
@@ -385,7 +386,7 @@ class TableScene(QGraphicsScene):
         for deco in self.layout.decorations:
             item: QGraphicsItem
             if deco.kind == "text":
-                item = QGraphicsSimpleTextItem(live.get(deco.key, deco.text) if deco.key else deco.text)
+                item = QGraphicsSimpleTextItem(live.get(deco.key, deco.text) if deco.key else table_word(deco.text))
                 if deco.key:
                     self.live_texts[deco.key] = (item, deco)
                 font = QFont("serif")
