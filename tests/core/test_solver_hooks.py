@@ -18,7 +18,7 @@ from cadogan.core.rules import canonical_key
 from cadogan.core.solver import LOST, UNKNOWN, WON, KeyedState, solve
 from tests.core.helpers import exhaustive_win
 
-from .test_solver import replay
+from .test_solver import near_end_positions, replay
 
 
 class AlikeKlondike(CanfieldOrKlondike):
@@ -106,28 +106,6 @@ def test_alike_piles_in_another_order_count_once():
     apart = ApartKlondike()
     assert apart.solver_key(shuffled) != apart.solver_key(state)
     assert core.get_game("canfield_or_klondike").solver_key(shuffled) == game.solver_key(state)
-
-
-def near_end_positions(game_id: str, seeds: int = 4):
-    """Positions a few random moves off a winning line, 8 to 24 moves from its end."""
-    game = core.get_game(game_id)
-    deal, line = next(
-        (d, found.moves)
-        for d in (1, 2, 3)
-        if (found := solve(game, core.Session.new(game_id, d).state, max_seconds=20)).status == WON
-    )
-    for back in (8, 16, 24):
-        if back >= len(line):
-            continue
-        for seed in range(seeds):
-            rng = random.Random(seed)
-            session = replay(game_id, deal, line[:-back])
-            for _ in range(rng.randint(1, 6)):
-                moves = session.legal_moves()
-                if not moves:
-                    break
-                session.play(rng.choice(moves))
-            yield deal, session
 
 
 @pytest.mark.parametrize("game_id", ["the_house_on_the_hill", "the_shah", "anna", "the_fish_bone"])
