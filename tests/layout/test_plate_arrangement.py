@@ -5,7 +5,6 @@ cushion under the wheel)."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -13,7 +12,7 @@ from cadogan.core import game_ids, get_game
 from cadogan.layout import LayoutError, card_corners, card_placements, load_layout, read_layout
 from cadogan.layout.compiled import compile_layout, layout_from_json
 from tests.layout.test_layouts import OVERLAPPING, _overlap
-from tests.layout.test_variants import BASE
+from tests.layout.test_variants import BASE, error, load
 
 PLATE = """
 [plate]
@@ -30,19 +29,6 @@ columns = 2
 [plate.override.stock]
 x = 4
 """
-
-
-def load(tmp_path: Path, extra: str):
-    path = tmp_path / "layouts" / "demo.toml"
-    path.parent.mkdir(exist_ok=True)
-    path.write_text(BASE + extra, encoding="utf-8")
-    return read_layout(path, "demo")
-
-
-def error(tmp_path: Path, extra: str) -> str:
-    with pytest.raises(LayoutError) as caught:
-        load(tmp_path, extra)
-    return str(caught.value)
 
 
 def test_the_plate_table_places_the_piles_anew_and_keeps_the_others(tmp_path):

@@ -146,3 +146,14 @@ def playable_session(game_id: str, deals: range = range(1, 40)) -> tuple[Session
                 break
             session.play(clicks[0])
     raise AssertionError(f"no deal of {game_id} offers a drag")
+
+
+def assert_toolbar_whole(window: MainWindow) -> None:
+    """Every visible toolbar action shows as a button inside the bar, none pushed into the overflow menu."""
+    toolbar = window.toolbar
+    for action in toolbar.actions():
+        if action.isSeparator() or not action.isVisible():
+            continue
+        button = toolbar.widgetForAction(action)
+        assert button is not None and button.isVisible(), action.text()  # not in the overflow menu
+        assert toolbar.rect().contains(button.geometry()), action.text()

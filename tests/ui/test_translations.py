@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from cadogan.core import Session
 from cadogan.ui import core_texts_catalogue, gen_core_texts, i18n
-from tests.ui.helpers import open_window, settle
+from tests.ui.helpers import assert_toolbar_whole, open_window, settle
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUES = {lang: ROOT / "translations" / f"cadogan_{lang}.ts" for lang in ("tr", "ru", "ar")}
@@ -152,13 +152,7 @@ def test_a_pseudo_translation_40_percent_longer_cuts_nothing_at_800_by_600(qtbot
     for action in bar.actions():
         geometry = bar.actionGeometry(action)
         assert not geometry.isEmpty() and bar.rect().contains(geometry), action.text()  # not in the overflow
-    toolbar = window.toolbar
-    for action in toolbar.actions():
-        if action.isSeparator() or not action.isVisible():
-            continue
-        button = toolbar.widgetForAction(action)
-        assert button is not None and button.isVisible(), action.text()  # not in the overflow menu
-        assert toolbar.rect().contains(button.geometry()), action.text()
+    assert_toolbar_whole(window)
     items = window.status_items
     for label in (window.game_label, window.moves_label, window.pack_label, window.time_label, *items.counters.labels):
         if label.isVisible():

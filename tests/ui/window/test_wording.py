@@ -9,7 +9,7 @@ import pytest
 
 from cadogan.core import Session, game_ids
 from cadogan.ui.window.wording import LONGEST_LABEL, button_label, status_item
-from tests.ui.helpers import open_window, settle
+from tests.ui.helpers import assert_toolbar_whole, open_window, settle
 
 
 def _counters(window) -> dict[str, str]:
@@ -89,13 +89,7 @@ def test_nothing_is_cut_or_pushed_out_at_800_by_600(qtbot, game_id):
     window.resize(800, 600)
     qtbot.waitUntil(lambda: window.width() == 800)
     settle(qtbot, window)
-    toolbar = window.toolbar
-    for action in toolbar.actions():
-        if action.isSeparator() or not action.isVisible():
-            continue
-        button = toolbar.widgetForAction(action)
-        assert button is not None and button.isVisible(), action.text()  # not in the overflow menu
-        assert toolbar.rect().contains(button.geometry()), action.text()
+    assert_toolbar_whole(window)
     bar = window.statusBar()
     items = window.status_items
     for label in (window.game_label, window.moves_label, window.pack_label, window.time_label, *items.counters.labels):
