@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from pathlib import Path
@@ -85,6 +86,17 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.describe is not None:
         return _describe(args.describe)
+    # The start makes many objects that live on: no collection until the
+    # window is painted (cadogan.ui.firstpaint turns it back on), nor here.
+    gc.disable()
+    try:
+        return _start(args)
+    finally:
+        gc.enable()
+
+
+def _start(args: argparse.Namespace) -> int:
+    """The window, or a screenshot, after the arguments are checked."""
     if args.game is not None:
         from .core import UnknownGame, get_game
 

@@ -13,7 +13,10 @@ from pathlib import Path
 from .. import core, fileio  # noqa: F401  (isort: keep before PySide6)
 from ..core import savefile  # noqa: F401
 from ..layout import loader  # noqa: F401
-from .storage.settings import APPLICATION, ORGANIZATION
+from .feature_checks import spare_source_checks
+
+spare_source_checks()  # (before the table's modules are imported)
+from .storage.settings import APPLICATION, ORGANIZATION  # noqa: E402
 
 SCREENSHOT_SIZE = (1600, 1000)
 

@@ -74,3 +74,46 @@ def test_settings_changed_at_the_start_are_written_once_released():
     assert "the_clock" in path.read_text()
     settings.set_last_game("babette")  # and written at once again afterwards
     assert "babette" in path.read_text()
+
+
+def test_the_command_line_holds_collection_and_gives_it_back_on_an_early_return(capsys):
+    from cadogan import cli
+
+    seen = []
+    real_start = cli._start
+
+    def start(args):
+        seen.append(gc.isenabled())
+        return real_start(args)
+
+    cli._start = start
+    try:
+        assert cli.main(["--game", "la_belle_lucie", "--deal", "0"]) == 2  # refused before any window
+    finally:
+        cli._start = real_start
+    assert seen == [False]  # held from before the game's module is read
+    assert gc.isenabled()  # and given back although nothing was painted
+    assert "--deal must be between" in capsys.readouterr().err
+
+
+def test_pyside_does_not_read_the_source_of_the_apps_modules():
+    import sys
+
+    from cadogan.ui.feature_checks import app_modules, spare_source_checks
+
+    names = app_modules()
+    assert {"cadogan.core.rules", "cadogan.ui.window.window", "cadogan.ui.feature_checks", "cadogan"} <= set(names)
+    assert not any(name.startswith("cadogan.tests") or "__pycache__" in name for name in names)
+    spare_source_checks()
+    table = sys.modules["shibokensupport.feature"].pyside_feature_dict
+    assert all(name in table for name in names)
+    checked = []
+    feature = sys.modules["shibokensupport.feature"]
+    real = feature._mod_uses_pyside
+    feature._mod_uses_pyside = lambda module: checked.append(module.__name__) or real(module)
+    try:
+        import cadogan.ui.window.deck_dialog  # noqa: F401  (imports Qt and our modules)
+        from cadogan.ui.window import statistics_dialog  # noqa: F401
+    finally:
+        feature._mod_uses_pyside = real
+    assert not [name for name in checked if name.startswith("cadogan")]
