@@ -249,9 +249,9 @@ def _from_json(data: Any) -> Session:
     moves = [_read_move(m, f"save.moves[{i}]", read) for i, m in enumerate(_need(data, "moves", list, "save"))]
     redo = [_read_move(m, f"save.redo[{i}]", read) for i, m in enumerate(_need(data, "redo", list, "save"))]
     for i, (move, auto) in enumerate(moves):
-        _play(session, move, auto, move_text("move %1", i + 1), f"save.moves[{i}]")
+        _play(session, move, auto, i, undone=False)
     for i, (move, auto) in enumerate(redo):
-        _play(session, move, auto, move_text("undone move %1", i + 1), f"save.redo[{i}]")
+        _play(session, move, auto, i, undone=True)
     for _ in redo:
         session.undo()
     session.just_undid = False
@@ -259,14 +259,27 @@ def _from_json(data: Any) -> Session:
     return session
 
 
-def _play(session: Session, move: Move, auto: bool, which: Text, where: str) -> None:
+def _play(session: Session, move: Move, auto: bool, index: int, undone: bool) -> None:
+    """Play the save's move ``index`` (of its undone ones if ``undone``);
+    the words naming it are made only for a refusal (a long save replays
+    thousands of moves)."""
     move = session.game.mended_move(session.state, move)
     try:
         session.play(move, auto=auto)  # checks the move once, through the rules
     except IllegalMove as exc:
+        which, where = _which(index, undone), _where(index, undone)
         raise SaveError("%1 is not allowed: %2 (%3)", which, exc.reason, where) from None
     except Exception as exc:
+        which, where = _which(index, undone), _where(index, undone)
         raise SaveError("%1 cannot be played (%2) (%3)", which, type(exc).__name__, where) from None
+
+
+def _which(index: int, undone: bool) -> Text:
+    return move_text("undone move %1", index + 1) if undone else move_text("move %1", index + 1)
+
+
+def _where(index: int, undone: bool) -> str:
+    return f"save.{'redo' if undone else 'moves'}[{index}]"
 
 
 def _check_reached(session: Session, where: str) -> None:
