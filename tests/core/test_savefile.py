@@ -77,6 +77,10 @@ def corrupt(change):
         (lambda d: d["moves"].insert(0, {"kind": "move", "src": "p1", "dst": "p2", "count": 0}), "count"),
         # A move read once is remembered by its fields: the same fields later are judged again where they are.
         (lambda d: d["moves"].append(dict(d["moves"][0])), "move 31 is not allowed: .* (save.moves[30])"),
+        (
+            lambda d: d["redo"].insert(0, {"kind": "move", "src": "f1", "dst": "p1"}),
+            "undone move 1 is not allowed: .* (save.redo[0])",
+        ),
         (lambda d: d["moves"].append({**d["moves"][0], "count": True}), "count"),
         (lambda d: d["moves"].append({**d["moves"][0], "auto": "yes"}), "'auto' should be true or false"),
         (lambda d: d["moves"].append({**d["moves"][0], "srcs": "p2"}), "'srcs' should be a list of piles"),
