@@ -111,8 +111,22 @@ class Text(str):
 
 
 def move_text(template: str, *args: object) -> Text:
-    """A move's name ("%1 to %2"), for the Undo menu and the hint."""
-    return Text(MOVES, template, args)
+    """A move's name ("%1 to %2"), for the Undo menu and the hint. Names are
+    made once and shared (a Text never changes): every move played is named,
+    a long save's replay thousands of times, mostly the same few hundred."""
+    # The arguments' classes are part of the key: a PileName and a plain word
+    # with the same letters are translated differently.
+    key = (template, args, tuple(map(type, args)))
+    text = _MOVE_TEXTS.get(key)
+    if text is None:
+        if len(_MOVE_TEXTS) >= _MOVE_TEXTS_KEPT:
+            _MOVE_TEXTS.clear()
+        text = _MOVE_TEXTS[key] = Text(MOVES, template, args)
+    return text
+
+
+_MOVE_TEXTS: dict[tuple, Text] = {}
+_MOVE_TEXTS_KEPT = 50_000  # far more than one game names (two packs: cards × places)
 
 
 def status_text(template: str, *args: object) -> Text:

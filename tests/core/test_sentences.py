@@ -263,3 +263,16 @@ def test_english_fills_placeholders_in_any_order_and_leaves_missing_ones() -> No
     assert english("%1 on %1", (seven,)) == "7♥ on 7♥"
     assert english("%1 and %3", ("x",)) == "x and %3"  # an argument short: the placeholder stays
     assert english("100%1", ("%2",)) == "100%2"  # an argument is not filled again
+
+
+def test_a_moves_name_is_made_once_and_told_apart_by_its_arguments_kinds():
+    from cadogan.core.cards import Card, Suit
+    from cadogan.core.text import PileName, move_text
+
+    card = Card(Suit.HEARTS, 7)
+    first = move_text("%1 to %2", card, PileName("foundation"))
+    assert move_text("%1 to %2", card, PileName("foundation")) is first  # shared, not made again
+    word = move_text("%1 to %2", card, "foundation")  # the same letters as a plain word
+    assert word == first and word is not first
+    assert isinstance(first.args[1], PileName) and not isinstance(word.args[1], PileName)
+    assert move_text("%1 to %2", Card(Suit.HEARTS, 7, pack=1), PileName("foundation")).args[0].pack == 1
