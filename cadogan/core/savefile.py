@@ -15,11 +15,11 @@ so that saving after every move costs the same at move 10 and move 10,000.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 from typing import Any
 
+from ..digest import sha256
 from .cards import Card
 from .moves import IllegalMove, Move
 from .position import PositionError, check_position
@@ -426,7 +426,7 @@ def chain_link(previous: str, record: dict[str, Any]) -> str:
     snapshot's token for the first line) and of the line's own record, so a
     line moved, dropped or taken from another journal no longer fits."""
     text = json.dumps(record, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(f"{previous}\n{text}".encode()).hexdigest()[:16]
+    return sha256(f"{previous}\n{text}".encode()).hexdigest()[:16]
 
 
 def chained(record: dict[str, Any], previous: str) -> tuple[dict[str, Any], str]:

@@ -12,9 +12,10 @@ of ``n`` below 2**64, so every permutation is equally likely.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import MutableSequence
 from typing import TypeVar
+
+from ..digest import sha256
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
@@ -44,7 +45,7 @@ class SplitMix64:
 
 def seed_for(game_id: str, deal: int, salt: str = "") -> int:
     text = f"{game_id}:{deal}" + (f":{salt}" if salt else "")
-    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
+    return int.from_bytes(sha256(text.encode("utf-8")).digest()[:8], "big")
 
 
 def shuffle(items: MutableSequence[T], rng: SplitMix64) -> None:

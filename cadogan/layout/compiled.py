@@ -11,13 +11,13 @@ files current; rebuild them with ``python -m cadogan.layout.compile``.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 from typing import Any
 
 import attrs
 
+from ..digest import sha256
 from .model import Decoration, Layout, PileLayout, Spread
 
 FOLDER = "compiled"
@@ -26,7 +26,7 @@ VERSION = 1
 
 
 def digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()[:32]
+    return sha256(data).hexdigest()[:32]
 
 
 def layout_json(layout: Layout) -> dict[str, Any]:

@@ -20,7 +20,6 @@ request read late is dropped rather than played over the player's game.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import socket as pysocket
 import stat
@@ -32,6 +31,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject
 
+from ...digest import sha256
 from ...fileio import make_private, private_folder
 from .. import i18n
 from ..i18n import QT_TRANSLATE_NOOP
@@ -73,7 +73,7 @@ def server_name(folder: Path | None = None) -> str | None:
     """Where this user's copy for this data folder listens (two test folders,
     two apps): a socket path in a private folder, or a name (Windows: a named
     pipe only this user may open). None where no private folder can be had."""
-    digest = hashlib.sha256(str((folder or data_dir()).resolve()).encode()).hexdigest()[:16]
+    digest = sha256(str((folder or data_dir()).resolve()).encode()).hexdigest()[:16]
     name = f"cadogan-{digest}"
     if os.name == "nt" or not hasattr(os, "getuid"):
         return name

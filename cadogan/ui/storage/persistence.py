@@ -17,7 +17,7 @@ import contextlib
 import errno
 import json
 import math
-import secrets
+import os
 from pathlib import Path
 from typing import Any
 
@@ -121,7 +121,7 @@ class GameWriter:
     def snapshot(self, session: Session, extra: dict[str, Any], path: Path) -> None:
         """Rewrite the whole game, and start an empty journal after it."""
         self._reset()
-        token = secrets.token_hex(8)
+        token = os.urandom(8).hex()  # (not secrets: it loads OpenSSL, see cadogan.digest)
         atomic_write(path, dumps(session, extra={**extra, "journal": token}).encode("utf-8"))
         # A crash here leaves the old journal, which names the old snapshot: it is ignored.
         atomic_write(journal_path(path), (json.dumps(journal_header(token)) + "\n").encode())

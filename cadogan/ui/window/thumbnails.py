@@ -11,7 +11,6 @@ the drawing.
 
 from __future__ import annotations
 
-import hashlib
 import os
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPixmap
 
 from ... import __version__
 from ...core import Game, Session
+from ...digest import sha256
 from ...fileio import atomic_write
 from ...resources import layouts_dir
 from ..table.cardfaces import back_design
@@ -46,7 +46,7 @@ def cache_dir() -> Path:
 
 
 def _cache_file(game: Game, dpr: float) -> Path:
-    digest = hashlib.sha256(f"{__version__}:{DRAWING}:{game.id}:{dpr}:{look_key()}".encode())
+    digest = sha256(f"{__version__}:{DRAWING}:{game.id}:{dpr}:{look_key()}".encode())
     try:
         digest.update((layouts_dir() / f"{game.id}.toml").read_bytes())
     except OSError:
