@@ -104,7 +104,10 @@ class Solving(QObject):
         self._advised: Session | None = None
         self.last_advice: Advice | None = None
         self.answer_box: QMessageBox | None = None
-        self._build_indicator()
+        self._indicator: QWidget | None = None  # made when first shown (the start does not wait for it)
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self._end_notice)
         self._pace = QTimer(self)
         self._pace.setInterval(FINISH_STEP_MS)
         self._pace.timeout.connect(self._finish_step)
@@ -141,25 +144,42 @@ class Solving(QObject):
         self.winnable_action.toggled.connect(settings.set_winnable_only)
         settings_menu.addAction(self.winnable_action)
 
+    @property
+    def indicator(self) -> QWidget:
+        """The status bar's corner where a search shows its progress and Cancel."""
+        if self._indicator is None:
+            self._build_indicator()
+        return self._indicator
+
+    @property
+    def progress_label(self) -> QLabel:
+        return self.indicator.findChild(QLabel, "progress")
+
+    @property
+    def progress_bar(self) -> QProgressBar:
+        return self.indicator.findChild(QProgressBar, "busy")
+
+    @property
+    def cancel_button(self) -> QToolButton:
+        return self.indicator.findChild(QToolButton, "cancel")
+
     def _build_indicator(self) -> None:
-        self.indicator = QWidget()
-        layout = QHBoxLayout(self.indicator)
+        indicator = QWidget()
+        layout = QHBoxLayout(indicator)
         layout.setContentsMargins(6, 0, 6, 0)
-        self.progress_label = QLabel()
-        self.progress_bar = QProgressBar()
-        self.progress_bar.setRange(0, 0)  # busy: a search has no known end
-        self.progress_bar.setMaximumSize(90, 14)
-        self.progress_bar.setTextVisible(False)
-        self.cancel_button = QToolButton()
-        self.cancel_button.setText(translate("Solving", "Cancel"))
-        self.cancel_button.clicked.connect(self.cancel)
-        for widget in (self.progress_label, self.progress_bar, self.cancel_button):
+        label = QLabel(objectName="progress")
+        bar = QProgressBar(objectName="busy")
+        bar.setRange(0, 0)  # busy: a search has no known end
+        bar.setMaximumSize(90, 14)
+        bar.setTextVisible(False)
+        cancel = QToolButton(objectName="cancel")
+        cancel.setText(translate("Solving", "Cancel"))
+        cancel.clicked.connect(self.cancel)
+        for widget in (label, bar, cancel):
             layout.addWidget(widget)
-        self.window.statusBar().insertPermanentWidget(0, self.indicator)
-        self.indicator.hide()
-        self._notice_timer = QTimer(self)
-        self._notice_timer.setSingleShot(True)
-        self._notice_timer.timeout.connect(self._end_notice)
+        self.window.statusBar().insertPermanentWidget(0, indicator)
+        indicator.hide()
+        self._indicator = indicator
 
     def notice(self, text: str, ms: int = 8000) -> None:
         """Say ``text`` in the indicator's place for a while: unlike the
@@ -171,7 +191,7 @@ class Solving(QObject):
         self._notice_timer.start(ms)
 
     def _end_notice(self) -> None:
-        if self.worker is None:
+        if self.worker is None and self._indicator is not None:
             self.indicator.hide()
 
     def _show_progress(self, text: str) -> None:

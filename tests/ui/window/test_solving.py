@@ -13,6 +13,7 @@ from cadogan.core import Session
 from cadogan.core.solver import LOST, WON, solve
 from cadogan.ui.storage import settings
 from cadogan.ui.window import solving
+from cadogan.ui.window.window import MainWindow
 from tests.ui.helpers import open_window, settle
 
 pytestmark = pytest.mark.gui
@@ -198,3 +199,12 @@ def test_the_lost_hint_is_said_as_the_core_says_it_in_english(qapp) -> None:
     ):
         assert lost_text(advice) == advice.text
     assert lost_text(Advice("unknown")) == ""
+
+
+def test_the_search_corner_of_the_status_bar_is_made_when_first_needed(qtbot):
+    window = MainWindow(Session.new("the_clock", 1), restore=False)
+    qtbot.addWidget(window)
+    assert window.solving._indicator is None  # the start does not build what it does not show
+    window.solving.notice("a note")
+    assert window.solving.indicator.isVisibleTo(window) and window.solving.progress_label.text() == "a note"
+    assert not window.solving.cancel_button.isVisibleTo(window)
