@@ -71,8 +71,8 @@ def app_modules(root: str | None = None) -> list[str]:
 
 
 def spare_source_checks() -> int:
-    """Mark the app's modules (and the standard ones it uses) as already
-    checked by PySide6's feature watch; returns how many were marked (0 where
+    """Mark the app's modules, the standard ones it uses and every module
+    already loaded as already checked by PySide6's feature watch; returns how many were marked (0 where
     this PySide6 keeps its table elsewhere: the start is then only slower)."""
     import PySide6  # noqa: F401  (loads shiboken, which installs the watch)
 
@@ -80,7 +80,7 @@ def spare_source_checks() -> int:
     if not isinstance(table, dict):
         return 0
     marked = 0
-    for name in (*app_modules(), *_STANDARD):
+    for name in (*app_modules(), *_STANDARD, *list(sys.modules)):
         if name not in table:
             # 0: "uses PySide, no feature selected", what the check finds for
             # the table's modules; the core's would get -1, which means the same
