@@ -27,6 +27,7 @@ from ..blocks import (
     sequence_onto,
     shift_leads_nowhere,
     shuffle_pile,
+    stranded,
     top_card_only,
     topped_by,
     wanting,
@@ -54,6 +55,23 @@ TURNED = "pack_turned"  # 1 once the first card has been turned from the pack
 def builds_on(card: Card, onto: Card) -> Verdict:
     """A Volunteer takes a card one rank lower of the other colour."""
     return sequence_in(card, onto, ACE_TO_KING, ALTERNATE)
+
+
+def in_suit(card: Card) -> tuple[Suit, int]:
+    return card.suit, card.rank
+
+
+def _needs(card: Card, face: tuple[Suit, int]) -> bool:
+    """A card goes home on the card one lower of its suit: every lower card
+    of its suit first (the aces lie home from the deal)."""
+    return face[0] is card.suit and face[1] < card.rank
+
+
+def _onto(card: Card) -> list[tuple[Suit, int]]:
+    """The faces a card may be built on: one rank higher, the other colour."""
+    if card.rank == 13:
+        return []
+    return [(suit, card.rank + 1) for suit in Suit if suit.colour != card.colour]
 
 
 class RedAndBlack(PackGame, Game):
@@ -197,6 +215,22 @@ class RedAndBlack(PackGame, Game):
         lower = card.rank - 1
         others = [suit for suit in Suit if suit.colour != card.colour]
         return lower <= ACE or all_played(state, FOUNDATIONS, [(suit, lower) for suit in others], self.packs)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """A Volunteer's cards leave from the top, one at a time, only for
+        home or for another Volunteer (an emptied one is refilled from the
+        pack), and so do the talon's once no re-deal is left: a card above
+        both copies of a lower card of its suit, with every card it could be
+        built on under it too or home, is there for good (blocks.stranded).
+        Not told when whole runs may move (a run carries a card off the
+        cards under it)."""
+        if self.option(state, RUNS):
+            return False
+        piles = state.piles
+        stacks = [piles[v] for v in VOLUNTEERS]
+        if state.counters.get("redeals_left", 0) <= 0:
+            stacks.append(piles["waste"])
+        return stranded(stacks, in_suit, self.packs, _needs, _onto, (piles[f] for f in FOUNDATIONS))
 
     def is_idle(self, state: State, move: Move) -> bool:
         # A card may hop for ever between two Volunteers topped by cards of

@@ -23,11 +23,13 @@ from ..blocks import (
     all_played,
     empty_among,
     in_pile_order,
+    later_space,
     lay_pack,
     run_length,
     sequence_in,
     sequence_onto,
     shift_leads_nowhere,
+    stranded,
     top_card_only,
     topped_by,
     wanting,
@@ -47,6 +49,31 @@ PIQUET_UP = FoundationRule(order=PIQUET_ORDER)
 PACK = PackToTalon()
 NO_ACE_ON_SEVEN = "opt_no_ace_on_seven"
 RUNS = "opt_runs"
+
+
+PLACE = {rank: place for place, rank in enumerate(PIQUET_ORDER)}  # a rank's place in A, 7, 8 … K
+
+
+def _in_suit(card: Card) -> tuple[Suit, int]:
+    return card.suit, card.rank
+
+
+def _needs(card: Card, face: tuple[Suit, int]) -> bool:
+    """A card goes home on the card before it in A, 7, 8 … K, of its suit."""
+    return face[0] is card.suit and PLACE[face[1]] < PLACE[card.rank]
+
+
+def _onto(card: Card) -> list[tuple[Suit, int]]:
+    """The faces a card may be built on: the next rank up in A, 7, 8 … K, of
+    the other colour (a king on none)."""
+    place = PLACE[card.rank] + 1
+    if place == len(PIQUET_ORDER):
+        return []
+    return [(suit, PIQUET_ORDER[place]) for suit in Suit if suit.colour != card.colour]
+
+
+def _onto_but_sevens(card: Card) -> list[tuple[Suit, int]]:
+    return [] if card.rank == ACE else _onto(card)
 
 
 class TheOlga(PackGame, Game):
@@ -172,6 +199,23 @@ class TheOlga(PackGame, Game):
         lower = PIQUET_ORDER[place - 1]
         others = [suit for suit in Suit if suit.colour != card.colour]
         return all_played(state, FOUNDATIONS, [(suit, lower) for suit in others], self.packs)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """The talon is never re-dealt and its cards leave from the top, only
+        for home or for a column's lowest card (never for an empty column):
+        a card above all four copies of a card its suit's piles need before
+        it, with every copy of each card it could be built on under it too
+        or home, is there for good (blocks.stranded)."""
+        onto = _onto_but_sevens if self.option(state, NO_ACE_ON_SEVEN) else _onto
+        foundations = (state.piles[f] for f in FOUNDATIONS)
+        return stranded((state.piles["waste"],), _in_suit, self.packs, _needs, onto, foundations)
+
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Besides the idle moves: cards laid in an empty column other than
+        the first (the columns are alike, blocks.later_space)."""
+        if move.kind == MOVE and later_space(state, move.dst, COLUMNS):
+            return True
+        return super().solver_prunes(state, move)
 
     def is_idle(self, state: State, move: Move) -> bool:
         # A card may hop for ever between two columns whose lowest cards are
