@@ -49,6 +49,7 @@ from .dead_ends import (
     rank_swap,
     reversal,
     reversal_moves,
+    rising_in_suit,
     shift_leads_nowhere,
     stranded,
 )
@@ -259,6 +260,7 @@ __all__ = [
     "remembered",
     "reversal",
     "reversal_moves",
+    "rising_in_suit",
     "run_length",
     "sent_home_alone",
     "sequence_in",

@@ -238,7 +238,7 @@ def stranded(
     stacks: Iterable[Sequence[Card]],
     face: Callable[[Card], Hashable],
     copies: int,
-    needs: Callable[[Card, Hashable], bool],
+    blocked: Callable[[Card, Collection[Hashable]], bool],
     onto: Callable[[Card], Iterable[Hashable]],
     foundations: Iterable[Sequence[Card]],
 ) -> bool:
@@ -248,30 +248,55 @@ def stranded(
     ``onto(card)`` names, never to a space or a cell. ``face`` says which
     cards count as copies of one another (``copies`` of each: suit and rank
     where foundations follow suit, colour and rank where they only alternate
-    colours), and ``needs(card, face)`` whether every foundation that could
-    ever take ``card`` must first take a card of that face. Is some card
-    lying above every copy of a face it needs (so it can never go home:
-    those copies stay under it), while every copy of each face it could go
-    onto lies under it too or on a foundation, where cards stay (so it can
-    never leave)? Such a position can never be won. (Asked of every position
-    the solver enters: one pass over the stacks, the faces complete under a
-    card counted as they come; the foundations read only when a card cannot
-    go home.)"""
-    homed: Counter | None = None
+    colours); ``blocked(card, shut)`` whether the card can never go home
+    while the cards of the faces ``shut`` stay where they are (see
+    :func:`rising_in_suit`). Is some card lying above every loose copy (one
+    not on a foundation) of the faces that keep it from home, while every
+    copy of each face it could go onto lies under it too or on a
+    foundation, where cards stay (so it can never leave)? Such a position
+    can never be won. (Asked of every position the solver enters: one pass
+    over the stacks, the faces shut under a card counted as they come.)"""
+    homed: dict[Hashable, int] = {}
+    for pile in foundations:
+        for card in pile:
+            mine = face(card)
+            homed[mine] = homed.get(mine, 0) + 1
     for cards in stacks:
         below: dict[Hashable, int] = {}
-        complete: list[Hashable] = []  # faces with every copy under the card
+        shut: set[Hashable] = set()  # faces with every loose copy under the card
         for card in cards:
-            if complete and any(needs(card, other) for other in complete):
-                if homed is None:
-                    homed = Counter(face(home) for pile in foundations for home in pile)
-                if all(below.get(other, 0) + homed[other] >= copies for other in onto(card)):
-                    return True
+            if (
+                shut
+                and blocked(card, shut)
+                and all(below.get(other, 0) + homed.get(other, 0) >= copies for other in onto(card))
+            ):
+                return True
             mine = face(card)
             count = below[mine] = below.get(mine, 0) + 1
-            if count == copies:
-                complete.append(mine)
+            if count + homed.get(mine, 0) >= copies:
+                shut.add(mine)
     return False
+
+
+def rising_in_suit(tops: dict[Suit, list[int]], order: Sequence[int]) -> Callable[[Card, Collection[Hashable]], bool]:
+    """``blocked`` for :func:`stranded` where foundations rise in suit along
+    ``order`` (the ranks from the first) and faces are (suit, rank):
+    ``tops[suit]`` holds the place in ``order`` of the top card of each pile
+    the suit has or may yet have (-1: not begun). A card can never go home
+    when each pile of its suit holds a card at its place already, or needs
+    one of the ``shut`` faces before it."""
+    place = {rank: index for index, rank in enumerate(order)}
+
+    def blocked(card: Card, shut: Collection[Hashable]) -> bool:
+        suit, mine = card.suit, place[card.rank]
+        for top in tops.get(suit, ()):
+            if top >= mine:
+                continue
+            if not any((suit, order[between]) in shut for between in range(top + 1, mine)):
+                return False
+        return True
+
+    return blocked
 
 
 def later_space(state: State, pile: str | None, group: Sequence[str]) -> bool:

@@ -11,6 +11,8 @@ shuffled and dealt again once.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Hashable
+
 from ..blocks import (
     ACE_TO_KING,
     ALTERNATE,
@@ -22,6 +24,7 @@ from ..blocks import (
     in_pile_order,
     lay_pack,
     refill,
+    rising_in_suit,
     run_length,
     sequence_in,
     sequence_onto,
@@ -61,10 +64,17 @@ def in_suit(card: Card) -> tuple[Suit, int]:
     return card.suit, card.rank
 
 
-def _needs(card: Card, face: tuple[Suit, int]) -> bool:
-    """A card goes home on the card one lower of its suit: every lower card
-    of its suit first (the aces lie home from the deal)."""
-    return face[0] is card.suit and face[1] < card.rank
+RANKS_UP = tuple(range(1, 14))
+
+
+def home_blocked(state: State) -> Callable[[Card, Collection[Hashable]], bool]:
+    """When a card can never go home (blocks.rising_in_suit): each suit's two
+    piles, begun by the deal, rise from their top cards."""
+    tops: dict[Suit, list[int]] = {}
+    for pile in FOUNDATIONS:
+        cards = state.piles[pile]
+        tops.setdefault(cards[0].suit, []).append(len(cards) - 1)
+    return rising_in_suit(tops, RANKS_UP)
 
 
 def _onto(card: Card) -> list[tuple[Suit, int]]:
@@ -220,8 +230,9 @@ class RedAndBlack(PackGame, Game):
         """A Volunteer's cards leave from the top, one at a time, only for
         home or for another Volunteer (an emptied one is refilled from the
         pack), and so do the talon's once no re-deal is left: a card above
-        both copies of a lower card of its suit, with every card it could be
-        built on under it too or home, is there for good (blocks.stranded).
+        every loose copy of a card each pile of its suit needs before it,
+        with every card it could be built on under it too or home, is there
+        for good (blocks.stranded).
         Not told when whole runs may move (a run carries a card off the
         cards under it)."""
         if self.option(state, RUNS):
@@ -230,7 +241,8 @@ class RedAndBlack(PackGame, Game):
         stacks = [piles[v] for v in VOLUNTEERS]
         if state.counters.get("redeals_left", 0) <= 0:
             stacks.append(piles["waste"])
-        return stranded(stacks, in_suit, self.packs, _needs, _onto, (piles[f] for f in FOUNDATIONS))
+        homes = (piles[f] for f in FOUNDATIONS)
+        return stranded(stacks, in_suit, self.packs, home_blocked(state), _onto, homes)
 
     def is_idle(self, state: State, move: Move) -> bool:
         # A card may hop for ever between two Volunteers topped by cards of

@@ -14,6 +14,8 @@ is turned once onto one talon.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Hashable
+
 from ..blocks import (
     ALTERNATE,
     PIQUET_ORDER,
@@ -25,6 +27,7 @@ from ..blocks import (
     in_pile_order,
     later_space,
     lay_pack,
+    rising_in_suit,
     run_length,
     sequence_in,
     sequence_onto,
@@ -58,9 +61,21 @@ def _in_suit(card: Card) -> tuple[Suit, int]:
     return card.suit, card.rank
 
 
-def _needs(card: Card, face: tuple[Suit, int]) -> bool:
-    """A card goes home on the card before it in A, 7, 8 … K, of its suit."""
-    return face[0] is card.suit and PLACE[face[1]] < PLACE[card.rank]
+def home_blocked(state: State) -> Callable[[Card, Collection[Hashable]], bool]:
+    """When a card can never go home (blocks.rising_in_suit): the piles each
+    suit has begun rise from their top cards, and an empty foundation may
+    yet take an ace of any suit (four of each at most)."""
+    tops: dict[Suit, list[int]] = {suit: [] for suit in Suit}
+    empty = 0
+    for pile in FOUNDATIONS:
+        cards = state.piles[pile]
+        if cards:
+            tops[cards[0].suit].append(PLACE[cards[-1].rank])
+        else:
+            empty += 1
+    for places in tops.values():
+        places.extend([-1] * min(empty, len(FOUNDATIONS) // 4 - len(places)))
+    return rising_in_suit(tops, PIQUET_ORDER)
 
 
 def _onto(card: Card) -> list[tuple[Suit, int]]:
@@ -203,12 +218,12 @@ class TheOlga(PackGame, Game):
     def solver_dead_end(self, state: State) -> bool:
         """The talon is never re-dealt and its cards leave from the top, only
         for home or for a column's lowest card (never for an empty column):
-        a card above all four copies of a card its suit's piles need before
-        it, with every copy of each card it could be built on under it too
-        or home, is there for good (blocks.stranded)."""
+        a card above every loose copy of a card each pile of its suit needs
+        before it, with every copy of each card it could be built on under it
+        too or home, is there for good (blocks.stranded)."""
         onto = _onto_but_sevens if self.option(state, NO_ACE_ON_SEVEN) else _onto
         foundations = (state.piles[f] for f in FOUNDATIONS)
-        return stranded((state.piles["waste"],), _in_suit, self.packs, _needs, onto, foundations)
+        return stranded((state.piles["waste"],), _in_suit, self.packs, home_blocked(state), onto, foundations)
 
     def solver_prunes(self, state: State, move: Move) -> bool:
         """Besides the idle moves: cards laid in an empty column other than

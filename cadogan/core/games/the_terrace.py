@@ -13,6 +13,7 @@ card may take its place. The pack is turned once onto one talon.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Hashable
 from functools import partial
 
 from ..blocks import (
@@ -62,6 +63,21 @@ def _needs(first: int, card: Card, face: tuple[Colour, int]) -> bool:
     if other >= place:
         return False
     return (face[0] is card.colour) == ((place - other) % 2 == 0)
+
+
+def home_blocked(state: State) -> Callable[[Card, Collection[Hashable]], bool]:
+    """When a card can never go home: some card that every pile able to take
+    it needs first has no copy home (so none of those piles has passed it)
+    and every copy lies under the card."""
+    needs = partial(_needs, base_rank(state))
+    homed: set[tuple[Colour, int]] = set()
+
+    def blocked(card: Card, shut: Collection[Hashable]) -> bool:
+        if not homed:  # read once, when first asked
+            homed.update(_colour_rank(home) for pile in FOUNDATIONS for home in state.piles[pile])
+        return any(face not in homed and needs(card, face) for face in shut)
+
+    return blocked
 
 
 def _onto(card: Card) -> list[tuple[Colour, int]]:
@@ -260,16 +276,15 @@ class TheTerrace(PackGame, Game):
         under it too or home, is there for good (blocks.stranded)."""
         if CHOICE.pending(state):
             return False
-        first = base_rank(state)
-        needs = partial(_needs, first)
         piles = state.piles
         terrace = [piles[t][0] for t in TERRACE if piles[t]]
         homes = [piles[f] for f in FOUNDATIONS]
+        blocked = home_blocked(state)
         copies = 2 * self.packs  # two suits of a colour in each pack
-        if stranded((terrace,), _colour_rank, copies, needs, _nowhere, homes):
+        if stranded((terrace,), _colour_rank, copies, blocked, _nowhere, homes):
             return True
         stacks = [*(piles[v] for v in VALLEY), piles["waste"]]
-        return stranded(stacks, _colour_rank, copies, needs, _onto, homes)
+        return stranded(stacks, _colour_rank, copies, blocked, _onto, homes)
 
     def is_idle(self, state: State, move: Move) -> bool:
         # A card may hop for ever between two valley packets topped by cards

@@ -100,10 +100,10 @@ def random_red_and_black(seed: int) -> State:
     return red_and_black([codes(part) for part in parts])
 
 
-def wrongly_dead(state: State, stacks, face, copies, needs, foundations) -> bool:
+def wrongly_dead(state: State, stacks, face, copies, blocked, foundations) -> bool:
     """The deliberately weaker test: blocks.stranded forgetting the cards a
     card could be built on."""
-    return stranded(stacks, face, copies, needs, lambda card: (), foundations)
+    return stranded(stacks, face, copies, blocked, lambda card: (), foundations)
 
 
 def test_red_and_black_random_positions_judged_dead_are_lost() -> None:
@@ -113,7 +113,7 @@ def test_red_and_black_random_positions_judged_dead_are_lost() -> None:
         stacks = [state.piles[v] for v in rab.VOLUNTEERS] + [state.piles["waste"]]
         homes = [state.piles[f] for f in rab.FOUNDATIONS]
         judged = RED_BLACK.solver_dead_end(state)
-        wrong = wrongly_dead(state, stacks, rab.in_suit, 2, rab._needs, homes)
+        wrong = wrongly_dead(state, stacks, rab.in_suit, 2, rab.home_blocked(state), homes)
         if judged or (wrong and not caught):
             won = winnable(RED_BLACK, state)
             assert not (judged and won), seed
@@ -224,7 +224,7 @@ def test_the_olga_a_talon_queen_that_can_be_built_on_a_king_is_not_dead() -> Non
     homes = [state.piles[f] for f in the_olga.FOUNDATIONS]
     talon = [state.piles["waste"]]
     assert not OLGA.solver_dead_end(state)
-    assert wrongly_dead(state, talon, the_olga._in_suit, 4, the_olga._needs, homes)
+    assert wrongly_dead(state, talon, the_olga._in_suit, 4, the_olga.home_blocked(state), homes)
     assert winnable(OLGA, state)
 
 
