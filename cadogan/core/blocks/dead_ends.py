@@ -4,15 +4,16 @@ move is left; and the solver's cheap dead ends (cards buried for good, cards
 that can go home neither way).
 
 Used by: babette, fortress, general_sedgewick, la_belle_lucie,
-marriage_tableau, napoleons_square, red_and_black, spensers_fairie_queen,
-the_besieged_city, the_clock, the_fifteen, the_fish_bone, the_flower_garden,
-the_kings, the_nation, the_olga, the_salic_law, the_terrace.
+la_nivernaise, light_and_shade, marriage_tableau, napoleons_square,
+red_and_black, spensers_fairie_queen, the_besieged_city, the_carpet,
+the_clock, the_fifteen, the_fish_bone, the_flower_garden, the_kings,
+the_nation, the_olga, the_salic_law, the_terrace, the_zodiac.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 
 from ..cards import Card, Suit
 from ..moves import MOVE, YES, Move, Verdict
@@ -203,15 +204,21 @@ def never_home(state: State, stacks: Iterable[Sequence[Card]], home: AcesUpKings
                 homed[face] = homed.get(face, 0) + 1
     for cards in stacks:
         below: dict[tuple[Suit, int], int] = {}  # faces under the card, with their copies
+        closed: set[Suit] = set()  # suits with a face whose loose copies all lie under the card
         for card in cards:
             suit, rank = card.suit, card.rank
-            up, down = tops.get(suit, (0, 14))
-            if not _reachable(below, homed, packs, suit, up, rank) and not _reachable(
-                below, homed, packs, suit, rank, down
-            ):
-                return True
+            # Without such a face of its suit under it, a card can go home
+            # some way (both piles past its rank would hold every copy of it).
+            if suit in closed:
+                up, down = tops.get(suit, (0, 14))
+                if not _reachable(below, homed, packs, suit, up, rank) and not _reachable(
+                    below, homed, packs, suit, rank, down
+                ):
+                    return True
             face = (suit, rank)
-            below[face] = below.get(face, 0) + 1
+            count = below[face] = below.get(face, 0) + 1
+            if count >= packs - homed.get(face, 0):
+                closed.add(suit)
     return False
 
 
@@ -225,3 +232,86 @@ def _reachable(
     if high <= low:
         return False
     return all(below.get((suit, rank), 0) < packs - homed.get((suit, rank), 0) for rank in range(low + 1, high))
+
+
+def stranded(
+    stacks: Iterable[Sequence[Card]],
+    face: Callable[[Card], Hashable],
+    copies: int,
+    blocked: Callable[[Card, Collection[Hashable]], bool],
+    onto: Callable[[Card], Iterable[Hashable]],
+    foundations: Iterable[Sequence[Card]],
+) -> bool:
+    """A dead end of the games whose stacks (a talon never re-dealt, packets
+    built on, a row freed from one end; each given bottom first) give up only
+    their top card, and only to a foundation or onto a card of a face that
+    ``onto(card)`` names, never to a space or a cell. ``face`` says which
+    cards count as copies of one another (``copies`` of each: suit and rank
+    where foundations follow suit, colour and rank where they only alternate
+    colours); ``blocked(card, shut)`` whether the card can never go home
+    while the cards of the faces ``shut`` stay where they are (see
+    :func:`rising_in_suit`). Is some card lying above every loose copy (one
+    not on a foundation) of the faces that keep it from home, while every
+    copy of each face it could go onto lies under it too or on a
+    foundation, where cards stay (so it can never leave)? Such a position
+    can never be won. (Asked of every position the solver enters: one pass
+    over the stacks, the faces shut under a card counted as they come.)"""
+    homed: dict[Hashable, int] = {}
+    for pile in foundations:
+        for card in pile:
+            mine = face(card)
+            homed[mine] = homed.get(mine, 0) + 1
+    for cards in stacks:
+        below: dict[Hashable, int] = {}
+        shut: set[Hashable] = set()  # faces with every loose copy under the card
+        for card in cards:
+            if (
+                shut
+                and blocked(card, shut)
+                and all(below.get(other, 0) + homed.get(other, 0) >= copies for other in onto(card))
+            ):
+                return True
+            mine = face(card)
+            count = below[mine] = below.get(mine, 0) + 1
+            if count + homed.get(mine, 0) >= copies:
+                shut.add(mine)
+    return False
+
+
+def rising_in_suit(tops: dict[Suit, list[int]], order: Sequence[int]) -> Callable[[Card, Collection[Hashable]], bool]:
+    """``blocked`` for :func:`stranded` where foundations rise in suit along
+    ``order`` (the ranks from the first) and faces are (suit, rank):
+    ``tops[suit]`` holds the place in ``order`` of the top card of each pile
+    the suit has or may yet have (-1: not begun). A card can never go home
+    when each pile of its suit holds a card at its place already, or needs
+    one of the ``shut`` faces before it."""
+    place = {rank: index for index, rank in enumerate(order)}
+
+    def blocked(card: Card, shut: Collection[Hashable]) -> bool:
+        suit, mine = card.suit, place[card.rank]
+        for top in tops.get(suit, ()):
+            if top >= mine:
+                continue
+            if not any((suit, order[between]) in shut for between in range(top + 1, mine)):
+                return False
+        return True
+
+    return blocked
+
+
+def later_space(state: State, pile: str | None, group: Sequence[str]) -> bool:
+    """For the solver's pruning (``Game.solver_prunes``): is ``pile`` an
+    empty pile of ``group`` with an empty pile before it in the group? Where
+    the rules treat the group's piles alike (``Game.interchangeable_piles``),
+    a card laid in any of its spaces makes the same position up to the
+    order of those piles as one laid in the first, so the solver need try
+    only the first."""
+    if pile is None or pile not in group or state.piles[pile]:
+        return False
+    piles = state.piles
+    for other in group:
+        if other == pile:
+            return False
+        if not piles[other]:
+            return True
+    return False

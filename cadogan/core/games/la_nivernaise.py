@@ -15,6 +15,7 @@ from ..blocks import (
     FoundationExchange,
     empty_among,
     in_pile_order,
+    later_space,
     lay_pack,
     packets_of,
     sent_home_alone,
@@ -203,6 +204,25 @@ class LaNivernaise(Game):
         # Cards leave the table only for the foundations, so a card sent home
         # costs nothing, unless both piles of its suit would take it.
         return sent_home_alone(self, state, move, FOUNDATIONS)
+
+    # -- the solver -------------------------------------------------------------
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # Any empty Flank place takes a Line top card or the pack's next card,
+        # and a Flank card goes home from any of them; a suit's first ace
+        # begins any empty rising pile, its first king any empty falling one,
+        # and an exchange finds its partner by the suit. No rule names one
+        # Flank place or one foundation of a row (only the seen count of
+        # empty places matters).
+        return (FLANKS, FOUNDATIONS.up, FOUNDATIONS.down)
+
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Besides the idle moves: a card laid in an empty Flank place other
+        than the first (the places are alike, blocks.later_space)."""
+        if move.kind == FILL:
+            return later_space(state, move.src, FLANKS)
+        if move.kind == MOVE and later_space(state, move.dst, FLANKS):
+            return True
+        return super().solver_prunes(state, move)
 
     def is_idle(self, state: State, move: Move) -> bool:
         return EXCHANGE.is_idle(self, state, move) or super().is_idle(state, move)

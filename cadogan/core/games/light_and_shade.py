@@ -19,6 +19,7 @@ from ..blocks import (
     PackGame,
     PackToTalon,
     all_played,
+    later_space,
     lay_pack,
     sequence_in,
     top_card_only,
@@ -138,6 +139,14 @@ class LightAndShade(PackGame, Game):
         return AUXILIARIES + RIVALS
 
     # -- advice ---------------------------------------------------------------
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Besides the idle moves: a card laid in an empty Auxiliary or Rival
+        place other than the first of its row (each row's places are alike,
+        blocks.later_space)."""
+        if move.kind == MOVE and (later_space(state, move.dst, AUXILIARIES) or later_space(state, move.dst, RIVALS)):
+            return True
+        return super().solver_prunes(state, move)
+
     def is_safe(self, state: State, move: Move) -> bool:
         """An Auxiliary card is wanted off the foundations only to take the
         card one lower of the other colour: once every such card is home,

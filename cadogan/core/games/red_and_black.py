@@ -11,6 +11,8 @@ shuffled and dealt again once.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Hashable
+
 from ..blocks import (
     ACE_TO_KING,
     ALTERNATE,
@@ -22,11 +24,13 @@ from ..blocks import (
     in_pile_order,
     lay_pack,
     refill,
+    rising_in_suit,
     run_length,
     sequence_in,
     sequence_onto,
     shift_leads_nowhere,
     shuffle_pile,
+    stranded,
     top_card_only,
     topped_by,
     wanting,
@@ -54,6 +58,30 @@ TURNED = "pack_turned"  # 1 once the first card has been turned from the pack
 def builds_on(card: Card, onto: Card) -> Verdict:
     """A Volunteer takes a card one rank lower of the other colour."""
     return sequence_in(card, onto, ACE_TO_KING, ALTERNATE)
+
+
+def in_suit(card: Card) -> tuple[Suit, int]:
+    return card.suit, card.rank
+
+
+RANKS_UP = tuple(range(1, 14))
+
+
+def home_blocked(state: State) -> Callable[[Card, Collection[Hashable]], bool]:
+    """When a card can never go home (blocks.rising_in_suit): each suit's two
+    piles, begun by the deal, rise from their top cards."""
+    tops: dict[Suit, list[int]] = {}
+    for pile in FOUNDATIONS:
+        cards = state.piles[pile]
+        tops.setdefault(cards[0].suit, []).append(len(cards) - 1)
+    return rising_in_suit(tops, RANKS_UP)
+
+
+def _onto(card: Card) -> list[tuple[Suit, int]]:
+    """The faces a card may be built on: one rank higher, the other colour."""
+    if card.rank == 13:
+        return []
+    return [(suit, card.rank + 1) for suit in Suit if suit.colour != card.colour]
 
 
 class RedAndBlack(PackGame, Game):
@@ -197,6 +225,24 @@ class RedAndBlack(PackGame, Game):
         lower = card.rank - 1
         others = [suit for suit in Suit if suit.colour != card.colour]
         return lower <= ACE or all_played(state, FOUNDATIONS, [(suit, lower) for suit in others], self.packs)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """A Volunteer's cards leave from the top, one at a time, only for
+        home or for another Volunteer (an emptied one is refilled from the
+        pack), and so do the talon's once no re-deal is left: a card above
+        every loose copy of a card each pile of its suit needs before it,
+        with every card it could be built on under it too or home, is there
+        for good (blocks.stranded).
+        Not told when whole runs may move (a run carries a card off the
+        cards under it)."""
+        if self.option(state, RUNS):
+            return False
+        piles = state.piles
+        stacks = [piles[v] for v in VOLUNTEERS]
+        if state.counters.get("redeals_left", 0) <= 0:
+            stacks.append(piles["waste"])
+        homes = (piles[f] for f in FOUNDATIONS)
+        return stranded(stacks, in_suit, self.packs, home_blocked(state), _onto, homes)
 
     def is_idle(self, state: State, move: Move) -> bool:
         # A card may hop for ever between two Volunteers topped by cards of

@@ -21,6 +21,7 @@ from ..blocks import (
     lay_pack,
     marriage,
     moving,
+    never_home,
     no_partner_left,
     sent_home_alone,
     shuffle_pile,
@@ -151,6 +152,16 @@ class TheCarpet(PackGame, Game):
         if move.kind == REDEAL:
             return move_text("Shuffle and re-deal")
         return super().describe(state, move)
+
+    # -- the solver -----------------------------------------------------------
+    def solver_dead_end(self, state: State) -> bool:
+        """In the last deal the talon is never gathered again, and its cards
+        leave from the top and only for home: one above every loose copy of
+        a card its suit's rising pile needs before it, and of one its falling
+        pile needs, can go home neither way (blocks.never_home)."""
+        if state.counters.get("redeals_left", 0) > 0:
+            return False
+        return never_home(state, (state.piles["waste"],), FOUNDATIONS, self.packs)
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

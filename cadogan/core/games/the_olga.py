@@ -14,6 +14,8 @@ is turned once onto one talon.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Hashable
+
 from ..blocks import (
     ALTERNATE,
     PIQUET_ORDER,
@@ -23,11 +25,14 @@ from ..blocks import (
     all_played,
     empty_among,
     in_pile_order,
+    later_space,
     lay_pack,
+    rising_in_suit,
     run_length,
     sequence_in,
     sequence_onto,
     shift_leads_nowhere,
+    stranded,
     top_card_only,
     topped_by,
     wanting,
@@ -47,6 +52,43 @@ PIQUET_UP = FoundationRule(order=PIQUET_ORDER)
 PACK = PackToTalon()
 NO_ACE_ON_SEVEN = "opt_no_ace_on_seven"
 RUNS = "opt_runs"
+
+
+PLACE = {rank: place for place, rank in enumerate(PIQUET_ORDER)}  # a rank's place in A, 7, 8 … K
+
+
+def _in_suit(card: Card) -> tuple[Suit, int]:
+    return card.suit, card.rank
+
+
+def home_blocked(state: State) -> Callable[[Card, Collection[Hashable]], bool]:
+    """When a card can never go home (blocks.rising_in_suit): the piles each
+    suit has begun rise from their top cards, and an empty foundation may
+    yet take an ace of any suit (four of each at most)."""
+    tops: dict[Suit, list[int]] = {suit: [] for suit in Suit}
+    empty = 0
+    for pile in FOUNDATIONS:
+        cards = state.piles[pile]
+        if cards:
+            tops[cards[0].suit].append(PLACE[cards[-1].rank])
+        else:
+            empty += 1
+    for places in tops.values():
+        places.extend([-1] * min(empty, len(FOUNDATIONS) // 4 - len(places)))
+    return rising_in_suit(tops, PIQUET_ORDER)
+
+
+def _onto(card: Card) -> list[tuple[Suit, int]]:
+    """The faces a card may be built on: the next rank up in A, 7, 8 … K, of
+    the other colour (a king on none)."""
+    place = PLACE[card.rank] + 1
+    if place == len(PIQUET_ORDER):
+        return []
+    return [(suit, PIQUET_ORDER[place]) for suit in Suit if suit.colour != card.colour]
+
+
+def _onto_but_sevens(card: Card) -> list[tuple[Suit, int]]:
+    return [] if card.rank == ACE else _onto(card)
 
 
 class TheOlga(PackGame, Game):
@@ -172,6 +214,23 @@ class TheOlga(PackGame, Game):
         lower = PIQUET_ORDER[place - 1]
         others = [suit for suit in Suit if suit.colour != card.colour]
         return all_played(state, FOUNDATIONS, [(suit, lower) for suit in others], self.packs)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """The talon is never re-dealt and its cards leave from the top, only
+        for home or for a column's lowest card (never for an empty column):
+        a card above every loose copy of a card each pile of its suit needs
+        before it, with every copy of each card it could be built on under it
+        too or home, is there for good (blocks.stranded)."""
+        onto = _onto_but_sevens if self.option(state, NO_ACE_ON_SEVEN) else _onto
+        foundations = (state.piles[f] for f in FOUNDATIONS)
+        return stranded((state.piles["waste"],), _in_suit, self.packs, home_blocked(state), onto, foundations)
+
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Besides the idle moves: cards laid in an empty column other than
+        the first (the columns are alike, blocks.later_space)."""
+        if move.kind == MOVE and later_space(state, move.dst, COLUMNS):
+            return True
+        return super().solver_prunes(state, move)
 
     def is_idle(self, state: State, move: Move) -> bool:
         # A card may hop for ever between two columns whose lowest cards are

@@ -13,6 +13,9 @@ card may take its place. The pack is turned once onto one talon.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Hashable
+from functools import partial
+
 from ..blocks import (
     ACE_TO_KING,
     ALTERNATE,
@@ -28,9 +31,10 @@ from ..blocks import (
     lay_pack,
     sequence_in,
     shift_leads_nowhere,
+    stranded,
     top_card_only,
 )
-from ..cards import Card, Suit
+from ..cards import Card, Colour, Suit
 from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
@@ -43,6 +47,48 @@ OFFERED = VALLEY[:3]  # the three cards turned for the choice lie in the valley'
 CHOICE = ChosenBaseRank(offered=OFFERED, first=FOUNDATIONS[0])
 PACK = PackToTalon()
 ADVICE_ONLY = "opt_terrace_advice"
+
+
+def _colour_rank(card: Card) -> tuple[Colour, int]:
+    return card.colour, card.rank
+
+
+def _needs(first: int, card: Card, face: tuple[Colour, int]) -> bool:
+    """Does every foundation that could take ``card`` (built up from rank
+    ``first``, red and black in turn) take a card of ``face`` before it? The
+    ranks from the base up to the card's, each of the colour the card's
+    place in the pile gives it."""
+    place = (card.rank - first) % 13
+    other = (face[1] - first) % 13
+    if other >= place:
+        return False
+    return (face[0] is card.colour) == ((place - other) % 2 == 0)
+
+
+def home_blocked(state: State) -> Callable[[Card, Collection[Hashable]], bool]:
+    """When a card can never go home: some card that every pile able to take
+    it needs first has no copy home (so none of those piles has passed it)
+    and every copy lies under the card."""
+    needs = partial(_needs, base_rank(state))
+    homed: set[tuple[Colour, int]] = set()
+
+    def blocked(card: Card, shut: Collection[Hashable]) -> bool:
+        if not homed:  # read once, when first asked
+            homed.update(_colour_rank(home) for pile in FOUNDATIONS for home in state.piles[pile])
+        return any(face not in homed and needs(card, face) for face in shut)
+
+    return blocked
+
+
+def _onto(card: Card) -> list[tuple[Colour, int]]:
+    """A valley packet's top card one rank higher, of the other colour."""
+    if card.rank == 13:
+        return []
+    return [(colour, card.rank + 1) for colour in Colour if colour is not card.colour]
+
+
+def _nowhere(card: Card) -> tuple[()]:
+    return ()
 
 
 class TheTerrace(PackGame, Game):
@@ -220,6 +266,25 @@ class TheTerrace(PackGame, Game):
         lower = card.rank - 1
         others = [suit for suit in Suit if suit.colour != card.colour]
         return lower == 0 or all_played(state, FOUNDATIONS, [(suit, lower) for suit in others], self.packs)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """Cards leave the Terrace from its right-hand end and only for home;
+        a valley packet's and the talon's (never re-dealt) from the top, only
+        for home or onto a valley packet's top card. A card lying above all
+        four copies (rank and colour) of a card every pile that could take
+        it needs first, with every copy of each card it could be built on
+        under it too or home, is there for good (blocks.stranded)."""
+        if CHOICE.pending(state):
+            return False
+        piles = state.piles
+        terrace = [piles[t][0] for t in TERRACE if piles[t]]
+        homes = [piles[f] for f in FOUNDATIONS]
+        blocked = home_blocked(state)
+        copies = 2 * self.packs  # two suits of a colour in each pack
+        if stranded((terrace,), _colour_rank, copies, blocked, _nowhere, homes):
+            return True
+        stacks = [*(piles[v] for v in VALLEY), piles["waste"]]
+        return stranded(stacks, _colour_rank, copies, blocked, _onto, homes)
 
     def is_idle(self, state: State, move: Move) -> bool:
         # A card may hop for ever between two valley packets topped by cards

@@ -22,6 +22,7 @@ from ..blocks import (
     lay_pack,
     marriage,
     marriage_onto,
+    never_home,
     top_card_only,
     topped_by,
     wanting,
@@ -186,6 +187,24 @@ class TheZodiac(PackGame, Game):
         if self.placing(state):
             return move.kind != MOVE and not self.could_place(state)
         return move.kind == MOVE and move.dst in ZODIAC
+
+    # -- the solver ---------------------------------------------------------------------
+    def solver_dead_end(self, state: State) -> bool:
+        """A Zodiac packet's cards never move but home, from the top down
+        (a card married on it only covers them): a card above every loose
+        copy of a card its suit's rising pile needs before it, and of one its
+        falling pile needs, can go home neither way (blocks.never_home)."""
+        piles = state.piles
+        return never_home(state, (piles[z] for z in ZODIAC), FOUNDATIONS, self.packs)
+
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Besides the idle moves: in the end phase, an Equator card married
+        onto the Zodiac. It could do from the Equator all it can do from
+        there (go home), no card can fill its place any more, and it only
+        covers the card it lands on."""
+        if move.kind == MOVE and move.src in EQUATOR and move.dst in ZODIAC and not self.placing(state):
+            return True
+        return super().solver_prunes(state, move)
 
     def is_safe(self, state: State, move: Move) -> bool:
         """A foundation play is safe unless the suit's other pile wants the
