@@ -42,6 +42,7 @@ from .chosen_rank import (
 from .dead_ends import (
     PROGRESS_SEARCH_LIMIT,
     buried_for_good,
+    buried_in,
     is_progress,
     never_home,
     progress_reachable,
@@ -215,6 +216,7 @@ __all__ = [
     "base_rank_shown",
     "begins_foundation",
     "buried_for_good",
+    "buried_in",
     "close_up",
     "deal_next_row",
     "deal_round",

@@ -5,8 +5,9 @@ that can go home neither way).
 
 Used by: babette, fortress, general_sedgewick, la_belle_lucie,
 marriage_tableau, napoleons_square, red_and_black, spensers_fairie_queen,
-the_besieged_city, the_clock, the_fifteen, the_fish_bone, the_flower_garden,
-the_kings, the_nation, the_olga, the_salic_law, the_terrace.
+the_besieged_city, the_blockade, the_clock, the_fifteen, the_fish_bone,
+the_flower_garden, the_kings, the_nation, the_olga, the_salic_law,
+the_square, the_terrace.
 """
 
 from __future__ import annotations
@@ -164,23 +165,7 @@ def buried_for_good(
     so only that card buried with every copy keeps it from home.
     (Asked of every position the solver enters: plain loops over the few
     cards of each pile.)"""
-    for pile in piles:
-        cards = state.piles[pile]
-        for index in range(1, len(cards)):
-            card = cards[index]
-            suit, rank = card.suit, card.rank
-            below: dict[int, int] = {}  # ranks of the suit lying under the card, with their copies
-            for other in cards[:index]:
-                if other.suit is suit:
-                    below[other.rank] = below.get(other.rank, 0) + 1
-            if previous_only:
-                if below.get(rank - 1 if rank > 1 else 13, 0) != packs:
-                    continue
-            elif not any(low < rank and copies == packs for low, copies in below.items()):
-                continue
-            if all(below.get(rank - step, 0) == packs for step in steps if 1 <= rank - step <= 13):
-                return True
-    return False
+    return buried_in((state.piles[pile] for pile in piles), packs, steps, previous_only)
 
 
 def never_home(state: State, stacks: Iterable[Sequence[Card]], home: AcesUpKingsDown, packs: int) -> bool:
@@ -225,3 +210,32 @@ def _reachable(
     if high <= low:
         return False
     return all(below.get((suit, rank), 0) < packs - homed.get((suit, rank), 0) for rank in range(low + 1, high))
+
+
+def buried_in(
+    stacks: Iterable[Sequence[Card]], packs: int, steps: Sequence[int] = (-1,), previous_only: bool = False
+) -> bool:
+    """:func:`buried_for_good` over ``stacks`` of cards given bottom first,
+    which need not be piles of their own: the Blockade's columns of cells,
+    where only the lowest cell's top card is free and every card laid comes
+    on top, form one stack each. Is some card above every copy of a lower
+    card of its suit (with ``previous_only``, of the card one rank below,
+    round from ace to king) while every copy of each card it could marry
+    onto (``steps``) lies under it too? One pass up each stack, counting the
+    cards passed."""
+    for cards in stacks:
+        below: dict[tuple[Suit, int], int] = {}  # faces passed, with their copies
+        full: dict[Suit, int] = {}  # each suit's lowest rank passed in every copy
+        for card in cards:
+            suit, rank = card.suit, card.rank
+            if previous_only:
+                waits = below.get((suit, rank - 1 if rank > 1 else 13), 0) == packs
+            else:
+                waits = full.get(suit, 14) < rank
+            if waits and all(below.get((suit, rank - step), 0) == packs for step in steps if 1 <= rank - step <= 13):
+                return True
+            face = (suit, rank)
+            copies = below[face] = below.get(face, 0) + 1
+            if copies == packs and rank < full.get(suit, 14):
+                full[suit] = rank
+    return False
