@@ -4,10 +4,9 @@ move is left; and the solver's cheap dead ends (cards buried for good, cards
 that can go home neither way).
 
 Used by: babette, fortress, general_sedgewick, la_belle_lucie,
-marriage_tableau, napoleons_square, red_and_black, spensers_fairie_queen,
-the_besieged_city, the_blockade, the_clock, the_fifteen, the_fish_bone,
-the_flower_garden, the_kings, the_nation, the_olga, the_salic_law,
-the_square, the_terrace.
+marriage_tableau, red_and_black, spensers_fairie_queen, the_besieged_city,
+the_blockade, the_clock, the_fifteen, the_fish_bone, the_flower_garden,
+the_kings, the_nation, the_olga, the_salic_law, the_square, the_terrace.
 """
 
 from __future__ import annotations
