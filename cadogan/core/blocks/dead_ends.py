@@ -220,21 +220,25 @@ def buried_in(
     on top, form one stack each. Is some card above every copy of a lower
     card of its suit (with ``previous_only``, of the card one rank below,
     round from ace to king) while every copy of each card it could marry
-    onto (``steps``) lies under it too? One pass up each stack, counting the
-    cards passed."""
+    onto (``steps``) lies under it too? (Plain loops over the few cards of
+    each stack: cheaper in Python than counting them once, since stacks are
+    short; a stack of no more than ``packs`` cards is passed over, as a card
+    judged so has every copy of some card under it.)"""
     for cards in stacks:
-        below: dict[tuple[Suit, int], int] = {}  # faces passed, with their copies
-        full: dict[Suit, int] = {}  # each suit's lowest rank passed in every copy
-        for card in cards:
+        if len(cards) <= packs:
+            continue
+        for index in range(packs, len(cards)):
+            card = cards[index]
             suit, rank = card.suit, card.rank
+            below: dict[int, int] = {}  # ranks of the suit lying under the card, with their copies
+            for other in cards[:index]:
+                if other.suit is suit:
+                    below[other.rank] = below.get(other.rank, 0) + 1
             if previous_only:
-                waits = below.get((suit, rank - 1 if rank > 1 else 13), 0) == packs
-            else:
-                waits = full.get(suit, 14) < rank
-            if waits and all(below.get((suit, rank - step), 0) == packs for step in steps if 1 <= rank - step <= 13):
+                if below.get(rank - 1 if rank > 1 else 13, 0) != packs:
+                    continue
+            elif not any(low < rank and copies == packs for low, copies in below.items()):
+                continue
+            if all(below.get(rank - step, 0) == packs for step in steps if 1 <= rank - step <= 13):
                 return True
-            face = (suit, rank)
-            copies = below[face] = below.get(face, 0) + 1
-            if copies == packs and rank < full.get(suit, 14):
-                full[suit] = rank
     return False
