@@ -2,7 +2,8 @@
 a time, beside foundations rising in suit from the aces as they come, with
 a pack turned once onto a talon and spaces that take one card (Napoleon at
 St. Helena, Napoleon's Square). A game names its piles, deals, and says
-where a space's card may come from; the rest is here, once."""
+where a space's card may come from; the rest is here, once, with the
+solver's dead end where spaces take no tableau card."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from .blocks import (
     UP_FROM_ACE,
     PackToTalon,
     SpaceFill,
+    buried_for_good,
     empty_among,
     in_pile_order,
     marriage,
@@ -130,6 +132,16 @@ class MarriageTableau(Game):
         to, where spaces take tableau cards): a position is over when no
         series of moves leads to a foundation move or a click."""
         return super().is_idle(state, move) or not progress_reachable(self, state, alike=TABLEAU)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """Tableau cards move one at a time, home or onto the card one above
+        them in suit; where a space takes no tableau card (only the pack's
+        or the talon's), a card above every copy of a lower card of its suit
+        and of the card it could marry can never leave
+        (blocks.buried_for_good). Where spaces take tableau cards, never."""
+        if TABLEAU in self.space_rule(state).sources:
+            return False
+        return buried_for_good(state, self._tableau_ids, self.packs)
 
     def is_safe(self, state: State, move: Move) -> bool:
         if move.kind != MOVE or self.pile_roles()[move.dst] != FOUNDATION:

@@ -42,6 +42,7 @@ from .chosen_rank import (
 from .dead_ends import (
     PROGRESS_SEARCH_LIMIT,
     buried_for_good,
+    buried_in,
     is_progress,
     later_space,
     never_home,
@@ -218,6 +219,7 @@ __all__ = [
     "base_rank_shown",
     "begins_foundation",
     "buried_for_good",
+    "buried_in",
     "close_up",
     "deal_next_row",
     "deal_round",

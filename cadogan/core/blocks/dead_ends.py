@@ -4,10 +4,10 @@ move is left; and the solver's cheap dead ends (cards buried for good, cards
 that can go home neither way).
 
 Used by: babette, fortress, general_sedgewick, la_belle_lucie,
-la_nivernaise, light_and_shade, marriage_tableau, napoleons_square,
-red_and_black, spensers_fairie_queen, the_besieged_city, the_carpet,
+la_nivernaise, light_and_shade, marriage_tableau, red_and_black,
+spensers_fairie_queen, the_besieged_city, the_blockade, the_carpet,
 the_clock, the_fifteen, the_fish_bone, the_flower_garden, the_kings,
-the_nation, the_olga, the_salic_law, the_terrace, the_zodiac.
+the_nation, the_olga, the_salic_law, the_square, the_terrace, the_zodiac.
 """
 
 from __future__ import annotations
@@ -165,23 +165,7 @@ def buried_for_good(
     so only that card buried with every copy keeps it from home.
     (Asked of every position the solver enters: plain loops over the few
     cards of each pile.)"""
-    for pile in piles:
-        cards = state.piles[pile]
-        for index in range(1, len(cards)):
-            card = cards[index]
-            suit, rank = card.suit, card.rank
-            below: dict[int, int] = {}  # ranks of the suit lying under the card, with their copies
-            for other in cards[:index]:
-                if other.suit is suit:
-                    below[other.rank] = below.get(other.rank, 0) + 1
-            if previous_only:
-                if below.get(rank - 1 if rank > 1 else 13, 0) != packs:
-                    continue
-            elif not any(low < rank and copies == packs for low, copies in below.items()):
-                continue
-            if all(below.get(rank - step, 0) == packs for step in steps if 1 <= rank - step <= 13):
-                return True
-    return False
+    return buried_in((state.piles[pile] for pile in piles), packs, steps, previous_only)
 
 
 def never_home(state: State, stacks: Iterable[Sequence[Card]], home: AcesUpKingsDown, packs: int) -> bool:
@@ -314,4 +298,36 @@ def later_space(state: State, pile: str | None, group: Sequence[str]) -> bool:
             return False
         if not piles[other]:
             return True
+
+
+def buried_in(
+    stacks: Iterable[Sequence[Card]], packs: int, steps: Sequence[int] = (-1,), previous_only: bool = False
+) -> bool:
+    """:func:`buried_for_good` over ``stacks`` of cards given bottom first,
+    which need not be piles of their own: the Blockade's columns of cells,
+    where only the lowest cell's top card is free and every card laid comes
+    on top, form one stack each. Is some card above every copy of a lower
+    card of its suit (with ``previous_only``, of the card one rank below,
+    round from ace to king) while every copy of each card it could marry
+    onto (``steps``) lies under it too? (Plain loops over the few cards of
+    each stack: cheaper in Python than counting them once, since stacks are
+    short; a stack of no more than ``packs`` cards is passed over, as a card
+    judged so has every copy of some card under it.)"""
+    for cards in stacks:
+        if len(cards) <= packs:
+            continue
+        for index in range(packs, len(cards)):
+            card = cards[index]
+            suit, rank = card.suit, card.rank
+            below: dict[int, int] = {}  # ranks of the suit lying under the card, with their copies
+            for other in cards[:index]:
+                if other.suit is suit:
+                    below[other.rank] = below.get(other.rank, 0) + 1
+            if previous_only:
+                if below.get(rank - 1 if rank > 1 else 13, 0) != packs:
+                    continue
+            elif not any(low < rank and copies == packs for low, copies in below.items()):
+                continue
+            if all(below.get(rank - step, 0) == packs for step in steps if 1 <= rank - step <= 13):
+                return True
     return False

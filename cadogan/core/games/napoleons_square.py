@@ -5,7 +5,7 @@ card: rulebook/games/napoleons_square.md)."""
 
 from __future__ import annotations
 
-from ..blocks import SpaceFill, buried_for_good, gather, lay_pack, shuffle_pile
+from ..blocks import SpaceFill, gather, lay_pack, shuffle_pile
 from ..cards import KING, Card
 from ..marriage_tableau import MarriageTableau
 from ..moves import Move, Verdict, no
@@ -113,12 +113,10 @@ class NapoleonsSquare(MarriageTableau):
         return (tuple(self.foundation_ids()),)
 
     def solver_dead_end(self, state: State) -> bool:
-        """Packet cards move one at a time, home or onto the card one above
-        them in suit, never into a space (spaces take the pack's or the
-        talon's card): a card above every copy of a lower card of its suit
-        and of the card it could marry can never leave (blocks.buried_for_good).
-        Not while the kings' check may still deal the square again."""
-        return not self.king_check_due(state) and buried_for_good(state, self._tableau_ids, self.packs)
+        """MarriageTableau's (spaces here take the pack's or the talon's card
+        alone), but not while the kings' check may still deal the square
+        again."""
+        return not self.king_check_due(state) and super().solver_dead_end(state)
 
     # -- the two questions ----------------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:

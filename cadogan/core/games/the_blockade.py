@@ -15,6 +15,7 @@ from ..blocks import (
     CellGrid,
     FoundationRule,
     all_played,
+    buried_in,
     in_pile_order,
     lay_pack,
     marriage,
@@ -47,6 +48,7 @@ row_of = GRID.row_of
 column_of = GRID.column_of
 CELLS = GRID.cells
 CELL_SET = frozenset(CELLS)
+COLUMN_CELLS = tuple(tuple(GRID.column(c)) for c in range(1, COLUMNS + 1))  # each top row first
 
 
 def is_cell(pile: str) -> bool:
@@ -127,6 +129,16 @@ class TheBlockade(Game):
         # An ace goes to the next empty foundation, whichever that is, and
         # every foundation then builds alike.
         return (tuple(FOUNDATIONS),)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """A column's cells, read from the top row down, form one stack:
+        only the lowest cell's top card is free, and every card laid there
+        (a marriage, a refill, a new row) comes on top; a card leaves only
+        home or onto the card one above it in suit, never into a vacancy.
+        A card above both copies of a lower card of its suit and of the
+        card it could marry can never leave (blocks.buried_in)."""
+        piles = state.piles
+        return buried_in(([c for p in column for c in piles[p]] for column in COLUMN_CELLS), self.packs)
 
     # -- the two questions --------------------------------------------------
     def is_free(self, state: State, pile: str) -> bool:

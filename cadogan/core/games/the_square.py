@@ -15,6 +15,7 @@ from ..blocks import (
     FoundationRule,
     MarriedBothWays,
     SpaceFill,
+    buried_in,
     empty_among,
     foundation_started,
     in_pile_order,
@@ -94,6 +95,25 @@ class TheSquare(MarriedBothWays, Game):
     def space(state: State) -> str | None:
         """The space in the Square to be filled before anything else, if any."""
         return space_to_fill(state, SQUARE)
+
+    # -- the solver ---------------------------------------------------------------
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # The sixteen piles marry alike; while the pack or the talon holds a
+        # card no more than one of them is ever empty (a space is filled
+        # before anything else), and once both are used up a space takes
+        # nothing: which pile holds what never decides a move. A first ace
+        # takes whichever corner is free, and the corners build alike.
+        return (SQUARE, FOUNDATIONS)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """Square cards move one at a time, home or onto the card one above
+        or below them in suit, never into a space (spaces take the pack's or
+        the talon's card). A card above both copies of a lower card of its
+        suit can go home neither way (the rising pile needs one of them,
+        and the falling one follows it); with both copies of each card it
+        could marry under it as well, it can never leave (blocks.buried_in)."""
+        piles = state.piles
+        return buried_in((piles[pile] for pile in SQUARE), self.packs, EITHER_WAY)
 
     # -- the two questions ------------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
