@@ -49,6 +49,7 @@ from .dead_ends import (
     reversal,
     reversal_moves,
     shift_leads_nowhere,
+    stuck_for_good,
 )
 from .dealing import (
     DEAL_TO,
@@ -264,6 +265,7 @@ __all__ = [
     "shuffle_pile",
     "space_to_fill",
     "spend_redeal",
+    "stuck_for_good",
     "tableau_redeal",
     "take_up",
     "talon_redeal",

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..blocks import moving, top_card_only
+from ..blocks import moving, stuck_for_good, top_card_only
 from ..cards import KING, a_rank_name, rank_code, rank_name
 from ..moves import YES, Move, Verdict, no
 from ..ops import Permute, Tx
@@ -78,6 +78,10 @@ def deal_order(packet: int, count: int) -> list[int]:
 def a_rank(rank: int) -> str:
     """ "an ace", "an 8", "a queen"."""
     return a_rank_name(rank)
+
+
+def _value(card) -> int:
+    return card.rank
 
 
 def slip_kings_under(tx: Tx, pile: str) -> None:
@@ -254,6 +258,30 @@ class TheGreatThirteen(Game):
         if self.first_deal(state):
             for g in GROUND:
                 slip_kings_under(tx, g)
+
+    # -- the solver -------------------------------------------------------------------
+    def solver_dead_end(self, state: State) -> bool:
+        """A ground packet taken up for the last time keeps its order (the
+        packets dealt after it only cover it), and its cards go nowhere but
+        to the numerals: a card there lying above every copy left on the
+        ground of a value each numeral wanting its own needs first can never
+        be placed (stuck_for_good; suits play no part, and every copy of a
+        value is wanted somewhere, so none is spare)."""
+        taken_up = state.counters.get(REDEAL_NEXT, 0) - 1  # packets 1 … taken_up are dealt for good
+        if taken_up < 1:
+            return False
+        piles = state.piles
+        loose: dict[int, int] = {}
+        for g in GROUND:
+            for card in piles[g]:
+                loose[card.rank] = loose.get(card.rank, 0) + 1
+        wants = []
+        for c in COLUMNS:
+            base, laid = self.base(state, c), len(piles[numeral(c)])
+            if base is not None:
+                wants.append([wanted_after(base, count) for count in range(laid, FULL)])
+        stacks = (piles[ground(c)] for c in COLUMNS[:taken_up])
+        return stuck_for_good(stacks, wants, loose, _value)
 
     # -- end of game and advice -----------------------------------------------------
     def is_won(self, state: State) -> bool:
