@@ -150,6 +150,19 @@ def partial_verdict(cards: Sequence[Card]) -> Verdict:
 _SET_INDEX = {values: index for index, values in enumerate(value_sets())}
 
 
+def _partners_buried(value: int, buried: set[int]) -> bool:
+    """Does every value set of a full wheel holding ``value`` have another
+    value among ``buried``?"""
+    return all(any(other in buried for other in values if other != value) for values in _wheel_sets(value))
+
+
+@cache
+def _wheel_sets(value: int) -> tuple[tuple[int, ...], ...]:
+    """The value sets some full wheel uses that hold ``value``."""
+    used = [values for index, values in enumerate(value_sets()) if any(w[index] for w in full_wheels())]
+    return tuple(values for values in used if value in values)
+
+
 class TheWheel(Game):
     id = "the_wheel"
     title = "The Wheel"
@@ -347,7 +360,36 @@ class TheWheel(Game):
         the packets made must be part of a full wheel (completable): one
         packet of 3 6 9 or 5 6 7, or too many of both triples, and the game
         can never be won."""
-        return not completable(self.packets_made(state))
+        return not completable(self.packets_made(state)) or self.buried_for_good(state)
+
+    def buried_for_good(self, state: State) -> bool:
+        """After the first deal a cushion place only gathers cards (a deal
+        covers what lies there), so the cards under a card leave only after
+        it, and it leaves only in a packet. Is some card lying above every
+        copy still in play (cushion or pack) of the court cards, or, for
+        each value set of a full wheel it could go in, of one of its two
+        partners? It can never be packed (or only in a set no full wheel
+        uses), and the game is lost."""
+        piles = state.piles
+        loose: dict[int, int] = {}
+        for place in (*CUSHION, "stock"):
+            for card in piles[place]:
+                value = min(card.rank, 11)
+                loose[value] = loose.get(value, 0) + 1
+        for place in CUSHION:
+            cards = piles[place]
+            if len(cards) < 2:
+                continue
+            below: dict[int, int] = {}
+            buried: set[int] = set()  # values (courts as 11) whose every copy in play lies below
+            for card in cards:
+                value = min(card.rank, 11)
+                if buried and (11 in buried or (value < 11 and _partners_buried(value, buried))):
+                    return True
+                count = below[value] = below.get(value, 0) + 1
+                if count == loose[value]:
+                    buried.add(value)
+        return False
 
     def solver_prunes(self, state: State, move: Move) -> bool:
         """A packet of a value set no full wheel uses (3 6 9, 5 6 7) loses
