@@ -20,6 +20,7 @@ once packet 8 is dealt).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import ClassVar
 
 from ..blocks import moving, stuck_for_good, top_card_only
@@ -198,7 +199,10 @@ class TheGreatThirteen(Game):
         return top_card_only(state, pile, count)
 
     def drop_targets(self, state: State, src: str, count: int):
-        return NUMERALS
+        """The numerals whose next value is the card's (can_drop takes no
+        other)."""
+        rank = state.piles[src][-1].rank
+        return [n for c, n in zip(COLUMNS, NUMERALS, strict=True) if self.wanted(state, c) == rank]
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
         (card,) = moving(state, src, count)
@@ -260,6 +264,20 @@ class TheGreatThirteen(Game):
                 slip_kings_under(tx, g)
 
     # -- the solver -------------------------------------------------------------------
+    def solver_key(self, state: State) -> Hashable:
+        """Suits play no part (every rule reads values alone), and a
+        numeral's cards follow from its balcony card and how many it holds:
+        the ground packets by value, the balcony's values and the numerals'
+        lengths are the whole position."""
+        piles = state.piles
+        return (
+            tuple(tuple(card.rank for card in piles[g]) for g in GROUND),
+            tuple(card.rank for card in piles["hand"]),
+            tuple(card.rank for c in COLUMNS for card in piles[balcony(c)]),
+            tuple(len(piles[n]) for n in NUMERALS),
+            tuple(sorted(state.counters.items())),
+        )
+
     def solver_dead_end(self, state: State) -> bool:
         """A ground packet taken up for the last time keeps its order (the
         packets dealt after it only cover it), and its cards go nowhere but
