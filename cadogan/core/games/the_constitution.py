@@ -81,6 +81,18 @@ def _face(card: Card) -> tuple[Suit, int]:
     return card.suit, card.rank
 
 
+def _lower_of_its_suit_below(cards: list[Card]) -> bool:
+    """Does some card lie above a lower card of its own suit?"""
+    lowest: dict[Suit, int] = {}
+    for card in cards:
+        low = lowest.get(card.suit)
+        if low is not None and low < card.rank:
+            return True
+        if low is None or card.rank < low:
+            lowest[card.suit] = card.rank
+    return False
+
+
 def below(division: str) -> str | None:
     index = DIVISIONS.index(division)
     return DIVISIONS[index + 1] if index + 1 < len(DIVISIONS) else None
@@ -247,6 +259,9 @@ class TheConstitution(Game):
         card each foundation of its suit needs first can never go home
         (stuck_for_good)."""
         piles = state.piles
+        stacks = [piles[packet] for packet in ROW["privy"] if len(piles[packet]) > 1]
+        if not any(_lower_of_its_suit_below(cards) for cards in stacks):
+            return False  # (the common case, seen cheaply)
         wants = []
         loose: dict[tuple[Suit, int], int] = {}
         for pile, suit in GOVERNMENT.items():
@@ -254,7 +269,7 @@ class TheConstitution(Game):
             wants.append([(suit, rank) for rank in range(top + 1, len(ACE_TO_KNAVE.order) + 1)])
             for rank in range(top + 1, len(ACE_TO_KNAVE.order) + 1):
                 loose[(suit, rank)] = loose.get((suit, rank), 0) + 1
-        return stuck_for_good((piles[packet] for packet in ROW["privy"]), wants, loose, _face)
+        return stuck_for_good(stacks, wants, loose, _face)
 
     def is_safe(self, state: State, move: Move) -> bool:
         """Sending a card home costs nothing once every card that could be
