@@ -5,8 +5,9 @@ that can go home neither way).
 
 Used by: babette, fortress, general_sedgewick, la_belle_lucie,
 marriage_tableau, napoleons_square, red_and_black, spensers_fairie_queen,
-the_besieged_city, the_clock, the_constitution, the_fifteen, the_fish_bone, the_flower_garden,
-the_great_thirteen, the_kings, the_nation, the_olga, the_salic_law, the_terrace.
+the_besieged_city, the_clock, the_constitution, the_fifteen, the_fish_bone,
+the_flower_garden, the_great_thirteen, the_kings, the_nation, the_olga,
+the_salic_law, the_terrace.
 """
 
 from __future__ import annotations

@@ -360,9 +360,9 @@ class TheWheel(Game):
         the packets made must be part of a full wheel (completable): one
         packet of 3 6 9 or 5 6 7, or too many of both triples, and the game
         can never be won."""
-        return not completable(self.packets_made(state)) or self.buried_for_good(state)
+        return not completable(self.packets_made(state)) or self.packed_never(state)
 
-    def buried_for_good(self, state: State) -> bool:
+    def packed_never(self, state: State) -> bool:
         """After the first deal a cushion place only gathers cards (a deal
         covers what lies there), so the cards under a card leave only after
         it, and it leaves only in a packet. Is some card lying above every

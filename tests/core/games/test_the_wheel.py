@@ -410,23 +410,23 @@ def test_every_position_called_dead_is_lost():
     checked, dead, won, wrong = judge_dead_ends(GAME.solver_dead_end)
     assert not wrong
     assert checked >= 150 and dead >= 40 and won >= 15, (checked, dead, won)
-    buried = sum(1 for seed in range(200) if (state := end_position(seed)) is not None and GAME.buried_for_good(state))
+    buried = sum(1 for seed in range(200) if (state := end_position(seed)) is not None and GAME.packed_never(state))
     assert buried >= 8
 
 
-def test_a_card_above_every_court_left_is_buried_for_good():
+def test_a_card_above_every_court_left_is_packed_never():
     state = GAME.empty_state(1, **{DEALS: 8})
     left = cards("KS JH QD 2C 6C 10C 3S 7S 8S")  # the cards in play (the rest in the circle)
     state.piles["c1"] = left[:4]
     state.piles["c2"], state.piles["c3"] = left[4:6], left[6:]
-    assert GAME.buried_for_good(state)  # the 2 above the three courts left
+    assert GAME.packed_never(state)  # the 2 above the three courts left
     state.piles["c1"] = [left[0], left[1], left[3], left[2]]
-    assert not GAME.buried_for_good(state)  # the queen above the 2 may crown it
+    assert not GAME.packed_never(state)  # the queen above the 2 may crown it
     king, knave, queen, two, six, ten, three, seven, eight = left
     state.piles.update(c1=[king, six, seven, two], c2=[knave, queen, ten], c3=[three, eight])
-    assert GAME.buried_for_good(state)  # the 2 above the only 6 and the only 7 in play: 2 6 10 and 2 7 9 lost
+    assert GAME.packed_never(state)  # the 2 above the only 6 and the only 7 in play: 2 6 10 and 2 7 9 lost
     state.piles.update(c1=[king, six, two], c3=[three, seven, eight])
-    assert not GAME.buried_for_good(state)
+    assert not GAME.packed_never(state)
 
 
 def test_a_wrong_dead_end_is_caught():
