@@ -282,7 +282,7 @@ class TheGreatThirteen(Game):
         """A ground packet taken up for the last time keeps its order (the
         packets dealt after it only cover it), and its cards go nowhere but
         to the numerals: a card there lying above every copy left on the
-        ground of a value each numeral wanting its own needs first can never
+        ground of a value each numeral that wants its own needs first can never
         be placed (stuck_for_good; suits play no part, and every copy of a
         value is wanted somewhere, so none is spare)."""
         taken_up = state.counters.get(REDEAL_NEXT, 0) - 1  # packets 1 … taken_up are dealt for good
