@@ -53,6 +53,7 @@ from .dead_ends import (
     rising_in_suit,
     shift_leads_nowhere,
     stranded,
+    stuck_for_good,
 )
 from .dealing import (
     DEAL_TO,
@@ -272,6 +273,7 @@ __all__ = [
     "space_to_fill",
     "spend_redeal",
     "stranded",
+    "stuck_for_good",
     "tableau_redeal",
     "take_up",
     "talon_redeal",

@@ -6,14 +6,15 @@ that can go home neither way).
 Used by: babette, fortress, general_sedgewick, la_belle_lucie,
 la_nivernaise, light_and_shade, marriage_tableau, red_and_black,
 spensers_fairie_queen, the_besieged_city, the_blockade, the_carpet,
-the_clock, the_fifteen, the_fish_bone, the_flower_garden, the_kings,
-the_nation, the_olga, the_salic_law, the_square, the_terrace, the_zodiac.
+the_clock, the_constitution, the_fifteen, the_fish_bone, the_flower_garden,
+the_great_thirteen, the_kings, the_nation, the_olga, the_salic_law,
+the_square, the_terrace, the_zodiac.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 
 from ..cards import Card, Suit
 from ..moves import MOVE, YES, Move, Verdict
@@ -331,3 +332,51 @@ def buried_in(
             if all(below.get(rank - step, 0) == packs for step in steps if 1 <= rank - step <= 13):
                 return True
     return False
+
+
+def stuck_for_good(
+    stacks: Iterable[Sequence[Card]],
+    wants: Iterable[Sequence[Hashable]],
+    loose: Mapping[Hashable, int],
+    face: Callable[[Card], Hashable],
+) -> bool:
+    """A dead end of the piles whose cards go nowhere but home, top card
+    first, and are never rearranged (cards laid on them only cover them
+    more): the Constitution's Privy Council, the Great Thirteen's ground
+    packets once taken up for the last time. ``wants`` holds, for each home
+    pile, the faces (``face(card)``: suit and rank, or a value alone) it
+    still takes, in the order it takes them; ``loose`` how many copies of
+    each face are not home yet, wherever they lie. Is some card, for every
+    home that still wants its face, lying above every loose copy of a face
+    that home wants before it (and which it can have only once the card has
+    gone)? The card can never go home, and the game is lost.
+
+    Only cards with such a face under them are judged (a card no home wants
+    at all is left to the search). Plain loops over the stacks' cards, the
+    homes looked at only above a face buried for good."""
+    orders: list[dict[Hashable, int]] = []
+    for wanted in wants:
+        order: dict[Hashable, int] = {}
+        for index, wanted_face in enumerate(wanted):
+            order.setdefault(wanted_face, index)  # a face wanted twice: its first turn, the easier
+        orders.append(order)
+    for cards in stacks:
+        below: dict[Hashable, int] = {}
+        buried: list[Hashable] = []  # faces whose every loose copy lies below
+        for card in cards:
+            own = face(card)
+            if buried and all(_waits_on(order, own, buried) for order in orders):
+                return True
+            count = below[own] = below.get(own, 0) + 1
+            if count == loose.get(own, 0):
+                buried.append(own)
+    return False
+
+
+def _waits_on(order: Mapping[Hashable, int], own: Hashable, buried: Sequence[Hashable]) -> bool:
+    """Can this home never take ``own`` while the ``buried`` faces stay
+    where they are: it takes ``own`` no more, or only after one of them?"""
+    turn = order.get(own)
+    if turn is None:
+        return True
+    return any(order.get(other, turn) < turn for other in buried)

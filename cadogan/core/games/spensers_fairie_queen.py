@@ -68,6 +68,13 @@ class SpensersFairieQueen(Game):
         roles["stock"] = STOCK
         return roles
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # An ace goes to any empty foundation (the first, but the empty ones
+        # are alike), and each foundation builds up in suit on its own ace:
+        # no rule names a foundation, so positions that differ only in which
+        # of a suit's two piles is the higher count once for the solver.
+        return (FOUNDATIONS,)
+
     def pile_title(self, pile: str) -> str:
         if pile in LINES:
             return f"line {pile[1:]}"

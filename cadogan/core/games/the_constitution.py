@@ -31,12 +31,13 @@ from ..blocks import (
     remembered,
     sequence_in,
     sequence_onto,
+    stuck_for_good,
     top_card_only,
     topped_by,
     wanting,
     withdraw,
 )
-from ..cards import ACE, KING, QUEEN, Suit
+from ..cards import ACE, KING, QUEEN, Card, Suit
 from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, OUT, STOCK, TABLEAU, WASTE, Game
@@ -74,6 +75,22 @@ PACKETS = tuple(packet for division in DIVISIONS for packet in ROW[division])
 DIVISION_OF = {packet: division for division in DIVISIONS for packet in ROW[division]}
 ACE_TO_KNAVE = FoundationRule(first=None, order=rank_run(1, 11))
 PACK = PackToTalon()
+
+
+def _face(card: Card) -> tuple[Suit, int]:
+    return card.suit, card.rank
+
+
+def _lower_of_its_suit_below(cards: list[Card]) -> bool:
+    """Does some card lie above a lower card of its own suit?"""
+    lowest: dict[Suit, int] = {}
+    for card in cards:
+        low = lowest.get(card.suit)
+        if low is not None and low < card.rank:
+            return True
+        if low is None or card.rank < low:
+            lowest[card.suit] = card.rank
+    return False
 
 
 def below(division: str) -> str | None:
@@ -235,6 +252,24 @@ class TheConstitution(Game):
         circles, and a card carried onto its twin, or a packet into a
         vacancy, has still climbed."""
         return False
+
+    def solver_dead_end(self, state: State) -> bool:
+        """A Privy Council card goes nowhere but home, and cards laid on it
+        only cover it more: one lying above every copy not yet home of a
+        card each foundation of its suit needs first can never go home
+        (stuck_for_good)."""
+        piles = state.piles
+        stacks = [piles[packet] for packet in ROW["privy"] if len(piles[packet]) > 1]
+        if not any(_lower_of_its_suit_below(cards) for cards in stacks):
+            return False  # (the common case, seen cheaply)
+        wants = []
+        loose: dict[tuple[Suit, int], int] = {}
+        for pile, suit in GOVERNMENT.items():
+            top = piles[pile][-1].rank if piles[pile] else 0
+            wants.append([(suit, rank) for rank in range(top + 1, len(ACE_TO_KNAVE.order) + 1)])
+            for rank in range(top + 1, len(ACE_TO_KNAVE.order) + 1):
+                loose[(suit, rank)] = loose.get((suit, rank), 0) + 1
+        return stuck_for_good(stacks, wants, loose, _face)
 
     def is_safe(self, state: State, move: Move) -> bool:
         """Sending a card home costs nothing once every card that could be

@@ -20,9 +20,10 @@ once packet 8 is dealt).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import ClassVar
 
-from ..blocks import moving, top_card_only
+from ..blocks import moving, stuck_for_good, top_card_only
 from ..cards import KING, a_rank_name, rank_code, rank_name
 from ..moves import YES, Move, Verdict, no
 from ..ops import Permute, Tx
@@ -78,6 +79,10 @@ def deal_order(packet: int, count: int) -> list[int]:
 def a_rank(rank: int) -> str:
     """ "an ace", "an 8", "a queen"."""
     return a_rank_name(rank)
+
+
+def _value(card) -> int:
+    return card.rank
 
 
 def slip_kings_under(tx: Tx, pile: str) -> None:
@@ -194,7 +199,10 @@ class TheGreatThirteen(Game):
         return top_card_only(state, pile, count)
 
     def drop_targets(self, state: State, src: str, count: int):
-        return NUMERALS
+        """The numerals whose next value is the card's (can_drop takes no
+        other)."""
+        rank = state.piles[src][-1].rank
+        return [n for c, n in zip(COLUMNS, NUMERALS, strict=True) if self.wanted(state, c) == rank]
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
         (card,) = moving(state, src, count)
@@ -254,6 +262,44 @@ class TheGreatThirteen(Game):
         if self.first_deal(state):
             for g in GROUND:
                 slip_kings_under(tx, g)
+
+    # -- the solver -------------------------------------------------------------------
+    def solver_key(self, state: State) -> Hashable:
+        """Suits play no part (every rule reads values alone), and a
+        numeral's cards follow from its balcony card and how many it holds:
+        the ground packets by value, the balcony's values and the numerals'
+        lengths are the whole position."""
+        piles = state.piles
+        return (
+            tuple(tuple(card.rank for card in piles[g]) for g in GROUND),
+            tuple(card.rank for card in piles["hand"]),
+            tuple(card.rank for c in COLUMNS for card in piles[balcony(c)]),
+            tuple(len(piles[n]) for n in NUMERALS),
+            tuple(sorted(state.counters.items())),
+        )
+
+    def solver_dead_end(self, state: State) -> bool:
+        """A ground packet taken up for the last time keeps its order (the
+        packets dealt after it only cover it), and its cards go nowhere but
+        to the numerals: a card there lying above every copy left on the
+        ground of a value each numeral that wants its own needs first can never
+        be placed (stuck_for_good; suits play no part, and every copy of a
+        value is wanted somewhere, so none is spare)."""
+        taken_up = state.counters.get(REDEAL_NEXT, 0) - 1  # packets 1 … taken_up are dealt for good
+        if taken_up < 1:
+            return False
+        piles = state.piles
+        loose: dict[int, int] = {}
+        for g in GROUND:
+            for card in piles[g]:
+                loose[card.rank] = loose.get(card.rank, 0) + 1
+        wants = []
+        for c in COLUMNS:
+            base, laid = self.base(state, c), len(piles[numeral(c)])
+            if base is not None:
+                wants.append([wanted_after(base, count) for count in range(laid, FULL)])
+        stacks = (piles[ground(c)] for c in COLUMNS[:taken_up])
+        return stuck_for_good(stacks, wants, loose, _value)
 
     # -- end of game and advice -----------------------------------------------------
     def is_won(self, state: State) -> bool:

@@ -188,9 +188,15 @@ class TheLabyrinth(Game):
 
     def drop_targets(self, state: State, src: str, count: int) -> list[str]:
         """Cards go only to the foundations, the grace, and (from the talon)
-        the vacancies of the last row: those, in the piles' order."""
+        the vacancies of the last row: those, in the piles' order; of the
+        foundations, only those of the card's suit or not begun (each builds
+        in suit), and the grace only while it may be taken."""
+        suit = state.piles[src][-1].suit
+        piles = state.piles
+        homes = [p for p in FOUNDATIONS_IN_ORDER if not piles[p] or piles[p][-1].suit == suit]
         holes = self.vacancies(state) if src == "waste" else []
-        return [*FOUNDATIONS_IN_ORDER, *holes, GRACE]
+        grace = [GRACE] if src in CELL_SET and self.grace_open(state) else []
+        return [*homes, *holes, *grace]
 
     # -- the pack -------------------------------------------------------------
     def actions(self, state: State) -> list[Move]:

@@ -84,6 +84,13 @@ class TheShah(Game):
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
         return {**super().counter_ranges(), "circles_dealt": (1, 3)}
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # Each foundation builds on the ace the deal laid there, up in suit,
+        # whichever place it has: no rule names a foundation, so positions
+        # that differ only in which of a suit's two piles is the higher
+        # count once for the solver.
+        return (FOUNDATIONS,)
+
     def pile_roles(self) -> dict[str, str]:
         roles = {"shah": OUT}
         roles.update({f: FOUNDATION for f in self.foundation_ids()})

@@ -16,7 +16,8 @@ next card of the deal goes to.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Hashable, Iterator, Sequence
+from functools import cache
 from itertools import combinations
 from typing import ClassVar
 
@@ -46,6 +47,46 @@ def is_court(card: Card) -> bool:
 def value_sets() -> list[tuple[int, int, int]]:
     """The eight sets of three different pip values making eighteen."""
     return [t for t in combinations(PIPS, 3) if sum(t) == TOTAL]
+
+
+@cache
+def full_wheels() -> tuple[tuple[int, ...], ...]:
+    """Every way the 24 packets of a won game can be made up: how many
+    packets of each value set (in value_sets' order) use each pip value
+    exactly eight times (two packs of four suits), since every pip card ends
+    in a packet. Only six of the eight sets ever take part (never 3 6 9 or
+    5 6 7), the two triples 2 6 10, 3 7 8, 4 5 9 and 2 7 9, 3 5 10, 4 6 8
+    each used alike, the two triples' counts making eight."""
+    sets = value_sets()
+    copies = 2 * len(Suit)
+    later = [{value for values in sets[index:] for value in values} for index in range(len(sets) + 1)]
+    found: list[tuple[int, ...]] = []
+
+    def extend(index: int, counts: tuple[int, ...], used: dict[int, int]) -> None:
+        if any(used[value] != copies for value in PIPS if value not in later[index]):
+            return  # a value no set left can bring up to eight
+        if index == len(sets):
+            found.append(counts)
+            return
+        values = sets[index]
+        for times in range(min(copies - used[value] for value in values) + 1):
+            extend(index + 1, (*counts, times), {v: n + times * (v in values) for v, n in used.items()})
+
+    extend(0, (), dict.fromkeys(PIPS, 0))
+    return tuple(found)
+
+
+@cache
+def completable(counts: tuple[int, ...]) -> bool:
+    """Can packets made so far (how many of each value set, in value_sets'
+    order) still be completed to a full wheel (full_wheels)?"""
+    return any(all(made <= full for made, full in zip(counts, wheel, strict=True)) for wheel in full_wheels())
+
+
+def set_index(values: Sequence[int]) -> int | None:
+    """The index in value_sets of a packet's three pip values (None if they are no set)."""
+    key = tuple(sorted(values))
+    return _SET_INDEX.get(key)
 
 
 def packet_verdict(cards: Sequence[Card]) -> Verdict:
@@ -104,6 +145,22 @@ def partial_verdict(cards: Sequence[Card]) -> Verdict:
     if crown:
         return yes_but("a court card to complete the packet")
     return yes_but(" to complete the packet")
+
+
+_SET_INDEX = {values: index for index, values in enumerate(value_sets())}
+
+
+def _partners_buried(value: int, buried: set[int]) -> bool:
+    """Does every value set of a full wheel holding ``value`` have another
+    value among ``buried``?"""
+    return all(any(other in buried for other in values if other != value) for values in _wheel_sets(value))
+
+
+@cache
+def _wheel_sets(value: int) -> tuple[tuple[int, ...], ...]:
+    """The value sets some full wheel uses that hold ``value``."""
+    used = [values for index, values in enumerate(value_sets()) if any(w[index] for w in full_wheels())]
+    return tuple(values for values in used if value in values)
 
 
 class TheWheel(Game):
@@ -270,6 +327,79 @@ class TheWheel(Game):
     # -- end of game and advice -----------------------------------------------------
     def is_won(self, state: State) -> bool:
         return all(state.piles[w] for w in CIRCLE)
+
+    # -- the solver -------------------------------------------------------------------
+    def solver_key(self, state: State) -> Hashable:
+        """Suits play no part and any court card crowns a packet, so cards
+        count by value alone (court cards as one value); the circle's packets
+        never move again, so what is left (the cushion, the pack) is the
+        whole position: the circle holds the other cards. Once the pack is
+        out nothing is dealt or refilled by place, so the cushion places
+        count in any order."""
+        piles = state.piles
+        cushion = tuple(tuple(min(card.rank, 11) for card in piles[place]) for place in CUSHION)
+        if not piles["stock"]:
+            cushion = tuple(sorted(cushion))
+        stock = tuple(min(card.rank, 11) for card in piles["stock"])
+        return cushion, stock, tuple(sorted(state.counters.items()))
+
+    def packets_made(self, state: State) -> tuple[int, ...]:
+        """How many packets of each value set (value_sets' order) the circle holds."""
+        counts = [0] * len(_SET_INDEX)
+        for place in CIRCLE:
+            cards = state.piles[place]
+            if not cards:
+                continue
+            index = set_index([card.rank for card in cards if not is_court(card)])
+            if index is not None:
+                counts[index] += 1
+        return tuple(counts)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """Every pip card must end in a packet, each value eight times, so
+        the packets made must be part of a full wheel (completable): one
+        packet of 3 6 9 or 5 6 7, or too many of both triples, and the game
+        can never be won."""
+        return not completable(self.packets_made(state)) or self.packed_never(state)
+
+    def packed_never(self, state: State) -> bool:
+        """After the first deal a cushion place only gathers cards (a deal
+        covers what lies there), so the cards under a card leave only after
+        it, and it leaves only in a packet. Is some card lying above every
+        copy still in play (cushion or pack) of the court cards, or, for
+        each value set of a full wheel it could go in, of one of its two
+        partners? It can never be packed (or only in a set no full wheel
+        uses), and the game is lost."""
+        piles = state.piles
+        loose: dict[int, int] = {}
+        for place in (*CUSHION, "stock"):
+            for card in piles[place]:
+                value = min(card.rank, 11)
+                loose[value] = loose.get(value, 0) + 1
+        for place in CUSHION:
+            cards = piles[place]
+            if len(cards) < 2:
+                continue
+            below: dict[int, int] = {}
+            buried: set[int] = set()  # values (courts as 11) whose every copy in play lies below
+            for card in cards:
+                value = min(card.rank, 11)
+                if buried and (11 in buried or (value < 11 and _partners_buried(value, buried))):
+                    return True
+                count = below[value] = below.get(value, 0) + 1
+                if count == loose[value]:
+                    buried.add(value)
+        return False
+
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """A packet of a value set no full wheel uses (3 6 9, 5 6 7) loses
+        the game (solver_dead_end): not worth making."""
+        if move.kind == GROUP:
+            values = [state.piles[p][-1].rank for p in move.sources if not is_court(state.piles[p][-1])]
+            index = set_index(values)
+            if index is not None and not any(wheel[index] for wheel in full_wheels()):
+                return True
+        return super().solver_prunes(state, move)
 
     def hint_bonus(self, state: State, move: Move) -> int:
         """Among packets alike, the one that leaves the most combinations open

@@ -375,3 +375,35 @@ def test_random_play_with_the_weak_priority():
 @pytest.mark.parametrize("deal", [1, 4, 9])
 def test_save_round_trip(deal: int):
     check_save_round_trip(GID, deal, deal, max_moves=120)
+
+
+def test_solver_key_reads_values_alone():
+    """Suits play no part: positions that differ only in the suits of the
+    cards count once for the solver; a value moved counts apart."""
+    from cadogan.core.cards import Card
+
+    session = core.Session.new("the_great_thirteen", 3)
+    state = session.state
+    other = state.copy()
+    pile = next(g for g in ("g1", "g2", "g3") if other.piles[g])
+    card = other.piles[pile][-1]
+    other.piles[pile][-1] = Card(next(s for s in type(card.suit) if s != card.suit), card.rank, card.pack)
+    game = session.game
+    assert game.solver_key(other) == game.solver_key(state)
+    other.piles[pile][-1] = Card(card.suit, card.rank % 12 + 1, card.pack)
+    assert game.solver_key(other) != game.solver_key(state)
+
+
+def test_drop_targets_name_every_numeral_that_takes_the_card():
+    session = core.Session.new("the_great_thirteen", 5)
+    game = session.game
+    for _ in range(40):
+        state = session.state
+        for g in (f"g{c}" for c in range(1, 9)):
+            if state.piles[g]:
+                takes = [n for n in (f"n{c}" for c in range(1, 9)) if game.can_drop(state, g, 1, n)]
+                assert set(takes) <= set(game.drop_targets(state, g, 1))
+        moves = session.legal_moves()
+        if not moves:
+            break
+        session.play(moves[0])

@@ -320,3 +320,157 @@ def test_random_play(deal: int, seed: int):
 @pytest.mark.parametrize("deal", [1, 4, 9])
 def test_save_round_trip(deal: int):
     check_save_round_trip(GID, deal, deal, max_moves=40)
+
+
+# -- the solver: full wheels, the dead end, the key ---------------------------------------
+
+
+def test_full_wheels_use_six_sets_two_triples_alike():
+    from cadogan.core.games.the_wheel import full_wheels
+
+    sets = value_sets()
+    wheels = full_wheels()
+    assert len(wheels) == 9
+    for wheel in wheels:
+        assert sum(wheel) == 24
+        for value in range(2, 11):
+            assert sum(times for times, values in zip(wheel, sets, strict=True) if value in values) == 8
+        assert wheel[sets.index((3, 6, 9))] == wheel[sets.index((5, 6, 7))] == 0
+
+
+def end_position(seed: int):
+    """The pack out, no refilling (a later deal), twenty packets in the
+    circle and the sixteen cards left at random in some places of the
+    cushion (deep piles, or one card a place). Half the
+    time the packets come from a full wheel (so the game may be won), else
+    from any value sets (None if they run out of cards before twenty)."""
+    import random
+
+    from cadogan.core.games.the_wheel import full_wheels
+
+    rng = random.Random(seed)
+    pool: dict[int, list] = defaultdict(list)
+    for card in GAME.deck():
+        if card.rank > 1:
+            pool[min(card.rank, 11)].append(card)
+    for cards_of_value in pool.values():
+        rng.shuffle(cards_of_value)
+    sets = value_sets()
+    if seed % 2:
+        wheel = rng.choice(full_wheels())
+        chosen = [values for times, values in zip(wheel, sets, strict=True) for _ in range(times)]
+        rng.shuffle(chosen)
+    else:
+        chosen = []
+        for _ in range(400):
+            values = rng.choice(sets)
+            if all(sum(v in s for s in chosen) < 8 for v in values):
+                chosen.append(values)
+                if len(chosen) == 20:
+                    break
+        if len(chosen) < 20:
+            return None
+    state = GAME.empty_state(1, **{DEALS: 8})
+    aces = [c for c in GAME.deck() if c.rank == 1]
+    for place, ace in zip(ACES, aces, strict=True):
+        state.piles[place] = [ace]
+    for place, values in zip(CIRCLE, chosen[:20], strict=False):
+        state.piles[place] = [pool[v].pop() for v in values] + [pool[11].pop()]
+    left = [card for cards_of_value in pool.values() for card in cards_of_value]
+    rng.shuffle(left)
+    places = CUSHION[: rng.choice((3, 4, 6, 12))]
+    for card in left:
+        state.piles[rng.choice(places)].append(card)
+    return state
+
+
+def judge_dead_ends(dead_end) -> tuple[int, int, int, list[int]]:
+    """Positions checked, called dead, won; and the seeds of those called
+    dead that the plain exhaustive search wins."""
+    from tests.core.helpers import exhaustive_win
+
+    checked = dead = won = 0
+    wrong = []
+    for seed in range(200):
+        state = end_position(seed)
+        if state is None:
+            continue
+        checked += 1
+        assert sum(len(cards_) for cards_ in state.piles.values()) == 104
+        answer = exhaustive_win(GAME, state)
+        if dead_end(state):
+            dead += 1
+            if answer:
+                wrong.append(seed)
+        won += bool(answer)
+    return checked, dead, won, wrong
+
+
+def test_every_position_called_dead_is_lost():
+    checked, dead, won, wrong = judge_dead_ends(GAME.solver_dead_end)
+    assert not wrong
+    assert checked >= 150 and dead >= 40 and won >= 15, (checked, dead, won)
+    buried = sum(1 for seed in range(200) if (state := end_position(seed)) is not None and GAME.packed_never(state))
+    assert buried >= 8
+
+
+def test_a_card_above_every_court_left_is_packed_never():
+    state = GAME.empty_state(1, **{DEALS: 8})
+    left = cards("KS JH QD 2C 6C 10C 3S 7S 8S")  # the cards in play (the rest in the circle)
+    state.piles["c1"] = left[:4]
+    state.piles["c2"], state.piles["c3"] = left[4:6], left[6:]
+    assert GAME.packed_never(state)  # the 2 above the three courts left
+    state.piles["c1"] = [left[0], left[1], left[3], left[2]]
+    assert not GAME.packed_never(state)  # the queen above the 2 may crown it
+    king, knave, queen, two, six, ten, three, seven, eight = left
+    state.piles.update(c1=[king, six, seven, two], c2=[knave, queen, ten], c3=[three, eight])
+    assert GAME.packed_never(state)  # the 2 above the only 6 and the only 7 in play: 2 6 10 and 2 7 9 lost
+    state.piles.update(c1=[king, six, two], c3=[three, seven, eight])
+    assert not GAME.packed_never(state)
+
+
+def test_a_wrong_dead_end_is_caught():
+    """Calling a position dead for a packet of 2 6 10 (used by full wheels)
+    is caught by the same check."""
+    from cadogan.core.games.the_wheel import set_index
+
+    two_six_ten = value_sets().index((2, 6, 10))
+    assert set_index([10, 2, 6]) == two_six_ten
+    *_, wrong = judge_dead_ends(lambda state: GAME.solver_dead_end(state) or GAME.packets_made(state)[two_six_ten] > 0)
+    assert wrong
+
+    def careless(state) -> bool:  # a pip card above any card of a partner value
+        return any(
+            low.rank in (2, 6, 10) and high.rank in (2, 6, 10) and low.rank != high.rank
+            for place in CUSHION
+            for i, high in enumerate(state.piles[place])
+            for low in state.piles[place][:i]
+        )
+
+    *_, wrong = judge_dead_ends(lambda state: GAME.solver_dead_end(state) or careless(state))
+    assert wrong
+
+
+def test_solver_prunes_only_packets_no_full_wheel_uses():
+    s = wheel({1: "3C", 2: "6D", 3: "9H", 4: "KS", 5: "2C", 6: "7D", 7: "9S"})
+    moves = [m for m in s.legal_moves() if m.kind == GROUP]
+
+    def values(move: Move) -> tuple[int, ...]:
+        return tuple(sorted(s.state.top(p).rank for p in move.sources))
+
+    assert {values(m) for m in moves if GAME.solver_prunes(s.state, m)} == {(3, 6, 9, 13)}
+    assert {values(m) for m in moves if not GAME.solver_prunes(s.state, m)} == {(2, 7, 9, 13)}
+
+
+def test_solver_key_counts_values_alone_and_the_cushion_in_any_order_once_the_pack_is_out():
+    def key(cushion: dict[str, list], stock: list) -> object:
+        state = GAME.empty_state(1, **{DEALS: 3})
+        state.piles.update({place: list(cards_) for place, cards_ in cushion.items()})
+        state.piles["stock"] = list(stock)
+        return GAME.solver_key(state)
+
+    c = {code: card for code, card in zip(("3C", "6D", "KS", "JH", "3H"), cards("3C 6D KS JH 3H"), strict=True)}
+    assert key({"c1": [c["3C"], c["KS"]]}, []) == key({"c1": [c["3H"], c["JH"]]}, [])
+    assert key({"c1": [c["3C"]], "c2": [c["6D"]]}, []) == key({"c1": [c["6D"]], "c2": [c["3C"]]}, [])
+    assert key({"c1": [c["3C"]], "c2": [c["6D"]]}, [c["KS"]]) != key({"c1": [c["6D"]], "c2": [c["3C"]]}, [c["KS"]])
+    assert key({"c1": [c["3C"]]}, [c["KS"]]) != key({"c1": [c["3C"]]}, [c["6D"]])
