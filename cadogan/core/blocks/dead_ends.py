@@ -246,19 +246,29 @@ def stranded(
         for card in pile:
             mine = face(card)
             homed[mine] = homed.get(mine, 0) + 1
+    return _shut_in(stacks, face, lambda mine: copies - homed.get(mine, 0), blocked, onto)
+
+
+def _shut_in(
+    stacks: Iterable[Sequence[Card]],
+    face: Callable[[Card], Hashable],
+    loose: Callable[[Hashable], int],
+    blocked: Callable[[Card, Collection[Hashable]], bool],
+    onto: Callable[[Card], Iterable[Hashable]],
+) -> bool:
+    """The one pass of :func:`stranded` and :func:`stuck_for_good`: is some
+    card of a stack ``blocked`` by the faces whose every loose copy
+    (``loose(face)`` of them, the others being home) lies under it, while
+    every loose copy of each face it could go ``onto`` lies under it too?"""
     for cards in stacks:
         below: dict[Hashable, int] = {}
         shut: set[Hashable] = set()  # faces with every loose copy under the card
         for card in cards:
-            if (
-                shut
-                and blocked(card, shut)
-                and all(below.get(other, 0) + homed.get(other, 0) >= copies for other in onto(card))
-            ):
+            if shut and blocked(card, shut) and all(below.get(other, 0) >= loose(other) for other in onto(card)):
                 return True
             mine = face(card)
             count = below[mine] = below.get(mine, 0) + 1
-            if count + homed.get(mine, 0) >= copies:
+            if count >= loose(mine):
                 shut.add(mine)
     return False
 
@@ -360,20 +370,15 @@ def stuck_for_good(
         for index, wanted_face in enumerate(wanted):
             order.setdefault(wanted_face, index)  # a face wanted twice: its first turn, the easier
         orders.append(order)
-    for cards in stacks:
-        below: dict[Hashable, int] = {}
-        buried: list[Hashable] = []  # faces whose every loose copy lies below
-        for card in cards:
-            own = face(card)
-            if buried and all(_waits_on(order, own, buried) for order in orders):
-                return True
-            count = below[own] = below.get(own, 0) + 1
-            if count == loose.get(own, 0):
-                buried.append(own)
-    return False
+
+    def blocked(card: Card, buried: Collection[Hashable]) -> bool:
+        own = face(card)
+        return all(_waits_on(order, own, buried) for order in orders)
+
+    return _shut_in(stacks, face, lambda mine: loose.get(mine, 0), blocked, lambda _card: ())
 
 
-def _waits_on(order: Mapping[Hashable, int], own: Hashable, buried: Sequence[Hashable]) -> bool:
+def _waits_on(order: Mapping[Hashable, int], own: Hashable, buried: Collection[Hashable]) -> bool:
     """Can this home never take ``own`` while the ``buried`` faces stay
     where they are: it takes ``own`` no more, or only after one of them?"""
     turn = order.get(own)
