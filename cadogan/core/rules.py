@@ -286,6 +286,20 @@ class Game:
         answers stay proofs). Default: False."""
         return False
 
+    def solver_pack_turn(self) -> Move | None:
+        """The click that turns the pack's next card onto the talon
+        (``Move(DEAL, stock, talon)``), where the solver may take "turn the
+        pack on until a card shows, then play a move of the pack" as one
+        step (see solver.py, "Turns of the pack compressed"). Only for a game
+        where turning commutes with every other move: a move that is not a
+        drag from the stock or the talon, a group or swap taking from them,
+        nor a click, legal just after a turn, is legal just before it with
+        the same effect, and the turn is still legal after it (the rules of
+        such moves never look at the pack or the talon, nor does settle
+        after them). The solver's tests hold each game naming it to that,
+        against the plain search. Default: None (every turn tried alone)."""
+        return None
+
     def solver_prunes(self, state: State, move: Move) -> bool:
         """Moves the solver need not try (it tries every other legal move):
         by default a whole pile carried to an empty pile of the same role

@@ -23,7 +23,7 @@ from ..blocks import (
     wanting,
 )
 from ..cards import ACE, KING, Card, Suit
-from ..moves import MOVE, YES, Move, Verdict, no
+from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
@@ -61,6 +61,12 @@ class CanfieldOrKlondike(PackGame, Game):
         # no rule names a column or foundation: the solver counts positions
         # that differ only in which column (foundation) holds what as one.
         return (tuple(self.column_ids()), tuple(self.foundation_ids()))
+
+    def solver_pack_turn(self) -> Move:
+        # The columns' and foundations' rules never look at the stock or the
+        # waste, and nothing settles from them: a turn commutes with every
+        # move that does not take the waste's card.
+        return Move(DEAL, PACK.stock, PACK.waste)
 
     def pile_title(self, pile: str) -> str:
         if pile.startswith("f"):

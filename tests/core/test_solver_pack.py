@@ -1,0 +1,112 @@
+"""Turns of the pack compressed (solver._Search.turned_steps): where a game
+names its turn of the pack (Game.solver_pack_turn), the solver takes "turn
+until a card shows, then play a move of the pack" as one step. Its answers
+on small positions agree with the plain exhaustive search (every legal move
+tried, nothing compressed), its winning lines replay move by move, and a
+wrong compression (at most one turn before a play) is caught by the same
+comparison."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cadogan import core
+from cadogan.core import solver
+from cadogan.core.cards import Card, Suit
+from cadogan.core.solver import LOST, WON, solve
+from tests.core.helpers import exhaustive_win
+
+PACK_GAMES = ["canfield_or_klondike"]  # every game naming its turn of the pack
+CAP = 5_000  # positions the plain search may visit before the case is left out
+
+
+def small_klondike(seed: int) -> core.State:
+    """A Klondike position with most cards home: each suit's foundation
+    built to a random height, the 6 to 10 other cards shuffled into the
+    pack (face down), the waste and one or two columns (face down but the
+    top card)."""
+    game = core.get_game("canfield_or_klondike")
+    rng = random.Random(seed)
+    state = game.empty_state(seed)
+    out: list[Card] = []
+    while not 6 <= len(out) <= 10:
+        out = []
+        heights = [rng.randint(8, 13) for _ in Suit]
+        for foundation, suit, height in zip(game.foundation_ids(), Suit, heights, strict=True):
+            state.piles[foundation] = [Card(suit, rank) for rank in range(1, height + 1)] if height else []
+            out += [Card(suit, rank) for rank in range(height + 1, 14)]
+    rng.shuffle(out)
+    columns = rng.sample(game.column_ids(), rng.randint(1, 2))
+    for card in out:
+        place = rng.choice(["stock", "stock", "stock", "waste", "waste", *columns])
+        state.piles[place].append(card)
+        if place == "stock":
+            state.face_down.add(card)
+    for column in columns:
+        state.face_down.update(state.piles[column][:-1])
+    return state
+
+
+POSITIONS = {"canfield_or_klondike": small_klondike}
+
+
+def replays_to_a_win(game: core.Game, state: core.State, moves) -> bool:
+    session = core.Session(game, state.copy(), state.deal)
+    for move in moves:
+        session.play(move)  # IllegalMove if any move of a step were not legal
+    return session.is_won()
+
+
+def compare(game_id: str, seeds: range) -> tuple[list[str], int]:
+    """The solver's answers on small positions next to the plain search's;
+    how many used a compressed step."""
+    game = core.get_game(game_id)
+    answers, compressed = [], 0
+    for seed in seeds:
+        state = POSITIONS[game_id](seed)
+        truth = exhaustive_win(game, state, CAP)
+        if truth is None:
+            continue
+        found = solve(game, state, max_nodes=100_000)
+        assert found.status == (WON if truth else LOST), seed
+        if found.status == WON:
+            assert replays_to_a_win(game, state, found.moves), seed
+            compressed += sum(1 for move in found.moves if move == game.solver_pack_turn()) > 0
+        answers.append(found.status)
+    return answers, compressed
+
+
+@pytest.mark.parametrize("game_id", PACK_GAMES)
+def test_compressed_turns_agree_with_the_plain_search(game_id):
+    answers, compressed = compare(game_id, range(200))
+    assert len(answers) >= 150
+    assert answers.count(WON) >= 20 and answers.count(LOST) >= 15
+    assert compressed >= 10  # winning lines that turn the pack
+
+
+def test_the_search_never_tries_a_turn_alone():
+    game = core.get_game("canfield_or_klondike")
+    turn = game.solver_pack_turn()
+    state = core.Session.new("canfield_or_klondike", 1).state
+    search = solver._Search(game, state, None, None, None, None, (), None)
+    steps = search.children()
+    assert turn in game.legal_moves(state) and turn not in steps
+    chains = [step for step in steps if isinstance(step, tuple)]
+    assert chains and all(step[:-1] == (turn,) * (len(step) - 1) and step[-1] != turn for step in chains)
+    assert max(len(step) for step in chains) > 5  # played from deep in the pack
+    assert search.work.piles == state.piles and search.work.face_down == state.face_down  # every turn taken back
+
+
+def test_a_wrong_compression_is_caught(monkeypatch):
+    """At most one turn before a play loses the wins that need a card from
+    deeper in the pack: the comparison with the plain search finds them."""
+    real = solver._Search.turned_steps
+
+    def one_turn_only(self, turn, index):
+        return [(key, step) for key, step in real(self, turn, index) if not isinstance(step, tuple) or len(step) <= 2]
+
+    monkeypatch.setattr(solver._Search, "turned_steps", one_turn_only)
+    with pytest.raises(AssertionError):
+        compare("canfield_or_klondike", range(200))
