@@ -18,7 +18,7 @@ from cadogan.core.cards import Card, Suit
 from cadogan.core.solver import LOST, WON, solve
 from tests.core.helpers import exhaustive_win
 
-PACK_GAMES = ["canfield_or_klondike"]  # every game naming its turn of the pack
+PACK_GAMES = ["canfield_or_klondike", "the_herring_bone"]  # every game naming its turn of the pack
 CAP = 5_000  # positions the plain search may visit before the case is left out
 
 
@@ -49,7 +49,42 @@ def small_klondike(seed: int) -> core.State:
     return state
 
 
-POSITIONS = {"canfield_or_klondike": small_klondike}
+def small_herring_bone(seed: int) -> core.State:
+    """A Herring-Bone position near the end: each suit's ascending pile
+    (the first pack's cards) and descending pile (the second's) built from
+    a random base rank, three suits' to random heights, the other's whole;
+    of the 18 to 24 other cards, the side scenes and the bars hold one
+    each, a few lie at the foot of the herring-bone, and the rest are
+    shuffled into the pack (face down) and the talon; most often no
+    re-deal left."""
+    game = core.get_game("the_herring_bone")
+    rng = random.Random(seed)
+    base = rng.randint(1, 13)
+    state = game.empty_state(seed, redeals_left=rng.choice([0, 0, 0, 1]), base_rank=base)
+    out: list[Card] = []
+    while not 18 <= len(out) <= 24:
+        out = []
+        partial = rng.sample(list(Suit), 3)
+        for index, suit in enumerate(Suit):
+            for pile, step, pack in ((f"a{index + 1}", 1, 0), (f"d{index + 1}", -1, 1)):
+                height = rng.randint(7, 13) if suit in partial else 13
+                ranks = [(base - 1 + step * offset) % 13 + 1 for offset in range(13)]
+                state.piles[pile] = [Card(suit, rank, pack) for rank in ranks[:height]]
+                out += [Card(suit, rank, pack) for rank in ranks[height:]]
+    rng.shuffle(out)
+    for pile in [*(f"s{i}" for i in range(1, 9)), *(f"b{i}" for i in range(1, 5))]:
+        state.piles[pile].append(out.pop())
+    for bone in range(1, rng.randint(2, 4) + 1):
+        state.piles[f"h{bone}"].append(out.pop())
+    for card in out:
+        place = rng.choice(["stock", "waste"])
+        state.piles[place].append(card)
+        if place == "stock":
+            state.face_down.add(card)
+    return state
+
+
+POSITIONS = {"canfield_or_klondike": small_klondike, "the_herring_bone": small_herring_bone}
 
 
 def replays_to_a_win(game: core.Game, state: core.State, moves) -> bool:
@@ -78,11 +113,18 @@ def compare(game_id: str, seeds: range) -> tuple[list[str], int]:
     return answers, compressed
 
 
+# LOST answers each game's small positions give at least (in the Herring-Bone
+# the side scenes take any card from the talon and the two piles of a suit
+# trade cards, so positions near the end are almost all won; there a wrong
+# compression shows as a win the solver misses: LOST or UNKNOWN).
+LOST_AT_LEAST = {"canfield_or_klondike": 15, "the_herring_bone": 0}
+
+
 @pytest.mark.parametrize("game_id", PACK_GAMES)
 def test_compressed_turns_agree_with_the_plain_search(game_id):
     answers, compressed = compare(game_id, range(200))
     assert len(answers) >= 150
-    assert answers.count(WON) >= 20 and answers.count(LOST) >= 15
+    assert answers.count(WON) >= 20 and answers.count(LOST) >= LOST_AT_LEAST[game_id]
     assert compressed >= 10  # winning lines that turn the pack
 
 
@@ -99,7 +141,8 @@ def test_the_search_never_tries_a_turn_alone():
     assert search.work.piles == state.piles and search.work.face_down == state.face_down  # every turn taken back
 
 
-def test_a_wrong_compression_is_caught(monkeypatch):
+@pytest.mark.parametrize("game_id", PACK_GAMES)
+def test_a_wrong_compression_is_caught(monkeypatch, game_id):
     """At most one turn before a play loses the wins that need a card from
     deeper in the pack: the comparison with the plain search finds them."""
     real = solver._Search.turned_steps
@@ -109,4 +152,4 @@ def test_a_wrong_compression_is_caught(monkeypatch):
 
     monkeypatch.setattr(solver._Search, "turned_steps", one_turn_only)
     with pytest.raises(AssertionError):
-        compare("canfield_or_klondike", range(200))
+        compare(game_id, range(200))
