@@ -134,7 +134,7 @@ class KeyedState(State):
     to date op by op, so a game with several packs or alike piles pays a
     few XORs a move for its key instead of reading every card."""
 
-    __slots__ = ("_faces", "_main", "_parts", "_places")
+    __slots__ = ("_blind", "_faces", "_main", "_parts", "_places")
 
     @classmethod
     def of(cls, game: Game, state: State) -> KeyedState:
@@ -147,12 +147,14 @@ class KeyedState(State):
         work._zkey = state.current_key()
         work._faces = _faces(game)
         work._places = alike_places(game)
+        work._blind = game.solver_blind_counters
         work._main = 0
         work._parts = {name: 0 for name in work._places}
         for name, cards in work.piles.items():
             work._toggle_facts(name, 0, cards)
         for name, value in work.counters.items():
-            work._main ^= counter_number(name, value)
+            if name not in work._blind:
+                work._main ^= counter_number(name, value)
         return work
 
     def canonical(self) -> int:
@@ -196,7 +198,8 @@ class KeyedState(State):
 
     def toggle_counter(self, name: str, old: int | None, new: int | None) -> None:
         super().toggle_counter(name, old, new)
-        self._main ^= counter_number(name, old) ^ counter_number(name, new)
+        if name not in self._blind:
+            self._main ^= counter_number(name, old) ^ counter_number(name, new)
 
 
 # A step of the search: one legal move, or (turns of the pack compressed,
