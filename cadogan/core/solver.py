@@ -54,7 +54,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Callable, Collection, Hashable, Iterator, Mapping, MutableSet, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, MutableSet, Sequence
 from typing import TYPE_CHECKING
 
 import attrs
@@ -269,6 +269,7 @@ class _Search:
         self.proven: MutableSet[Hashable] = visited if visited is not None else set()
         self.restarts = restarts
         self.roles = game.pile_roles()
+        self.places = alike_places(game)
         self.turn = game.solver_pack_turn()  # compressed turns of the pack (see turned_steps), if the game allows
         self.asked = self.safe_found = 0  # positions listed, and those with a safe move home (safe_first)
         self.nodes = 0
@@ -394,6 +395,25 @@ class _Search:
             self.progress(Progress(self.nodes, now - self.start, depth))
         return ""
 
+    def unlike(self, moves: Iterable[Move]) -> Iterator[Move]:
+        """``moves`` less those that carry the same cards to another empty
+        pile of the same alike group (:meth:`Game.interchangeable_piles`) as
+        one before: their positions have the same key, so only the first is
+        worth playing."""
+        places = self.places
+        if not places:
+            yield from moves
+            return
+        used: set[tuple] = set()
+        piles = self.work.piles
+        for move in moves:
+            if move.kind == MOVE and move.dst in places and not piles[move.dst]:
+                same = (move.src, move.count, places[move.dst])
+                if same in used:
+                    continue
+                used.add(same)
+            yield move
+
     def safe_first(self) -> bool:
         """Look for a safe move home before listing every move? Where such
         moves are common (two positions in five or more: La Belle Lucie,
@@ -448,7 +468,7 @@ class _Search:
                 ):
                     self.safe_found += 1
                     return [move]
-        kept: list[Step] = [move for move in moves if not game.solver_prunes(work, move)]
+        kept: list[Step] = [move for move in self.unlike(moves) if not game.solver_prunes(work, move)]
         turn = self.turn
         if turn is not None and turn in kept:
             kept.remove(turn)
@@ -514,7 +534,7 @@ class _Search:
                 break
             more = False
             found: list[tuple[tuple, Step]] = []
-            for move in self.pack_moves(turn):
+            for move in self.unlike(self.pack_moves(turn)):
                 if move == turn:
                     more = True
                 elif (
