@@ -153,3 +153,41 @@ def test_a_wrong_compression_is_caught(monkeypatch, game_id):
     monkeypatch.setattr(solver._Search, "turned_steps", one_turn_only)
     with pytest.raises(AssertionError):
         compare(game_id, range(200))
+
+
+def safe_moves_keep_wins(is_safe, seeds: range) -> tuple[int, int]:
+    """Of small Klondike positions the plain search can win, how many have
+    a move home ``is_safe`` calls safe, and after how many of those the
+    plain search can no longer win."""
+    game = core.get_game("canfield_or_klondike")
+    checked = spoiled = 0
+    for seed in seeds:
+        state = small_klondike(seed)
+        for move in game.legal_moves(state):
+            if move.dst.startswith("f") and not move.src.startswith("f") and is_safe(state, move):
+                if exhaustive_win(game, state, CAP) is not True:
+                    break
+                after = core.Session(game, state.copy(), state.deal)
+                after.play(move)
+                checked += 1
+                spoiled += exhaustive_win(game, after.state, CAP) is False
+    return checked, spoiled
+
+
+def test_klondikes_safe_moves_home_never_spoil_a_win():
+    """The solver takes a safe move home as forced: in Klondike a card whose
+    other colour is home to one rank below, or to two below with its own
+    colour's other suit home to three below. Wherever the plain search wins
+    a small position, it still wins after such a move; a rule one rank
+    looser (the other colour three below) is caught."""
+    game = core.get_game("canfield_or_klondike")
+    checked, spoiled = safe_moves_keep_wins(game.is_safe, range(200))
+    assert checked >= 50 and spoiled == 0
+
+    def looser(state, move):
+        card = state.top(move.src)
+        played = set(card for f in game.foundation_ids() for card in state.piles[f])
+        other = [suit for suit in Suit if suit.colour != card.colour]
+        return card.rank <= 3 or all(Card(suit, card.rank - 3) in played for suit in other)
+
+    assert safe_moves_keep_wins(looser, range(200))[1] > 0
