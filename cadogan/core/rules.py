@@ -70,6 +70,12 @@ class Game:
     # even over the ranking's table (see hint.py), rather than only telling
     # apart moves the table scores alike?
     advice_outranks: ClassVar[bool] = False
+    # Counters no rule of play looks at (legal moves, their effects, the end
+    # of the game): kept only for the lost test or the status bar, such as a
+    # count of cards dealt since the last progress. Positions that differ in
+    # them alone are won or lost alike, so the solver's key leaves them out
+    # (see solver_key).
+    solver_blind_counters: ClassVar[frozenset[str]] = frozenset()
     # Every kind of click (Move.kind other than "move") the game may offer in
     # actions(), with what it does; docs/games.md is built from it.
     action_help: ClassVar[tuple[tuple[str, str], ...]] = ()
@@ -260,10 +266,14 @@ class Game:
         them: positions that differ only in which copy of a twin card lies
         where, or in which of the alike piles holds what, count as one
         (:func:`canonical_key`; the solver keeps the same key up to date
-        move by move). A game whose rules tell the copies apart may say so
-        here."""
+        move by move). Either way, without the counters no rule of play
+        looks at (:attr:`solver_blind_counters`). A game whose rules tell the
+        copies apart may say so here."""
         if self.packs == 1 and not self.interchangeable_piles():
-            return state.current_key()
+            key = state.current_key()
+            for name in self.solver_blind_counters:
+                key ^= counter_number(name, state.counters.get(name))
+            return key
         return canonical_key(self, state)
 
     def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
@@ -285,6 +295,20 @@ class Game:
         never say True of a position from which a win can be reached (LOST
         answers stay proofs). Default: False."""
         return False
+
+    def solver_pack_turn(self) -> Move | None:
+        """The click that turns the pack's next card onto the talon
+        (``Move(DEAL, stock, talon)``), where the solver may take "turn the
+        pack on until a card shows, then play a move of the pack" as one
+        step (see solver.py, "Turns of the pack compressed"). Only for a game
+        where turning commutes with every other move: a move that is not a
+        drag from the stock or the talon, a group or swap taking from them,
+        nor a click, legal just after a turn, is legal just before it with
+        the same effect, and the turn is still legal after it (the rules of
+        such moves never look at the pack or the talon, nor does settle
+        after them). The solver's tests hold each game naming it to that,
+        against the plain search. Default: None (every turn tried alone)."""
+        return None
 
     def solver_prunes(self, state: State, move: Move) -> bool:
         """Moves the solver need not try (it tries every other legal move):
@@ -606,8 +630,10 @@ def canonical_key(game: Game, state: State) -> int:
             groups.setdefault(place, []).append(part)
         else:
             main ^= part
+    blind = game.solver_blind_counters
     for name, value in state.counters.items():
-        main ^= counter_number(name, value)
+        if name not in blind:
+            main ^= counter_number(name, value)
     return combine_key(main, groups)
 
 

@@ -54,7 +54,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Callable, Collection, Hashable, Iterator, Mapping, MutableSet, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, MutableSet, Sequence
 from typing import TYPE_CHECKING
 
 import attrs
@@ -134,7 +134,7 @@ class KeyedState(State):
     to date op by op, so a game with several packs or alike piles pays a
     few XORs a move for its key instead of reading every card."""
 
-    __slots__ = ("_faces", "_main", "_parts", "_places")
+    __slots__ = ("_blind", "_faces", "_main", "_parts", "_places")
 
     @classmethod
     def of(cls, game: Game, state: State) -> KeyedState:
@@ -147,12 +147,14 @@ class KeyedState(State):
         work._zkey = state.current_key()
         work._faces = _faces(game)
         work._places = alike_places(game)
+        work._blind = game.solver_blind_counters
         work._main = 0
         work._parts = {name: 0 for name in work._places}
         for name, cards in work.piles.items():
             work._toggle_facts(name, 0, cards)
         for name, value in work.counters.items():
-            work._main ^= counter_number(name, value)
+            if name not in work._blind:
+                work._main ^= counter_number(name, value)
         return work
 
     def canonical(self) -> int:
@@ -196,7 +198,17 @@ class KeyedState(State):
 
     def toggle_counter(self, name: str, old: int | None, new: int | None) -> None:
         super().toggle_counter(name, old, new)
-        self._main ^= counter_number(name, old) ^ counter_number(name, new)
+        if name not in self._blind:
+            self._main ^= counter_number(name, old) ^ counter_number(name, new)
+
+
+# A step of the search: one legal move, or (turns of the pack compressed,
+# see _Search.turned_steps) several played one after another.
+Step = Move | tuple[Move, ...]
+
+
+def _moves_of(step: Step) -> tuple[Move, ...]:
+    return step if isinstance(step, tuple) else (step,)
 
 
 class _Restart(Exception):
@@ -217,12 +229,12 @@ class _Frame:
 
     __slots__ = ("index", "key", "low", "move", "moves", "ops")
 
-    def __init__(self, key: Hashable, index: int, moves: list[Move], ops: list, move: Move | None) -> None:
+    def __init__(self, key: Hashable, index: int, moves: list[Step], ops: list, move: Step | None) -> None:
         self.key = key
         self.index = index  # its number in the phase's order of entry
         self.low = index  # the lowest number reachable back from its subtree (Tarjan)
-        self.moves = moves  # moves still to try here, best last (popped)
-        self.ops = ops  # the ops of the move that led here
+        self.moves = moves  # steps still to try here, best last (popped)
+        self.ops = ops  # the ops of the step that led here
         self.move = move
 
 
@@ -257,6 +269,8 @@ class _Search:
         self.proven: MutableSet[Hashable] = visited if visited is not None else set()
         self.restarts = restarts
         self.roles = game.pile_roles()
+        self.places = alike_places(game)
+        self.turn = game.solver_pack_turn()  # compressed turns of the pack (see turned_steps), if the game allows
         self.asked = self.safe_found = 0  # positions listed, and those with a safe move home (safe_first)
         self.nodes = 0
         self.start = time.perf_counter()
@@ -311,8 +325,13 @@ class _Search:
             if frame.moves:
                 move = frame.moves.pop()
                 tx = Tx(work)
-                game.perform(work, move, tx)
-                game.settle(work, tx)
+                if isinstance(move, tuple):
+                    for one in move:
+                        game.perform(work, one, tx)
+                        game.settle(work, tx)
+                else:
+                    game.perform(work, move, tx)
+                    game.settle(work, tx)
                 key = self.key()
                 if key in proven or key in dead:
                     revert_all(work, tx.ops)
@@ -325,7 +344,7 @@ class _Search:
                     continue
                 self.nodes += 1
                 if game.is_won(work):
-                    moves = (*(f.move for f in line[1:]), move)
+                    moves = tuple(one for step in (*(f.move for f in line[1:]), move) for one in _moves_of(step))
                     revert_all(work, tx.ops)
                     self.back_to_root(line)
                     return self.answer(WON, moves)
@@ -376,6 +395,25 @@ class _Search:
             self.progress(Progress(self.nodes, now - self.start, depth))
         return ""
 
+    def unlike(self, moves: Iterable[Move]) -> Iterator[Move]:
+        """``moves`` less those that carry the same cards to another empty
+        pile of the same alike group (:meth:`Game.interchangeable_piles`) as
+        one before: their positions have the same key, so only the first is
+        worth playing."""
+        places = self.places
+        if not places:
+            yield from moves
+            return
+        used: set[tuple] = set()
+        piles = self.work.piles
+        for move in moves:
+            if move.kind == MOVE and move.dst in places and not piles[move.dst]:
+                same = (move.src, move.count, places[move.dst])
+                if same in used:
+                    continue
+                used.add(same)
+            yield move
+
     def safe_first(self) -> bool:
         """Look for a safe move home before listing every move? Where such
         moves are common (two positions in five or more: La Belle Lucie,
@@ -406,11 +444,13 @@ class _Search:
                         return move
         return None
 
-    def children(self, shuffle: random.Random | None = None) -> list[Move]:
+    def children(self, shuffle: random.Random | None = None) -> list[Step]:
         """The moves to try from the current position, the best last: a
         safe foundation move alone, else every move not pruned, by the
         hint's ranking (``shuffle``: moves the ranking scores alike in a
-        random order)."""
+        random order); where the game names its turn of the pack
+        (:meth:`Game.solver_pack_turn`), the turn is replaced by the steps
+        of :meth:`turned_steps`."""
         game, work, roles = self.game, self.work, self.roles
         if self.safe_first():
             safe = self.safe_move_home()
@@ -428,17 +468,113 @@ class _Search:
                 ):
                     self.safe_found += 1
                     return [move]
-        kept = [move for move in moves if not game.solver_prunes(work, move)]
-        if len(kept) <= 1:
+        kept: list[Step] = [move for move in self.unlike(moves) if not game.solver_prunes(work, move)]
+        turn = self.turn
+        if turn is not None and turn in kept:
+            kept.remove(turn)
+            ranked = self.turned_steps(turn, len(kept))
+        elif len(kept) <= 1:
             return kept
+        else:
+            ranked = []
         # No move of cards home here is safe (or it would be the only child).
-        ranked = [(ranking_key(game, work, move, index, roles, unsafe=True), move) for index, move in enumerate(kept)]
+        ranked += [(ranking_key(game, work, move, index, roles, unsafe=True), move) for index, move in enumerate(kept)]
         if shuffle is not None:  # the table's points blurred, the rest at random
             ranked = [
                 ((key[0] + shuffle.randrange(SHUFFLE_POINTS), key[1], shuffle.random()), move) for key, move in ranked
             ]
         ranked.sort(key=lambda item: item[0])
         return [move for _, move in ranked]
+
+    # -- turns of the pack compressed -------------------------------------------------
+    #
+    # Where a game names its turn of the pack T (Game.solver_pack_turn: a card
+    # from the stock S onto the talon W), the search never tries T alone:
+    # from a position P it tries, for every k >= 1 while T stays legal, each
+    # "pack move" w open at P·T^k (a drag from S or W, a group or swap taking
+    # from them, a click other than T: a re-deal, a fill from the pack) as the
+    # one step T^k·w, and T^k alone where P·T^k is won. Every move of a step
+    # is a legal move played through the same perform/settle, and a winning
+    # line lists them one by one, so it replays through Session.play.
+    #
+    # Why LOST stays a proof. The game promises (solver_pack_turn) that every
+    # other move m commutes with T: if m is legal at Q·T, it is legal at Q,
+    # T is legal at Q·m, and Q·T·m = Q·m·T. Take any winning line from P and,
+    # while it holds "T, m" with m neither T nor a pack move, write "m, T"
+    # instead: the line stays legal, passes through the same positions after
+    # the pair and ends at the same won position; each exchange moves a
+    # non-pack move one place earlier, so this ends. In the line it ends
+    # with, every run of turns is followed by a pack move, or ends the line
+    # at a won position: the line is made of steps the search tries (single
+    # moves other than T, T^k·w, T^k to a win). So a position from which a
+    # win exists has a winning line in the steps searched, and a search that
+    # finds none has proved the position lost (the safe moves taken as
+    # forced and the pruned moves are judged as before, on the positions
+    # the search enters; where a turn shows a card that goes home safely,
+    # that move is taken as forced there, as it would be if the position
+    # were entered: the line through it is winnable if any line is, so no
+    # step of more turns is tried from P past it). Tested against the plain search on small packs
+    # (tests/core/test_solver_pack.py).
+
+    def turned_steps(self, turn: Move, index: int) -> list[tuple[tuple, Step]]:
+        """The compressed turns of the pack from the current position (see
+        above), each with its sort key: the hint's ranking of its last move
+        where it is played (``index`` and up, the nearer turns first among
+        moves alike)."""
+        game, work, roles = self.game, self.work, self.roles
+        steps: list[tuple[tuple, Step]] = []
+        tx = Tx(work)
+        turns: tuple[Move, ...] = ()
+        while True:
+            game.perform(work, turn, tx)
+            game.settle(work, tx)
+            turns += (turn,)
+            if game.is_won(work):
+                steps.append(((WIN_POINTS, 0, (), 0), turns))
+                break
+            more = False
+            found: list[tuple[tuple, Step]] = []
+            for move in self.unlike(self.pack_moves(turn)):
+                if move == turn:
+                    more = True
+                elif (
+                    move.kind == MOVE
+                    and roles[move.dst] == FOUNDATION
+                    and roles[move.src] != FOUNDATION
+                    and game.is_safe(work, move)
+                ):  # forced here, as anywhere: this step alone, and no turn past it
+                    found = [((SAFE_POINTS, 0, (), -index), (*turns, move))]
+                    more = False
+                    break
+                elif not game.solver_prunes(work, move):
+                    found.append((ranking_key(game, work, move, index, roles), (*turns, move)))
+                index += 1
+            steps += found
+            if not more:
+                break
+        revert_all(work, tx.ops)
+        return steps
+
+    def pack_moves(self, turn: Move) -> Iterator[Move]:
+        """The legal moves of the current position that take from the pack
+        or the talon, and every click (the turn included)."""
+        game, work = self.game, self.work
+        pack = (turn.src, turn.dst)
+        for src in pack:
+            for count in game.lift_counts(work, src):
+                if not game.can_lift(work, src, count):
+                    continue
+                for dst in game.drop_targets(work, src, count):
+                    if dst != src and game.can_drop(work, src, count, dst):
+                        yield Move(MOVE, src, dst, count)
+        for move in game.combos(work):
+            if any(pile in pack for pile in move.sources):
+                yield move
+        yield from game.actions(work)
+
+
+WIN_POINTS = 1_000_000  # the sort key's points for a step that wins outright
+SAFE_POINTS = 1000  # and for one that ends with a safe move home (the hint's points for it)
 
 
 def replay_wins(game_id: str, deal: int, moves: Collection[Move], options: dict | None = None) -> bool:

@@ -269,3 +269,20 @@ def test_where_the_rankings_hint_would_lose_the_solvers_hint_wins():
             session.play(move)
         assert session.is_won()
     assert caught >= 1
+
+
+def test_a_move_to_an_empty_pile_of_an_alike_group_is_tried_once(monkeypatch):
+    """Klondike's columns are alike (interchangeable_piles): the waste's
+    king may go to any empty column, but the solver tries only the first
+    (both lead to the same key); the legal moves offer them all."""
+    session = core.Session.from_position("canfield_or_klondike", {"t1": "QD", "waste": "AH KS"}, rest="stock")
+    to_spaces = [m for m in session.legal_moves() if m.src == "waste" and m.dst.startswith("t")]
+    assert len(to_spaces) == 6
+
+    def tried(search):
+        return [m for m in search.children() if isinstance(m, core.Move) and m in to_spaces]
+
+    game, state = session.game, session.state
+    assert len(tried(solver._Search(game, state, None, None, None, None, (), None))) == 1
+    monkeypatch.setattr(solver._Search, "unlike", lambda self, moves: iter(moves))
+    assert len(tried(solver._Search(game, state, None, None, None, None, (), None))) == 6

@@ -23,7 +23,7 @@ from ..blocks import (
     wanting,
 )
 from ..cards import ACE, KING, Card, Suit
-from ..moves import MOVE, YES, Move, Verdict, no
+from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
@@ -61,6 +61,12 @@ class CanfieldOrKlondike(PackGame, Game):
         # no rule names a column or foundation: the solver counts positions
         # that differ only in which column (foundation) holds what as one.
         return (tuple(self.column_ids()), tuple(self.foundation_ids()))
+
+    def solver_pack_turn(self) -> Move:
+        # The columns' and foundations' rules never look at the stock or the
+        # waste, and nothing settles from them: a turn commutes with every
+        # move that does not take the waste's card.
+        return Move(DEAL, PACK.stock, PACK.waste)
 
     def pile_title(self, pile: str) -> str:
         if pile.startswith("f"):
@@ -183,9 +189,13 @@ class CanfieldOrKlondike(PackGame, Game):
         return {"counters": self.counters(state)}
 
     def is_safe(self, state: State, move: Move) -> bool:
-        """Safe when nothing could ever want to be built on the card: both
-        cards of the other colour one rank lower are already up (aces and
-        twos always)."""
+        """Safe when nothing could ever want to be built on the card (aces
+        and twos always): both cards of the other colour one rank lower are
+        already up; or both of the other colour two ranks lower, and the
+        other suit of the card's colour three lower. (Then each card of the
+        other colour one rank lower can go up as soon as it is free, and
+        never needs to hold anything: the cards of the card's colour two
+        lower can go up too.)"""
         if move.kind != MOVE or not move.dst.startswith("f"):
             return False
         card = state.top(move.src)
@@ -193,7 +203,12 @@ class CanfieldOrKlondike(PackGame, Game):
             return True
         played = on_foundations(state, self.foundation_ids())
         other = [suit for suit in Suit if suit.colour != card.colour]
-        return all(Card(suit, card.rank - 1) in played for suit in other)
+        if all(Card(suit, card.rank - 1) in played for suit in other):
+            return True
+        same = [suit for suit in Suit if suit.colour == card.colour and suit != card.suit]
+        return all(Card(suit, card.rank - 2) in played for suit in other) and all(
+            card.rank <= 3 or Card(suit, card.rank - 3) in played for suit in same
+        )
 
     def is_idle(self, state: State, move: Move) -> bool:
         """Besides the usual idle moves: once the stock is out, carrying a

@@ -43,6 +43,7 @@ DESCENDING = tuple(f"d{i}" for i in range(1, 5))
 ASCENDING = tuple(f"a{i}" for i in range(1, 5))
 FOUNDATIONS = [*DESCENDING, *ASCENDING]
 REDEALS = 2
+TURN = Move(DEAL, "stock", "waste")
 
 
 def direction(pile: str) -> int:
@@ -195,11 +196,18 @@ class TheHerringBone(Game):
         if self.pending_base(state) is not None:
             return []
         if state.piles["stock"]:
-            return [Move(DEAL, "stock", "waste")]
+            return [TURN]
         return [Move(REDEAL)] if self.can_redeal(state) else []
 
     def can_redeal(self, state: State) -> Verdict:
         return talon_redeal(state)
+
+    def solver_pack_turn(self) -> Move:
+        # Only a base just turned holds other moves up, and a turn is offered
+        # only while none waits; no other rule looks at the pack or the talon
+        # (a side scene is filled from the talon: a move of the pack), and
+        # settle refills the bars from the herring-bone alone.
+        return TURN
 
     def check(self, state: State, move: Move) -> Verdict:
         pending = self.pending_base(state)

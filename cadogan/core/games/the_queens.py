@@ -146,6 +146,11 @@ class TheQueens(Game):
             while state.piles["stock"] and not state.piles[place]:
                 self.turn_up(tx, place)
 
+    # The count of cards dealt without progress serves the stopping rule
+    # alone (going_round: the lost test, the status bar); no move, nor its
+    # effect on the cards, depends on it.
+    solver_blind_counters = frozenset({FRESH_DEALT})
+
     def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
         # A king goes to the next free place of the row, whichever that is,
         # and every foundation then builds alike.

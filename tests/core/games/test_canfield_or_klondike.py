@@ -182,6 +182,16 @@ def test_safe_foundation_moves():
     s = session({"f1": "AD", "t1": "2D", "waste": "AS", "f2": ""})
     assert GAME.is_safe(s.state, move("t1", "f1")) and GAME.is_safe(s.state, move("waste", "f2"))
     assert not GAME.is_safe(s.state, move("t1", "t2"))
+    # The other colour home to two below and the other red suit to three below:
+    # the black fives can go up as soon as free, since no red four needs them.
+    s = session(
+        {"f1": suit_up_to("H", 5), "f2": suit_up_to("C", 4), "f3": suit_up_to("S", 4), "f4": "AD 2D 3D", "t1": "6H"}
+    )
+    assert GAME.is_safe(s.state, move("t1", "f1"))
+    s = session(
+        {"f1": suit_up_to("H", 5), "f2": suit_up_to("C", 4), "f3": suit_up_to("S", 4), "f4": "AD 2D", "t1": "6H"}
+    )
+    assert not GAME.is_safe(s.state, move("t1", "f1"))  # a black 5 may still hold the 4♦
 
 
 def test_lost_when_the_stock_is_out_and_only_shuffling_between_columns_is_left():
