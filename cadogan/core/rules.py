@@ -406,11 +406,11 @@ class Game:
             del store[next(iter(store))]  # the one remembered longest ago
         store[(state.deal, state.zkey)] = moves
 
-    def drags(self, state: State) -> Iterator[Move]:
+    def drags(self, state: State, sources: Iterable[str] | None = None) -> Iterator[Move]:
         """The legal drags, in legal_moves' order, found one by one (a caller
-        that needs only the first of some kind stops early)."""
-        order = list(state.piles)
-        for src in order:
+        that needs only the first of some kind stops early); only those from
+        ``sources``, in that order, if given."""
+        for src in list(state.piles) if sources is None else sources:
             for count in self.lift_counts(state, src):
                 if not self.can_lift(state, src, count):
                     continue

@@ -560,13 +560,7 @@ class _Search:
         or the talon, and every click (the turn included)."""
         game, work = self.game, self.work
         pack = (turn.src, turn.dst)
-        for src in pack:
-            for count in game.lift_counts(work, src):
-                if not game.can_lift(work, src, count):
-                    continue
-                for dst in game.drop_targets(work, src, count):
-                    if dst != src and game.can_drop(work, src, count, dst):
-                        yield Move(MOVE, src, dst, count)
+        yield from game.drags(work, pack)
         for move in game.combos(work):
             if any(pile in pack for pile in move.sources):
                 yield move

@@ -12,36 +12,22 @@ from __future__ import annotations
 
 import random
 
-from cadogan.core.cards import Card, Suit
+from cadogan.core.cards import Card
 from cadogan.core.moves import MOVE, Move
 from cadogan.core.registry import get_game
 from cadogan.core.state import State
+from tests.core.blocks.test_dead_ends_for_the_solver import spade, square
+from tests.core.blocks.test_dead_ends_for_the_solver import square_loose as loose
 from tests.core.helpers import exhaustive_win
 
 HELENA = get_game("napoleon_at_st_helena")
 TALON_ONLY = "opt_talon_only"
 
 
-def spade(rank: int, pack: int) -> Card:
-    return Card(Suit.SPADES, rank, pack)
-
-
 def helena(spades: tuple[int, int], piles: dict[str, list[Card]], talon_only: int) -> State:
     """Clubs, diamonds and hearts home; the spades' foundations up to
     ``spades``; ``piles`` the loose spades in the columns; the pack used up."""
-    state = HELENA.empty_state(1, **{TALON_ONLY: talon_only})
-    for index, suit in enumerate((Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)):
-        for pack in (0, 1):
-            state.piles[f"f{2 * index + pack + 1}"] = [Card(suit, rank, pack) for rank in range(1, 14)]
-    for pack, top in enumerate(spades):
-        state.piles[f"f{7 + pack}"] = [spade(rank, pack) for rank in range(1, top + 1)]
-    for pile, cards in piles.items():
-        state.piles[pile] = list(cards)
-    return state
-
-
-def loose(spades: tuple[int, int]) -> list[Card]:
-    return [spade(rank, pack) for pack, top in enumerate(spades) for rank in range(top + 1, 14)]
+    return square(HELENA, spades, piles, **{TALON_ONLY: talon_only})
 
 
 def test_talon_only_an_eight_above_both_sevens_and_both_nines_is_lost() -> None:
