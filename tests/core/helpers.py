@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from cadogan.core import Game, Move, Session, State
 from cadogan.core.cards import Card, parse
@@ -175,3 +175,34 @@ def exhaustive_win(
                     return None
             revert_all(current, tx.ops)
     return False
+
+
+def winnable(game: Game, state: State) -> bool:
+    """Every position reachable from ``state`` searched: is one of them won?"""
+    return bool(exhaustive_win(game, state))
+
+
+def winnable_pruned(game: Game, state: State) -> tuple[bool, int]:
+    """:func:`winnable`, skipping the moves the game's solver_prunes calls
+    idle; and how many it skipped."""
+    pruned = 0
+
+    def skip(current: State, move: Move) -> bool:
+        nonlocal pruned
+        if game.solver_prunes(current, move):
+            pruned += 1
+            return True
+        return False
+
+    return bool(exhaustive_win(game, state, skip=skip)), pruned
+
+
+def dead_ends_proved_lost(game: Game, positions: Iterable[State]) -> int:
+    """How many of ``positions`` the game's solver_dead_end calls dead, each
+    one proved lost by the plain search (the dead end's soundness)."""
+    dead = 0
+    for index, state in enumerate(positions):
+        if game.solver_dead_end(state):
+            dead += 1
+            assert not winnable(game, state), index
+    return dead

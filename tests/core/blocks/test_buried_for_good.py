@@ -16,16 +16,11 @@ from cadogan.core.cards import rank_code
 from cadogan.core.registry import get_game
 from cadogan.core.rules import Game
 from cadogan.core.state import State
-from tests.core.helpers import exhaustive_win, position, suit_up_to
+from tests.core.helpers import dead_ends_proved_lost, position, suit_up_to, winnable, winnable_pruned
 
 LUCIE = get_game("la_belle_lucie")
 WOOD = get_game("the_house_in_the_wood")
 HILL = get_game("the_house_on_the_hill")
-
-
-def winnable(game: Game, state: State) -> bool:
-    """Every position reachable from ``state`` searched: is one of them won?"""
-    return bool(exhaustive_win(game, state))
 
 
 def lucie(piles: dict[str, str], redeals_left: int = 0) -> State:
@@ -116,28 +111,8 @@ OTHER_SUITS = {1: [(suit, 0) for suit in "CDH"], 2: [(suit, pack) for pack in (0
 
 @pytest.mark.parametrize(("game", "size", "deals"), [(LUCIE, 3, 300), (WOOD, 7, 60)], ids=["lucie", "wood"])
 def test_every_position_called_dead_is_lost(game: Game, size: int, deals: int) -> None:
-    dead = 0
-    for seed in range(deals):
-        state = random_spades(game, seed, size)
-        if game.solver_dead_end(state):
-            dead += 1
-            assert not winnable(game, state), seed
+    dead = dead_ends_proved_lost(game, (random_spades(game, seed, size) for seed in range(deals)))
     assert dead >= deals // 6  # the test saw many
-
-
-def winnable_pruned(game: Game, state: State) -> tuple[bool, int]:
-    """``winnable``, skipping the moves the game's solver_prunes calls idle;
-    and how many it skipped."""
-    pruned = 0
-
-    def skip(current: State, move) -> bool:
-        nonlocal pruned
-        if game.solver_prunes(current, move):
-            pruned += 1
-            return True
-        return False
-
-    return bool(exhaustive_win(game, state, skip=skip)), pruned
 
 
 @pytest.mark.parametrize("game", [LUCIE, WOOD, HILL], ids=["lucie", "wood", "hill"])

@@ -16,7 +16,7 @@ from cadogan.core.games.babette import ACE_PILES, KING_PILES
 from cadogan.core.games.the_clock import BASES, HOURS, run_length
 from cadogan.core.registry import get_game
 from cadogan.core.state import State
-from tests.core.blocks.test_buried_for_good import winnable
+from tests.core.helpers import winnable
 
 BABETTE = get_game("babette")
 CLOCK = get_game("the_clock")

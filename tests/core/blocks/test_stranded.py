@@ -22,7 +22,7 @@ from cadogan.core.games import the_olga
 from cadogan.core.registry import get_game
 from cadogan.core.rules import Game
 from cadogan.core.state import State
-from tests.core.helpers import exhaustive_win, position, suit_up_to
+from tests.core.helpers import dead_ends_proved_lost, exhaustive_win, position, suit_up_to, winnable, winnable_pruned
 
 RED_BLACK = get_game("red_and_black")
 TERRACE = get_game("the_terrace")
@@ -31,10 +31,6 @@ ZODIAC = get_game("the_zodiac")
 CARPET = get_game("the_carpet")
 NIVERNAISE = get_game("la_nivernaise")
 SHADE = get_game("light_and_shade")
-
-
-def winnable(game: Game, state: State) -> bool:
-    return bool(exhaustive_win(game, state))
 
 
 def codes(faces: list[tuple[str, int, int]]) -> str:
@@ -184,13 +180,7 @@ def random_terrace(seed: int) -> State:
 
 
 def test_the_terrace_random_positions_judged_dead_are_lost() -> None:
-    dead = 0
-    for seed in range(160):
-        state = random_terrace(seed)
-        if TERRACE.solver_dead_end(state):
-            dead += 1
-            assert not winnable(TERRACE, state), seed
-    assert dead >= 20
+    assert dead_ends_proved_lost(TERRACE, (random_terrace(seed) for seed in range(160))) >= 20
 
 
 # -- the Olga: four piquet packs, up in suit from the aces, the talon never re-dealt --------------
@@ -236,13 +226,7 @@ def random_olga(seed: int) -> State:
 
 
 def test_the_olga_random_positions_judged_dead_are_lost() -> None:
-    dead = 0
-    for seed in range(150):
-        state = random_olga(seed)
-        if OLGA.solver_dead_end(state):
-            dead += 1
-            assert not winnable(OLGA, state), seed
-    assert dead >= 15
+    assert dead_ends_proved_lost(OLGA, (random_olga(seed) for seed in range(150))) >= 15
 
 
 # -- never_home: the Zodiac's circle, the Carpet's last talon -------------------------------------
@@ -287,13 +271,7 @@ def random_zodiac(seed: int) -> State:
 
 
 def test_the_zodiac_random_positions_judged_dead_are_lost() -> None:
-    dead = 0
-    for seed in range(150):
-        state = random_zodiac(seed)
-        if ZODIAC.solver_dead_end(state):
-            dead += 1
-            assert not winnable(ZODIAC, state), seed
-    assert dead >= 25
+    assert dead_ends_proved_lost(ZODIAC, (random_zodiac(seed) for seed in range(150))) >= 25
 
 
 def test_the_zodiac_end_phase_marriages_are_pruned_without_losing_a_win() -> None:
@@ -303,17 +281,9 @@ def test_the_zodiac_end_phase_marriages_are_pruned_without_losing_a_win() -> Non
         packets = [z for z in (f"z{i}" for i in range(1, 25)) if state.piles[z]]
         for equator, packet in zip(("e1", "e2"), packets[:2], strict=False):  # two packets' tops to the Equator
             state.piles[equator] = [state.piles[packet].pop()]
-        skipped = 0
-
-        def skip(current: State, move) -> bool:
-            nonlocal skipped
-            if ZODIAC.solver_prunes(current, move):
-                skipped += 1
-                return True
-            return False
-
         answer = winnable(ZODIAC, state)
-        assert bool(exhaustive_win(ZODIAC, state, skip=skip)) == answer, seed
+        pruned_answer, skipped = winnable_pruned(ZODIAC, state)
+        assert pruned_answer == answer, seed
         pruned += skipped
         won += answer
         lost += not answer
