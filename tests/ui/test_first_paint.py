@@ -117,3 +117,44 @@ def test_pyside_does_not_read_the_source_of_the_apps_modules():
     finally:
         feature._mod_uses_pyside = real
     assert not [name for name in checked if name.startswith("cadogan")]
+
+
+# Loaded only when first used: none of them is needed to draw the table.
+NOT_AT_START = [
+    "cadogan.core.solver",
+    "cadogan.core.blocks.cells",
+    "cadogan.core.blocks.pairs",
+    "configparser",
+    "fractions",
+    "socket",
+]
+
+_FIRST_PAINT_MODULES = """
+import sys
+from cadogan.ui import firstpaint
+def run(self):
+    print("LOADED", " ".join(sorted(sys.modules)))
+    from PySide6.QtWidgets import QApplication
+    QApplication.instance().quit()
+firstpaint._FirstPaint.run = run
+from cadogan.cli import main
+main(["--game", "canfield_or_klondike", "--deal", "1"])
+"""
+
+
+def test_the_start_loads_only_what_the_table_needs(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    env = dict(
+        os.environ, CADOGAN_DATA_DIR=str(tmp_path), CADOGAN_CONFIG_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", _FIRST_PAINT_MODULES], env=env, capture_output=True, text=True, timeout=120
+    )
+    line = next((line for line in done.stdout.splitlines() if line.startswith("LOADED ")), None)
+    assert line is not None, done.stderr
+    loaded = set(line.split()[1:])
+    assert "cadogan.core.games.canfield_or_klondike" in loaded and "cadogan.core.blocks.pack" in loaded
+    assert not loaded & set(NOT_AT_START)

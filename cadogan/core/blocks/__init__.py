@@ -7,161 +7,134 @@ Each module's docstring names the games that use it (kept true by
 tests/core/blocks/used_by.py).
 """
 
-from .bases import (
-    lay_withdrawn,
-    withdraw,
-)
-from .building import (
-    ALTERNATE,
-    ANY_SUIT,
-    EITHER_WAY,
-    SUIT,
-    Face,
-    alternate_sequence,
-    descending_onto,
-    descending_sequence,
-    marriage,
-    marriage_onto,
-    neighbours_in,
-    one_apart,
-    one_apart_onto,
-    order_text,
-    sequence_in,
-    sequence_onto,
-)
-from .cells import (
-    CellGrid,
-    deal_next_row,
-)
-from .chosen_rank import (
-    CHOOSE,
-    CHOOSING,
-    ChosenBaseRank,
-    close_up,
-)
-from .dead_ends import (
-    PROGRESS_SEARCH_LIMIT,
-    buried_for_good,
-    buried_in,
-    is_progress,
-    later_space,
-    never_home,
-    progress_reachable,
-    rank_swap,
-    reversal,
-    reversal_moves,
-    rising_in_suit,
-    shift_leads_nowhere,
-    stranded,
-    stuck_for_good,
-)
-from .dealing import (
-    DEAL_TO,
-    JUST_DEALT,
-    PlayerDeal,
-    deal_round,
-    gather,
-    packets_of,
-    shuffle_pile,
-    spend_redeal,
-    tableau_redeal,
-    take_up,
-)
-from .exchange import (
-    FoundationExchange,
-    exchange_opens,
-)
-from .foundations import (
-    ACE_TO_KING,
-    BASE_RANK,
-    BASE_RANK_RANGE,
-    DOWN_FROM_KING,
-    EVEN_FAMILY,
-    KING_DOWN_ANY_SUIT,
-    KING_THROUGH_ACE_TO_QUEEN,
-    ODD_FAMILY,
-    PIQUET_ORDER,
-    UP_FROM_ACE,
-    ZIGZAG,
-    AcesUpKingsDown,
-    FoundationAccepts,
-    FoundationRule,
-    all_played,
-    base_rank,
-    base_rank_rule,
-    base_rank_shown,
-    begins_foundation,
-    families_regardless_of_suit,
-    foundation_started,
-    has_turned,
-    on_foundations,
-    rank_run,
-)
-from .joined import (
-    Home,
-    JoinedPairs,
-    Partners,
-)
-from .king_lines import (
-    KingLines,
-    Playable,
-)
-from .moving import (
-    lowest_card_only,
-    moving,
-    outside_card_only,
-    run_length,
-    top_card_only,
-    whole_run,
-)
-from .pack import (
-    JUST_TURNED,
-    DeadTalon,
-    PackGame,
-    PackToTalon,
-    fill_from_talon,
-    lay_pack,
-    refill,
-    talon_redeal,
-    turn_card,
-    turn_talon_over,
-)
-from .pairs import (
-    Match,
-    Pairs,
-    adding_to,
-    equal_values,
-    refill_in_order,
-    value,
-)
-from .safe import (
-    DropCheck,
-    MarriedBothWays,
-    any_drop,
-    any_suit_safe,
-    no_partner_left,
-    only_home,
-    sent_home_alone,
-)
-from .spaces import (
-    SpaceFill,
-    Vacancy,
-    lane_or_marriage,
-    lane_takes,
-    space_to_fill,
-)
-from .targets import (
-    RuleOf,
-    empty_among,
-    in_pile_order,
-    remembered,
-    topped_by,
-    wanting,
-)
-from .turned_card import (
-    PASS_MOVED,
-    TurnedCard,
-)
+from importlib import import_module
+
+from .moving import moving
+
+# Where each name lives. A module is imported when a name of it is first
+# asked for, so a game loads only the blocks it composes (a quicker start).
+_MODULE = {
+    "lay_withdrawn": "bases",
+    "withdraw": "bases",
+    "ALTERNATE": "building",
+    "ANY_SUIT": "building",
+    "EITHER_WAY": "building",
+    "SUIT": "building",
+    "Face": "building",
+    "alternate_sequence": "building",
+    "descending_onto": "building",
+    "descending_sequence": "building",
+    "marriage": "building",
+    "marriage_onto": "building",
+    "neighbours_in": "building",
+    "one_apart": "building",
+    "one_apart_onto": "building",
+    "order_text": "building",
+    "sequence_in": "building",
+    "sequence_onto": "building",
+    "CellGrid": "cells",
+    "deal_next_row": "cells",
+    "CHOOSE": "chosen_rank",
+    "CHOOSING": "chosen_rank",
+    "ChosenBaseRank": "chosen_rank",
+    "close_up": "chosen_rank",
+    "PROGRESS_SEARCH_LIMIT": "dead_ends",
+    "buried_for_good": "dead_ends",
+    "buried_in": "dead_ends",
+    "is_progress": "dead_ends",
+    "later_space": "dead_ends",
+    "never_home": "dead_ends",
+    "progress_reachable": "dead_ends",
+    "rank_swap": "dead_ends",
+    "reversal": "dead_ends",
+    "reversal_moves": "dead_ends",
+    "rising_in_suit": "dead_ends",
+    "shift_leads_nowhere": "dead_ends",
+    "stranded": "dead_ends",
+    "stuck_for_good": "dead_ends",
+    "DEAL_TO": "dealing",
+    "JUST_DEALT": "dealing",
+    "PlayerDeal": "dealing",
+    "deal_round": "dealing",
+    "gather": "dealing",
+    "packets_of": "dealing",
+    "shuffle_pile": "dealing",
+    "spend_redeal": "dealing",
+    "tableau_redeal": "dealing",
+    "take_up": "dealing",
+    "FoundationExchange": "exchange",
+    "exchange_opens": "exchange",
+    "ACE_TO_KING": "foundations",
+    "BASE_RANK": "foundations",
+    "BASE_RANK_RANGE": "foundations",
+    "DOWN_FROM_KING": "foundations",
+    "EVEN_FAMILY": "foundations",
+    "KING_DOWN_ANY_SUIT": "foundations",
+    "KING_THROUGH_ACE_TO_QUEEN": "foundations",
+    "ODD_FAMILY": "foundations",
+    "PIQUET_ORDER": "foundations",
+    "UP_FROM_ACE": "foundations",
+    "ZIGZAG": "foundations",
+    "AcesUpKingsDown": "foundations",
+    "FoundationAccepts": "foundations",
+    "FoundationRule": "foundations",
+    "all_played": "foundations",
+    "base_rank": "foundations",
+    "base_rank_rule": "foundations",
+    "base_rank_shown": "foundations",
+    "begins_foundation": "foundations",
+    "families_regardless_of_suit": "foundations",
+    "foundation_started": "foundations",
+    "has_turned": "foundations",
+    "on_foundations": "foundations",
+    "rank_run": "foundations",
+    "Home": "joined",
+    "JoinedPairs": "joined",
+    "Partners": "joined",
+    "KingLines": "king_lines",
+    "Playable": "king_lines",
+    "lowest_card_only": "moving",
+    "outside_card_only": "moving",
+    "run_length": "moving",
+    "top_card_only": "moving",
+    "whole_run": "moving",
+    "JUST_TURNED": "pack",
+    "DeadTalon": "pack",
+    "PackGame": "pack",
+    "PackToTalon": "pack",
+    "fill_from_talon": "pack",
+    "lay_pack": "pack",
+    "refill": "pack",
+    "talon_redeal": "pack",
+    "turn_card": "pack",
+    "turn_talon_over": "pack",
+    "Match": "pairs",
+    "Pairs": "pairs",
+    "adding_to": "pairs",
+    "equal_values": "pairs",
+    "refill_in_order": "pairs",
+    "value": "pairs",
+    "DropCheck": "safe",
+    "MarriedBothWays": "safe",
+    "any_drop": "safe",
+    "any_suit_safe": "safe",
+    "no_partner_left": "safe",
+    "only_home": "safe",
+    "sent_home_alone": "safe",
+    "SpaceFill": "spaces",
+    "Vacancy": "spaces",
+    "lane_or_marriage": "spaces",
+    "lane_takes": "spaces",
+    "space_to_fill": "spaces",
+    "RuleOf": "targets",
+    "empty_among": "targets",
+    "in_pile_order": "targets",
+    "remembered": "targets",
+    "topped_by": "targets",
+    "wanting": "targets",
+    "PASS_MOVED": "turned_card",
+    "TurnedCard": "turned_card",
+}
 
 __all__ = [
     "ACE_TO_KING",
@@ -286,3 +259,17 @@ __all__ = [
     "whole_run",
     "withdraw",
 ]
+
+
+def __getattr__(name: str) -> object:
+    try:
+        module = _MODULE[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

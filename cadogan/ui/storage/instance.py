@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import socket as pysocket
 import stat
 import struct
 import tempfile
@@ -111,6 +110,8 @@ def _is_private(folder: Path) -> bool:
 def peer_user(socket) -> int | None:
     """The user id of the process at the other end of a connected local
     socket, where the platform tells it (Linux: SO_PEERCRED); else None."""
+    import socket as pysocket  # only when a second start calls: not at every start
+
     option = getattr(pysocket, "SO_PEERCRED", None)
     if option is None or os.name == "nt":
         return None

@@ -18,7 +18,6 @@ the table then keeps (or falls back to) the built-in deck.
 
 from __future__ import annotations
 
-import configparser
 import os
 from collections.abc import Iterable
 from pathlib import Path
@@ -81,6 +80,8 @@ def _kde_deck(folder: Path) -> Deck | None:
     index = folder / "index.desktop"
     if not index.is_file():
         return None
+    import configparser  # only when the system's decks are listed
+
     parser = configparser.ConfigParser(interpolation=None, strict=False)
     try:
         parser.read(index, encoding="utf-8")

@@ -10,7 +10,6 @@ plays the move through the session.
 from __future__ import annotations
 
 import math
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -43,6 +42,18 @@ COMFORTABLE = 90  # card width (px) at a fixed zoom of 100%
 # at least this wide (px; a twelfth of the view's height within these bounds),
 # else it is fitted to what the position shows and grows as it must.
 FLOOR_MIN, FLOOR_MAX = 40, 60
+
+
+def pixel_step(dpr: float) -> int:
+    """The fewest logical pixels (at most 8) that come closest to a whole
+    number of device pixels at ``dpr``: 1 at 100% and 200%, 2 at 150%, 4 at
+    125%. (The denominator of dpr's nearest fraction over at most 8.)"""
+    best, step = math.inf, 1
+    for q in range(1, 9):
+        miss = abs(dpr * q - round(dpr * q)) / q
+        if miss < best - 1e-12:
+            best, step = miss, q
+    return step
 
 
 class Drag:
@@ -121,7 +132,7 @@ class TableView(QGraphicsView):
         viewport = self.viewport().size()
         width = max(math.ceil((right - left) * unit), viewport.width())
         height = max(math.ceil((bottom - top) * unit), viewport.height())
-        step = Fraction(self.devicePixelRatioF()).limit_denominator(8).denominator
+        step = pixel_step(self.devicePixelRatioF())
         x0 = math.floor((((left + right) / 2 + MARGIN) * unit - width / 2) / step) * step
         y0 = math.floor((((top + bottom) / 2 + MARGIN) * unit - height / 2) / step) * step
         self._fitting = True
@@ -182,7 +193,7 @@ class TableView(QGraphicsView):
         # The view scrolls by whole logical pixels: the corner must be a whole
         # logical pixel that is also a whole device pixel (a multiple of 2 at
         # 150%), or every card would be drawn half a pixel off.
-        step = Fraction(self.devicePixelRatioF()).limit_denominator(8).denominator
+        step = pixel_step(self.devicePixelRatioF())
         cx = ((left + right) / 2 + MARGIN) * unit
         cy = ((top + bottom) / 2 + MARGIN) * unit
         x0 = math.floor((cx - viewport.width() / 2) / step) * step

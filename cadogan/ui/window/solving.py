@@ -27,18 +27,6 @@ from PySide6.QtWidgets import (
 
 from ...core import Session
 from ...core.shuffle import MAX_DEAL
-from ...core.solver import (
-    HINT_SECONDS,
-    LOST,
-    UNKNOWN,
-    WON,
-    Advice,
-    Advisor,
-    DealSearch,
-    Solution,
-    find_winnable_deal,
-    solve,
-)
 from .. import i18n
 from ..core_texts import game_title
 from ..i18n import QT_TRANSLATE_NOOP
@@ -46,15 +34,26 @@ from ..storage import settings
 from .icons import action_icon
 
 if TYPE_CHECKING:
+    from types import ModuleType
+
     from PySide6.QtWidgets import QMessageBox
 
+    from ...core.solver import Advice, Advisor, DealSearch, Solution
+
 translate = QCoreApplication.translate
+
+
+def _solver() -> ModuleType:
+    """The solver, imported on first use: the table is drawn without it."""
+    from ...core import solver
+
+    return solver
 
 
 def lost_text(advice: Advice) -> str:
     """What the status bar says when no move wins from here (the English is
     ``Advice.text``), in the language spoken."""
-    if advice.status != LOST:
+    if advice.status != _solver().LOST:
         return ""
     if advice.deal_lost:
         return translate("Solving", "No move wins from here: no sequence of moves wins this deal")
@@ -205,7 +204,7 @@ class Solving(QObject):
     def advisor(self) -> Advisor:
         session = self.window.session
         if self._advisor is None or self._advised is not session:
-            self._advisor, self._advised = Advisor(session.game), session
+            self._advisor, self._advised = _solver().Advisor(session.game), session
         return self._advisor
 
     def seated(self) -> None:
@@ -226,12 +225,12 @@ class Solving(QObject):
         window = self.window
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            advice = self.last_advice = self.advisor().advise(window.session, HINT_SECONDS)
+            advice = self.last_advice = self.advisor().advise(window.session, _solver().HINT_SECONDS)
         finally:
             QApplication.restoreOverrideCursor()
-        if advice.status == LOST:
+        if advice.status == _solver().LOST:
             window.show_hint(None, lost_text(advice))
-        elif advice.status == WON:
+        elif advice.status == _solver().WON:
             moves = advice.solution_length
             window.show_hint(
                 advice.move,
@@ -246,14 +245,14 @@ class Solving(QObject):
         session = self.window.session
         game, start, advisor = session.game, session.start.copy(), self.advisor()
         known = advisor.known(start)
-        if known is not None and known.decided and (known.moves or known.status == LOST):
+        if known is not None and known.decided and (known.moves or known.status == _solver().LOST):
             self._answer_question(session, known)
             return
         dead = frozenset(advisor.lost)
 
         def job(cancel: threading.Event, report: Callable[[int, float], None]) -> tuple[Solution, set]:
             visited: set = set()
-            found = solve(
+            found = _solver().solve(
                 game,
                 start,
                 max_seconds=QUESTION_SECONDS,
@@ -277,10 +276,10 @@ class Solving(QObject):
 
     def _answer_question(self, session: Session, found: Solution) -> None:
         title = i18n.fill(translate("Solving", "%1, deal %2"), game_title(session.game), session.deal)
-        if found.status == WON:
+        if found.status == _solver().WON:
             moves = len(found.moves)
             text = i18n.plural(translate("Solving", "Yes, in %Ln move(s).", None, moves), moves)
-        elif found.status == LOST:
+        elif found.status == _solver().LOST:
             text = translate("Solving", "No: no sequence of moves wins this deal.")
         else:
             text = translate("Solving", "Not decided within the time allowed.")
@@ -290,7 +289,7 @@ class Solving(QObject):
             QMessageBox.Icon.Information, translate("Solving", "Can this deal be won?"), text, parent=self.window
         )
         detail = translate("Solving", KNOWING)
-        if found.status == UNKNOWN:
+        if found.status == _solver().UNKNOWN:
             seconds = round(found.seconds)
             detail = i18n.fill(
                 i18n.plural(
@@ -306,7 +305,7 @@ class Solving(QObject):
             )
         box.setInformativeText(i18n.fill(translate("Solving", "%1. %2"), title, detail))
         play = None
-        if found.status == WON and session is self.window.session and not session.is_won():
+        if found.status == _solver().WON and session is self.window.session and not session.is_won():
             play = box.addButton(translate("Solving", "&Play to the finish"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Close)
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -329,18 +328,18 @@ class Solving(QObject):
             return
         advisor = self.advisor()
         known = advisor.known(session.state)
-        if known is not None and known.status == WON:
+        if known is not None and known.status == _solver().WON:
             self._start_playing()
             return
-        if known is not None and known.status == LOST:
-            window.say(lost_text(advisor.advise(session, HINT_SECONDS)), 8000)
+        if known is not None and known.status == _solver().LOST:
+            window.say(lost_text(advisor.advise(session, _solver().HINT_SECONDS)), 8000)
             return
         game, state, dead = session.game, session.state.copy(), frozenset(advisor.lost)
 
         def job(cancel: threading.Event, report: Callable[[int, float], None]) -> tuple[Solution, set]:
             visited: set = set()
             progress = lambda p: report(p.nodes, p.seconds)  # noqa: E731
-            found = solve(
+            found = _solver().solve(
                 game, state, max_seconds=QUESTION_SECONDS, cancel=cancel, progress=progress, dead=dead, visited=visited
             )
             return found, visited
@@ -350,15 +349,15 @@ class Solving(QObject):
             if self._advised is not session:
                 return
             advisor.record(state, found, visited)
-            if found.status == WON:
+            if found.status == _solver().WON:
                 if advisor.known(session.state) is not None:
                     self._start_playing()
                 else:
                     window.say(
                         translate("Solving", "The cards moved while the solver worked: ask again to play to the finish")
                     )
-            elif found.status == LOST:
-                window.say(lost_text(advisor.advise(session, HINT_SECONDS)), 8000)
+            elif found.status == _solver().LOST:
+                window.say(lost_text(advisor.advise(session, _solver().HINT_SECONDS)), 8000)
             elif found.stopped != "cancelled":
                 window.say(translate("Solving", "Not decided within the time allowed: no winning line to play"), 8000)
 
@@ -378,9 +377,9 @@ class Solving(QObject):
             self.stop_playing(quiet=True)
             return
         known = self.advisor().known(session.state)
-        if known is None or known.status != WON or not known.moves:
-            known = self.advisor().solve(session.state, max_seconds=HINT_SECONDS)
-        if known.status != WON or not known.moves:
+        if known is None or known.status != _solver().WON or not known.moves:
+            known = self.advisor().solve(session.state, max_seconds=_solver().HINT_SECONDS)
+        if known.status != _solver().WON or not known.moves:
             self.stop_playing(quiet=True)
             window.say(translate("Solving", "No winning line is known from here"))
             return
@@ -439,7 +438,7 @@ class Solving(QObject):
                 yield rng.randint(1, 1_000_000)
 
         def job(cancel: threading.Event, report: Callable[[int, float], None]) -> DealSearch:
-            return find_winnable_deal(
+            return _solver().find_winnable_deal(
                 game,
                 numbers(),
                 seconds=WINNABLE_SECONDS,
@@ -470,7 +469,7 @@ class Solving(QObject):
             session = new_session(game.id, found.deal)
             start = session.state.copy()
             window.replace_deal(session, translate("MainWindow", "New deal"))
-            self.advisor().record(start, Solution(WON, found.moves))
+            self.advisor().record(start, _solver().Solution(_solver().WON, found.moves))
             self.notice(
                 i18n.fill(
                     translate("Solving", "Deal %1: the solver, knowing every card, has found a way to win it"),

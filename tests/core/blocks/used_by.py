@@ -76,16 +76,43 @@ def expected_init() -> str:
         '"""',
         "",
     ]
-    exported = []
-    for module, public in names.items():
+    # A name that is also a module's name is imported at once: importing that
+    # module later would otherwise put the module where the name was.
+    eager = {module: [name for name in public if name in names] for module, public in names.items()}
+    lines += ["from importlib import import_module", ""]
+    for module, public in eager.items():
         if public:
-            lines.append(f"from .{module} import (")
-            lines += [f"    {name}," for name in sorted(public, key=isort_key)]
-            lines.append(")")
-            exported += public
-    lines += ["", "__all__ = ["]
+            lines.append(f"from .{module} import {', '.join(public)}")
+    lines += [
+        "",
+        "# Where each name lives. A module is imported when a name of it is first",
+        "# asked for, so a game loads only the blocks it composes (a quicker start).",
+        "_MODULE = {",
+    ]
+    for module, public in names.items():
+        lines += [f'    "{name}": "{module}",' for name in sorted(public, key=isort_key) if name not in eager[module]]
+    lines += ["}", ""]
+    exported = [name for public in names.values() for name in public]
+    lines += ["__all__ = ["]
     lines += [f'    "{name}",' for name in sorted(exported, key=isort_key)]
-    lines += ["]", ""]
+    lines += [
+        "]",
+        "",
+        "",
+        "def __getattr__(name: str) -> object:",
+        "    try:",
+        "        module = _MODULE[name]",
+        "    except KeyError:",
+        '        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None',
+        "    value = getattr(import_module(f\".{module}\", __name__), name)",
+        "    globals()[name] = value",
+        "    return value",
+        "",
+        "",
+        "def __dir__() -> list[str]:",
+        "    return sorted(set(globals()) | set(__all__))",
+        "",
+    ]
     return "\n".join(lines)
 
 

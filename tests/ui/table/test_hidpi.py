@@ -163,3 +163,14 @@ def test_the_window_shows_crisp_faces_at_any_density(tmp_path, game_id, factor):
     )  # fmt: skip
     assert run.returncode == 0, run.stdout + run.stderr
     assert run.stdout.startswith("ok")
+
+
+def test_the_pixel_step_is_the_nearest_fractions_denominator():
+    from fractions import Fraction
+
+    from cadogan.ui.table.view import pixel_step
+
+    assert [pixel_step(d) for d in (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)] == [1, 4, 2, 4, 1, 2, 1]
+    for i in range(50, 400):
+        dpr = i / 100 + 0.0013 * (i % 7)
+        assert pixel_step(dpr) == Fraction(dpr).limit_denominator(8).denominator, dpr
