@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QCursor, QHelpEvent, QPainter, QTransform
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip, QWidget
 
 from ...core import MOVE, Move
 from ...layout.extent import Box, contains, union
@@ -79,6 +79,10 @@ class TableView(QGraphicsView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        # The viewport is made here, in Python: asked for one Qt made, PySide
+        # would look through every widget class it knows to name the object's
+        # type (about a tenth of an empty window's start).
+        self.setViewport(QWidget())
         self.setFrameShape(QFrame.Shape.NoFrame)
         # The table is the plate's figure: never mirrored, even where the
         # window's chrome is laid out right to left (Arabic).

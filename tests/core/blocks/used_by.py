@@ -104,7 +104,7 @@ def expected_init() -> str:
         "        module = _MODULE[name]",
         "    except KeyError:",
         '        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None',
-        "    value = getattr(import_module(f\".{module}\", __name__), name)",
+        '    value = getattr(import_module(f".{module}", __name__), name)',
         "    globals()[name] = value",
         "    return value",
         "",

@@ -9,12 +9,11 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from cadogan.core import FOUNDATION, GROUP, MOVE, STOCK, SWAP, Move, Session, game_ids, get_game
+from cadogan.core import FOUNDATION, GROUP, MOVE, STOCK, SWAP, Move, Session, game_ids, get_game, solver
 from cadogan.core.solver import LOST, UNKNOWN
 from cadogan.ui.storage import settings
 from cadogan.ui.table.picking import joined_move, partners
 from cadogan.ui.table.scene import HINT_TARGET, ArrowItem
-from cadogan.ui.window import solving
 from tests.core.helpers import position
 from tests.ui.helpers import (
     assert_scene_follows,
@@ -182,7 +181,7 @@ def test_hint_highlights_what_the_core_suggests(qtbot, game_id):
 def test_no_useful_move_is_said(qtbot, monkeypatch):
     window = open_window(qtbot, Session.new("la_belle_lucie", 1))
     monkeypatch.setattr(window.session, "hint", lambda: None)
-    monkeypatch.setattr(solving, "HINT_SECONDS", 0)  # the solver decides nothing: the ranking speaks
+    monkeypatch.setattr(solver, "HINT_SECONDS", 0)  # the solver decides nothing: the ranking speaks
     window.hint_action.trigger()
     assert window.statusBar().currentMessage() == "No useful move"
 
