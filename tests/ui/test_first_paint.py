@@ -134,6 +134,8 @@ import sys
 from cadogan.ui import firstpaint
 def run(self):
     print("LOADED", " ".join(sorted(sys.modules)))
+    from PySide6 import QtWidgets
+    print("WIDGET_TYPES", " ".join(name for name in vars(QtWidgets) if name.startswith("Q")))
     from PySide6.QtWidgets import QApplication
     QApplication.instance().quit()
 firstpaint._FirstPaint.run = run
@@ -158,3 +160,7 @@ def test_the_start_loads_only_what_the_table_needs(tmp_path):
     loaded = set(line.split()[1:])
     assert "cadogan.core.games.canfield_or_klondike" in loaded and "cadogan.core.blocks.pack" in loaded
     assert not loaded & set(NOT_AT_START)
+    # PySide makes a widget class's Python type when it is first named; it
+    # names them all when it meets a widget Qt made without telling its type.
+    types = next(line for line in done.stdout.splitlines() if line.startswith("WIDGET_TYPES ")).split()[1:]
+    assert "QGraphicsView" in types and not {"QWizard", "QCalendarWidget", "QMdiArea"} & set(types)
