@@ -19,6 +19,7 @@ from ..blocks import (
     in_pile_order,
     lay_pack,
     moving,
+    never_home,
     sent_home_alone,
     top_card_only,
     wanting,
@@ -213,3 +214,11 @@ class Sly(Game):
 
     def is_safe(self, state: State, move: Move) -> bool:
         return sent_home_alone(self, state, move, FOUNDATIONS)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """A packet's cards leave only from its top and only for home (cards
+        laid on it only cover them more): a card above every loose copy of a
+        card its suit's rising pile needs before it, and of one its falling
+        pile needs, can go home neither way (blocks.never_home)."""
+        piles = state.piles
+        return never_home(state, (piles[p] for p in PROMENADE), FOUNDATIONS, self.packs)

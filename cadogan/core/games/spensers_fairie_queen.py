@@ -156,6 +156,22 @@ class SpensersFairieQueen(Game):
         of any suit: once all of those are home, it may go home too."""
         return any_suit_safe(state, move, FOUNDATIONS, self.packs, self.can_drop)
 
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Besides the idle moves: a card alone under its king carried to
+        another single king. Once the deal is over no rule looks at a king
+        (kings never move, and every single king takes any card), so the
+        position reached is the one left with the two kings' lines
+        exchanged, won or lost alike."""
+        if (
+            move.kind == MOVE
+            and move.src in LINES
+            and move.dst in LINES
+            and state.size(move.src) == 2
+            and DEAL_LINES.is_bare(state, move.dst)
+        ):
+            return True
+        return super().solver_prunes(state, move)
+
     def is_idle(self, state: State, move: Move) -> bool:
         """Besides the base class's idle moves: a card alone under its king
         moved onto another single king changes nothing, and any other shift

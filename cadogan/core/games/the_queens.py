@@ -12,6 +12,8 @@ talon's bottom back as a fresh pack.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Hashable
+
 from ..blocks import (
     KING_THROUGH_ACE_TO_QUEEN,
     in_pile_order,
@@ -19,11 +21,13 @@ from ..blocks import (
     marriage,
     marriage_onto,
     no_partner_left,
+    rising_in_suit,
+    stranded,
     top_card_only,
     topped_by,
     wanting,
 )
-from ..cards import KING, QUEEN
+from ..cards import KING, QUEEN, Card, Suit
 from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Permute, Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
@@ -56,6 +60,32 @@ def key_payment(cards: list, pack: list) -> None:
     block = cards[-KEY_PAYMENT:]
     del cards[-KEY_PAYMENT:]
     pack[0:0] = reversed(block)
+
+
+KING_ORDER = (KING, *range(1, QUEEN + 1))  # a foundation's ranks, from its king through the ace to the queen
+
+
+def _in_suit(card: Card) -> tuple[Suit, int]:
+    return card.suit, card.rank
+
+
+def _nowhere(_card: Card) -> tuple:
+    """Key cards are built on nothing: they go home or stay."""
+    return ()
+
+
+def _home_blocked(foundations: list[list[Card]]) -> Callable[[Card, Collection[Hashable]], bool]:
+    """blocks.rising_in_suit for the row of kings: each suit has two
+    foundations, those begun rising from their top cards, the others yet
+    to take a king of the suit."""
+    place = {rank: index for index, rank in enumerate(KING_ORDER)}
+    tops: dict[Suit, list[int]] = {suit: [] for suit in Suit}
+    for cards in foundations:
+        if cards:
+            tops[cards[0].suit].append(place[cards[-1].rank])
+    for places in tops.values():
+        places.extend([-1] * (2 - len(places)))
+    return rising_in_suit(tops, KING_ORDER)
 
 
 class TheQueens(Game):
@@ -317,6 +347,17 @@ class TheQueens(Game):
         if move.kind in (DEAL, REDEAL) and self.going_round(state):
             return True
         return super().is_idle(state, move)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """The key's cards leave only from its top and only for home (unless
+        the option makes every queen come uppermost pay again, sending key
+        cards under the pack): a key card lying above every loose copy of a
+        card each foundation of its suit needs before it, the kings that
+        begin them included, is there for good (blocks.stranded)."""
+        if self.option(state, KEY_PAYS_AGAIN):
+            return False
+        foundations = [state.piles[f] for f in FOUNDATIONS]
+        return stranded((state.piles[KEY],), _in_suit, self.packs, _home_blocked(foundations), _nowhere, foundations)
 
     def is_safe(self, state: State, move: Move) -> bool:
         """A key card to a foundation (it can go nowhere else), or a card

@@ -104,7 +104,10 @@ class TheZodiac(PackGame, Game):
     def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
         # A suit's first ace begins any empty ace pile, its first king any
         # empty king pile; each then builds alone, and no rule names one.
-        return (ACE_PILES, KING_PILES)
+        # The Zodiac's packets take marriages and give up their top cards
+        # alike, wherever they lie in the circle, and any Equator space takes
+        # the talon's card: no rule names a packet or a place either.
+        return (ACE_PILES, KING_PILES, ZODIAC, EQUATOR)
 
     # -- the two questions ------------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
