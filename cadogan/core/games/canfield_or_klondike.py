@@ -18,7 +18,9 @@ from ..blocks import (
     lay_pack,
     moving,
     on_foundations,
+    rising_in_suit,
     sequence_onto,
+    stranded,
     topped_by,
     wanting,
 )
@@ -35,6 +37,22 @@ PAY = 5  # counters received for each card on a foundation
 PACK = PackToTalon()  # gone through once: no re-deal
 FOUNDATIONS = ("f1", "f2", "f3", "f4")
 COLUMN_IDS = tuple(f"t{i}" for i in range(1, COLUMNS + 1))
+
+
+RANKS_UP = tuple(range(1, 14))
+SPACE = ("space", 0)  # what a king is laid into: never under a card, never home
+
+
+def _face(card: Card) -> tuple[Suit, int]:
+    return card.suit, card.rank
+
+
+def _onto(card: Card) -> list[tuple]:
+    """The faces a card may be laid on: one rank higher, the other colour (a
+    king goes into a space, which no card keeps from it for good)."""
+    if card.rank == KING:
+        return [SPACE]
+    return [(suit, card.rank + 1) for suit in Suit if suit.colour != card.colour]
 
 
 class CanfieldOrKlondike(PackGame, Game):
@@ -209,6 +227,33 @@ class CanfieldOrKlondike(PackGame, Game):
         return all(Card(suit, card.rank - 2) in played for suit in other) and all(
             card.rank <= 3 or Card(suit, card.rank - 3) in played for suit in same
         )
+
+    def solver_dead_end(self, state: State) -> bool:
+        """The talon, never re-dealt, gives up its top card alone, and only
+        home, onto a column or (a king) to a space; a column's face-down
+        cards and its deepest face-up card leave it only home or at the head
+        of a run laid on a card one higher of the other colour (a king: into
+        a space). A card lying above the card below it in suit (or one its
+        foundation needs before it), with both cards it could be laid on
+        under it too or home, is there for good (blocks.stranded)."""
+        piles, down = state.piles, state.face_down
+        stacks = [piles["waste"]]
+        for column in COLUMN_IDS:
+            cards = piles[column]
+            hidden = 0
+            for card in cards:
+                if card not in down:
+                    break
+                hidden += 1
+            if hidden:
+                stacks.append(cards[: hidden + 1])
+        tops: dict[Suit, list[int]] = {suit: [-1] for suit in Suit}
+        for foundation in FOUNDATIONS:
+            cards = piles[foundation]
+            if cards:
+                tops[cards[0].suit] = [len(cards) - 1]
+        homes = (piles[f] for f in FOUNDATIONS)
+        return stranded(stacks, _face, 1, rising_in_suit(tops, RANKS_UP), _onto, homes)
 
     def is_idle(self, state: State, move: Move) -> bool:
         """Besides the usual idle moves: once the stock is out, carrying a

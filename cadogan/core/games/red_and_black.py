@@ -217,14 +217,25 @@ class RedAndBlack(PackGame, Game):
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:
         """A card is wanted off the foundations only to take a card one lower
-        of the other colour: once every such card is home, sending it up
-        costs nothing (either pile of its suit is as good as the other)."""
+        of the other colour: once every such card is home, and the other pile
+        of its suit takes it now too (either is then as good as the other)
+        or has had its copy, sending it up costs nothing."""
         if move.kind != MOVE or move.dst not in FOUNDATIONS or not self.check(state, move):
             return False
         card = state.piles[move.src][-1]
         lower = card.rank - 1
         others = [suit for suit in Suit if suit.colour != card.colour]
-        return lower <= ACE or all_played(state, FOUNDATIONS, [(suit, lower) for suit in others], self.packs)
+        if not (lower <= ACE or all_played(state, FOUNDATIONS, [(suit, lower) for suit in others], self.packs)):
+            return False
+        # Each pile of the suit takes one copy of the card: the other pile
+        # must take it now as well, or have had its copy, else this one
+        # could take the place its twin needs (the twin, over the cards the
+        # other pile lacks, might then go nowhere).
+        for pile in FOUNDATIONS:
+            cards = state.piles[pile]
+            if pile != move.dst and cards[0].suit == card.suit and len(cards) < card.rank - 1:
+                return False
+        return True
 
     def solver_dead_end(self, state: State) -> bool:
         """A Volunteer's cards leave from the top, one at a time, only for

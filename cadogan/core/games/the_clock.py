@@ -73,6 +73,18 @@ FOUNDATIONS = tuple(f"f{hour}" for hour in HOURS)
 PACKETS = tuple(f"p{hour}" for hour in HOURS)
 
 
+def _still_wants(state: State, pile: str, card: Card) -> bool:
+    """Does the foundation ``pile`` still lack a card of ``card``'s face
+    (its suit, and its rank among those still to come up to the hour)?"""
+    cards = state.piles[pile]
+    top = cards[-1]
+    if top.suit != card.suit:
+        return False
+    hour = int(pile[1:])
+    to_come = run_length(hour) - len(cards)
+    return 0 < (card.rank - top.rank) % 13 <= to_come
+
+
 def rule_at(pile: str) -> FoundationRule:
     """The rule of the foundation ``pile`` (``f`` and its hour)."""
     return RULES[int(pile[1:])]
@@ -216,16 +228,20 @@ class TheClock(Game):
         card = state.top(move.src)
         if card is None or not self.can_drop(state, move.src, 1, move.dst):
             return False
-        # Another foundation of the suit that also wants this card and runs on
-        # further should have it: the shorter one would finish early and
-        # leave the longer one needing every card.
+        # Each card is wanted by two foundations, one copy each. Another
+        # foundation that still wants this card must take it now as well
+        # (else the card would take the place its twin needs: the twin, on
+        # the talon over the cards that other foundation lacks, could then
+        # go nowhere), and if that one runs on further it should have it:
+        # the shorter one would finish early and leave the longer one
+        # needing every card.
         left = run_length(int(move.dst[1:])) - state.size(move.dst)
         for other in self.foundation_ids():
-            if (
-                other != move.dst
-                and RULES[int(other[1:])].accepts(state.piles[other], card)
-                and run_length(int(other[1:])) - state.size(other) > left
-            ):
+            if other == move.dst or not _still_wants(state, other, card):
+                continue
+            if not RULES[int(other[1:])].accepts(state.piles[other], card):
+                return False
+            if run_length(int(other[1:])) - state.size(other) > left:
                 return False
         if move.src == "waste" or card.rank == 1:
             return True  # a talon card never takes a marriage; nothing marries onto an ace

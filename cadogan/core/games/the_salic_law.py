@@ -12,6 +12,8 @@ only when that one has gone (with an option: once per king in a game).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from ..blocks import FoundationRule, KingLines, begins_foundation, lay_pack, rank_run, shift_leads_nowhere
 from ..cards import ACE, QUEEN, Card
 from ..moves import DEAL, MOVE, Move, Verdict, no
@@ -149,9 +151,50 @@ class TheSalicLaw(Game):
         return super().is_idle(state, move) or shift_leads_nowhere(self, state, move)
 
     def is_safe(self, state: State, move: Move) -> bool:
-        """The foundations are all alike and nothing builds off them, so a
-        card that goes home costs nothing."""
-        return move.kind == MOVE and move.dst in FOUNDATIONS and move.src in KINGS
+        """A card goes home at no cost when every foundation has begun and
+        none stands lower than the one it goes to: every card of its rank
+        still out then has a foundation waiting for it, all of them alike, and
+        nothing builds off a foundation. (Where a foundation stands lower, two
+        cards of the rank may want the one place, and sending this one may
+        strand the other: 10♥ and 10♣ out, a single foundation at 9.)"""
+        if move.kind != MOVE or move.dst not in FOUNDATIONS or move.src not in KINGS:
+            return False
+        card = state.top(move.src)
+        piles = state.piles
+        return card is not None and all(len(piles[f]) >= card.rank - 1 and piles[f] for f in FOUNDATIONS)
+
+    # -- the solver ----------------------------------------------------------------------
+    def solver_key(self, state: State) -> Hashable:
+        """Once the deal is over, suits play no part (the foundations build
+        regardless of suit, queens and kings never move) and the kings are
+        all alike (any bare king takes a card, whatever its suit or place),
+        so a position is its packets' ranks, bottom up, in sorted order, and
+        the foundations' heights. (With the once-per-king option, whether
+        each king has had its card goes with its packet.) During the deal
+        the packets are told apart: the next card goes to the last king's."""
+        if DEAL_LINES.dealing(state):
+            return super().solver_key(state)
+        piles = state.piles
+        used = state.counters.get(KINGS_USED, 0)
+        packets = sorted(
+            (tuple(card.rank for card in piles[king][1:]), bool(used & self.bit(king))) for king in KINGS if piles[king]
+        )
+        return (tuple(packets), tuple(sorted(len(piles[f]) for f in FOUNDATIONS)))
+
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """After the deal, a card alone on its king carried to another bare
+        king, or a card carried to a bare king with another bare king before
+        it, makes a position the key (solver_key) already has."""
+        if move.kind == MOVE and move.dst in KINGS and not self.option(state, ONCE_PER_KING):
+            piles = state.piles
+            if len(piles[move.src]) == 2:
+                return True
+            for king in KINGS:
+                if king == move.dst:
+                    break
+                if len(piles[king]) == 1:
+                    return True
+        return super().solver_prunes(state, move)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         kings = sum(1 for k in KINGS if state.piles[k])

@@ -20,6 +20,7 @@ from ..blocks import (
     marriage,
     marriage_onto,
     moving,
+    on_foundations,
     space_to_fill,
     top_card_only,
     topped_by,
@@ -273,15 +274,24 @@ class TheShah(Game):
         return all(len(state.piles[f]) == 12 for f in self.foundation_ids())
 
     def is_safe(self, state: State, move: Move) -> bool:
-        """Inner and middle cards can never take a marriage, so playing them
-        up is never regretted; any other card is safe once every card that
-        could be married onto it lies on a foundation."""
+        """A card goes up at no cost when the other pile of its suit wants
+        it as well, or has had its copy already: the two copies then never
+        compete for one place. (An inner card sent up to the one pile ready
+        for it may leave its twin, on the talon over the cards the other
+        pile needs, with nowhere to go: sent first, the twin frees them.)
+        A card of the outer circle, the pack or the talon must besides be
+        wanted by no card still out (both cards one lower are up)."""
         if move.kind != MOVE or not move.dst.startswith("f"):
             return False
-        if is_place(move.src) and circle_of(move.src) != OUTER:
-            return True
         card = state.top(move.src)
-        return all_played(state, self.foundation_ids(), [(card.suit, card.rank - 1)], self.packs)
+        foundations = self.foundation_ids()
+        if not all_played(state, foundations, [(card.suit, card.rank - 1)], self.packs) and not (
+            is_place(move.src) and circle_of(move.src) != OUTER
+        ):
+            return False
+        if sum(1 for f in foundations if UP_TO_QUEEN.accepts(state.piles[f], card)) >= 2:
+            return True
+        return any(other.suit == card.suit and other.rank == card.rank for other in on_foundations(state, foundations))
 
     def is_idle(self, state: State, move: Move) -> bool:
         if move.kind != MOVE or not is_place(move.src) or not is_place(move.dst):

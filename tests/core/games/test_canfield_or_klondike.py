@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from cadogan import core
 from cadogan.core import DEAL, REDEAL, IllegalMove, Move, Session
+from cadogan.core.cards import Card, Suit
 from cadogan.core.moves import move
 from tests.core.helpers import (
     assert_same_cards,
     cards,
     check_random_play,
     check_save_round_trip,
+    exhaustive_win,
     position,
     suit_up_to,
+    winnable,
 )
 
 GAME = core.get_game("canfield_or_klondike")
@@ -280,3 +285,98 @@ def test_deals_are_reproducible():
 @pytest.mark.parametrize("deal,seed", [(1, 1), (11, 2), (12, 3), (135, 4), (7, 5)])
 def test_save_load_round_trip_at_random_points(deal, seed):
     check_save_round_trip("canfield_or_klondike", deal, seed)
+
+
+# -- the solver's dead end: a card shut in for good (blocks.stranded) ---------------------
+
+
+def test_a_five_above_the_four_and_both_black_sixes_in_the_talon_is_lost():
+    state = position(GAME, {"f1": suit_up_to("C", 5), "f2": suit_up_to("S", 5), "f3": suit_up_to("H", 3)})
+    state.piles["f4"] = cards(suit_up_to("D", 13))
+    state.piles["waste"] = cards("4H 6S 6C 5H")
+    state.piles["t1"] = cards("KC QC JC 10C 9C 8C 7C")
+    state.piles["t2"] = cards("KS QS JS 10S 9S 8S 7S KH QH JH 10H 9H 8H 7H 6H")
+    state.face_down.update(state.piles["t1"][:-1] + state.piles["t2"][:-1])
+    assert GAME.solver_dead_end(state)
+    assert not winnable(GAME, state)
+
+
+def test_near_miss_a_black_six_in_a_column_frees_the_five():
+    state = position(GAME, {"f1": suit_up_to("C", 5), "f2": suit_up_to("S", 5), "f3": suit_up_to("H", 3)})
+    state.piles["f4"] = cards(suit_up_to("D", 13))
+    state.piles["waste"] = cards("4H 6S 5H")
+    state.piles["t1"] = cards("KC QC JC 10C 9C 8C 7C 6C")
+    state.piles["t2"] = cards("KS QS JS 10S 9S 8S 7S KH QH JH 10H 9H 8H 7H 6H")
+    state.face_down.update(state.piles["t1"][:-1] + state.piles["t2"][:-1])
+    assert not GAME.solver_dead_end(state)
+    assert winnable(GAME, state)
+
+
+def test_a_face_down_card_above_the_card_below_it_in_suit_is_shut_in():
+    """4♥ face down under 5♥, and under them the 6♠ (the 6♣ is home): 5♥
+    can leave its column neither home nor onto a black six."""
+    state = position(GAME, {"f1": suit_up_to("C", 13), "f2": suit_up_to("S", 5), "f3": suit_up_to("H", 3)})
+    state.piles["f4"] = cards(suit_up_to("D", 13))
+    state.piles["t1"] = cards("6S 4H 5H KS")
+    state.piles["t2"] = cards("KH QH JH 10H 9H 8H 7H 6H QS JS 10S 9S 8S 7S")
+    state.face_down.update(state.piles["t1"][:-1] + state.piles["t2"][:-1])
+    assert GAME.solver_dead_end(state)
+    assert not winnable(GAME, state)
+    state.piles["t1"] = cards("6S 5H 4H KS")  # the four above the five: it goes home when it shows
+    assert not GAME.solver_dead_end(state)
+
+
+def small_endgame(seed: int):
+    """Each suit's foundation built to a random height, the 6 to 11 cards
+    out shuffled into the pack (face down), the talon and two or three
+    columns (face down but their last card)."""
+    rng = random.Random(seed)
+    state = GAME.empty_state(seed)
+    out: list = []
+    while not 6 <= len(out) <= 11:
+        out = []
+        for foundation, suit in zip(FOUNDATIONS, Suit, strict=True):
+            height = rng.randint(7, 13)
+            state.piles[foundation] = [Card(suit, rank) for rank in range(1, height + 1)]
+            out += [Card(suit, rank) for rank in range(height + 1, 14)]
+    rng.shuffle(out)
+    columns = rng.sample(COLUMNS, rng.randint(2, 3))
+    for card in out:
+        place = rng.choice(["stock", "waste", "waste", *columns, *columns])
+        state.piles[place].append(card)
+        if place == "stock":
+            state.face_down.add(card)
+    for column in columns:
+        state.face_down.update(state.piles[column][:-1])
+    return state
+
+
+def test_random_positions_judged_dead_are_lost_and_a_weaker_test_is_caught():
+    """Every position the dead end calls lost is lost (the plain search);
+    the same test forgetting the cards a card could be laid on (only home
+    counted) calls won positions dead, and these positions catch it."""
+    dead = caught = 0
+    for seed in range(200):
+        state = small_endgame(seed)
+        judged = GAME.solver_dead_end(state)
+        with_nothing_onto = patched_onto(state)
+        if judged or with_nothing_onto:
+            won = exhaustive_win(GAME, state, cap=4_000)
+            if won is None:
+                continue
+            assert not (judged and won), seed
+            dead += judged
+            caught += with_nothing_onto and won
+    assert dead >= 15
+    assert caught
+
+
+def patched_onto(state) -> bool:
+    from cadogan.core.games import canfield_or_klondike as klondike
+
+    kept = klondike._onto
+    klondike._onto = lambda card: []
+    try:
+        return GAME.solver_dead_end(state)
+    finally:
+        klondike._onto = kept

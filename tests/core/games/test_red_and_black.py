@@ -230,3 +230,21 @@ def test_random_play_with_an_option(option: str) -> None:
 @pytest.mark.parametrize(("deal", "seed"), [(1, 2), (3, 4)])
 def test_save_round_trip(deal: int, seed: int) -> None:
     check_save_round_trip("red_and_black", deal, seed)
+
+
+BLACK_TWOS_HOME = {"f3": "AC 2C", "f4": "AC/1 2C/1", "f7": "AS 2S", "f8": "AS/1 2S/1"}
+
+
+def test_a_card_goes_up_safely_only_where_the_other_pile_of_its_suit_needs_no_copy_of_it_later() -> None:
+    """3♥ to the first heart pile (at 2♥) while the other stands at the ace
+    and all four black twos are home: the other pile will want the other 3♥,
+    and this one could take its place (the twin, on the talon over the 2♥
+    the other pile lacks, might then go nowhere), so it is not forced."""
+    session = table({"v1": "3H", "f5": "AH 2H", **BLACK_TWOS_HOME})
+    assert not GAME.is_safe(session.state, move("v1", "f5"))
+    session = table({"v1": "3H", "f5": "AH 2H", "f6": "AH/1 2H/1", **BLACK_TWOS_HOME})
+    assert GAME.is_safe(session.state, move("v1", "f5"))  # both heart piles take it
+    session = table({"v1": "3H", "f5": "AH 2H", "f6": "AH/1 2H/1 3H/1", **BLACK_TWOS_HOME})
+    assert GAME.is_safe(session.state, move("v1", "f5"))  # the other has had its 3♥
+    session = table({"v1": "3H", "f5": "AH 2H", "f6": "AH/1 2H/1", **BLACK_TWOS_HOME, "f8": "AS/1"})
+    assert not GAME.is_safe(session.state, move("v1", "f5"))  # a black two is out: it may want the 3♥

@@ -234,14 +234,28 @@ def test_deals_differ_and_are_reproducible() -> None:
 # -- advice ------------------------------------------------------------------------
 
 
-def test_is_safe_when_no_lower_copy_can_marry_onto_the_card() -> None:
-    state = position(GAME, {**bases(), "p1": "3C", "p2": "2C/1", "f5": "10C JC QC KC AC/1"})
-    # 3♣ to IX: one 2♣ is the base, but the other is still in the circle.
+def test_a_card_is_safe_only_if_the_other_foundation_wanting_it_takes_it_now() -> None:
+    """3♣ is wanted by IX (2♣ … 9♣) and by V (10♣ … K♣, A♣ … 5♣), one copy
+    each. Sent to IX while V still lacks the cards below it, it could take
+    the place its twin needs (the twin, say on the talon over the cards V
+    lacks, could then go nowhere): not taken as safe."""
+    state = position(GAME, {**bases(), "p1": "3C", "f5": "10C JC QC KC AC/1"})
     assert not GAME.is_safe(state, move("p1", "f9"))
-    state = position(GAME, {**bases(), "p1": "3C", "waste": "2C/1"})
-    assert GAME.is_safe(state, move("p1", "f9"))  # the other 2♣ lies in the talon
-    state = position(GAME, {**bases(), "waste": "3C", "p2": "2C/1"})
-    assert GAME.is_safe(state, move("waste", "f9"))  # a talon card is never a marriage target
+    state = position(GAME, {**bases(), "p1": "3C", "waste": "3C/1", "f5": "10C JC QC KC AC/1"})
+    assert not GAME.is_safe(state, move("waste", "f9"))  # a talon card as well
+    state = position(GAME, {**bases(), "p1": "3C", "f5": "10C JC QC KC AC/1 2C/1"})
+    assert GAME.is_safe(state, move("p1", "f9"))  # V takes it too, and IX runs further
+    state = position(GAME, {**bases(), "p1": "3C", "f5": "10C JC QC KC AC/1 2C/1 3C/1"})
+    assert GAME.is_safe(state, move("p1", "f9"))  # V has had its 3♣
+
+
+def test_a_packet_card_is_safe_only_when_no_lower_copy_can_marry_onto_it() -> None:
+    # 6♣ to IX (its twin is I's base, so IX alone wants it): the other 5♣,
+    # still in the circle, could be married onto it.
+    state = position(GAME, {**bases(), "f9": "2C 3C 4C 5C", "p1": "6C/1", "p2": "5C/1"})
+    assert not GAME.is_safe(state, move("p1", "f9"))
+    state = position(GAME, {**bases(), "f9": "2C 3C 4C 5C", "p1": "6C/1", "waste": "5C/1"})
+    assert GAME.is_safe(state, move("p1", "f9"))  # the other 5♣ lies in the talon
 
 
 def test_is_safe_prefers_the_foundation_that_runs_further() -> None:
@@ -252,9 +266,14 @@ def test_is_safe_prefers_the_foundation_that_runs_further() -> None:
     assert not GAME.is_safe(state, move("waste", "f9"))
 
 
-def test_aces_are_always_safe() -> None:
-    state = position(GAME, {**bases(), "f1": "6C 7C 8C 9C 10C JC QC KC", "p3": "AC", "p4": "KS"})
-    assert GAME.is_safe(state, move("p3", "f1"))
+def test_an_ace_goes_safely_to_the_foundation_that_runs_further() -> None:
+    state = position(
+        GAME, {**bases(), "f1": "6C 7C 8C 9C 10C JC QC KC", "f5": "10C/1 JC/1 QC/1 KC/1", "p3": "AC", "p4": "KS"}
+    )
+    assert GAME.is_safe(state, move("p3", "f5"))  # V runs on to 5♣
+    assert not GAME.is_safe(state, move("p3", "f1"))
+    state.piles["f5"] = state.piles["f5"][:1]
+    assert not GAME.is_safe(state, move("p3", "f1"))  # V will want the other ace
 
 
 # -- play, saves, winning ----------------------------------------------------------

@@ -8,6 +8,7 @@ import pytest
 
 from cadogan import core
 from cadogan.core import DEAL, Move, Session
+from cadogan.core.cards import Card, Suit
 from cadogan.core.games.the_labyrinth import (
     ACE_PILES,
     AS_THEY_COME,
@@ -254,7 +255,21 @@ def test_is_safe_only_with_one_home() -> None:
     s.state.piles["a1"] = cards("AH 2H 3H 4H 5H 6H")
     s.state.piles["k1"] = cards("KH QH JH 10H 9H 8H")
     assert not GAME.is_safe(s.state, move(cell(1, 1), "a1"))  # either foundation takes it
-    assert GAME.is_safe(s.state, move(cell(1, 2), "a2"))
+    assert not GAME.is_safe(s.state, move(cell(1, 2), "a2"))  # the king pile will want the other 2♠
+    s.state.piles["k2"] = cards("KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S/1")
+    assert GAME.is_safe(s.state, move(cell(1, 2), "a2"))  # it has had it
+
+
+def test_a_card_is_not_safe_where_it_may_take_the_place_its_twin_needs() -> None:
+    """The 5♥ goes only to the ace pile (at 4♥; the king pile stands at
+    9♥), but the king pile will want the other 5♥: if that one lay over
+    the 8♥s the king pile needs, with this 5♥ home it could go nowhere."""
+    s = at({cell(1, 1): "5H", cell(1, 2): "2S"}, rows=1)
+    s.state.piles["a1"] = cards("AH 2H 3H 4H")
+    s.state.piles["k1"] = cards("KH QH JH 10H 9H", pack=1)
+    assert GAME.can_drop(s.state, cell(1, 1), 1, "a1") and not GAME.is_safe(s.state, move(cell(1, 1), "a1"))
+    s.state.piles["k1"] = cards("KH QH JH 10H 9H 8H 7H 6H 5H", pack=1)
+    assert GAME.is_safe(s.state, move(cell(1, 1), "a1"))
 
 
 @pytest.mark.parametrize(
@@ -274,14 +289,18 @@ def test_save_round_trip_with_the_option() -> None:
     check_save_round_trip("the_labyrinth", 4, 9, options={AS_THEY_COME: True})
 
 
-def test_with_the_option_an_ace_begins_a_foundation_by_auto_play() -> None:
+def test_with_the_option_an_ace_goes_up_by_auto_play_once_the_other_pile_has_had_its_twin() -> None:
     s = at({cell(1, 1): "AS", cell(1, 2): "9D"}, rows=1)
     for pile in ACE_PILES + KING_PILES:
         s.state.piles[pile] = []
     s.state.counters[AS_THEY_COME] = 1
-    assert GAME.is_safe(s.state, move(cell(1, 1), "a1"))  # every empty ace pile is alike
+    # The other A♠ will end the king pile of spades, not begun: as with any
+    # card whose twin another pile still wants, the ace is left to the player.
+    assert not GAME.is_safe(s.state, move(cell(1, 1), "a1"))
     s.state.piles["k2"] = cards("KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S")
     assert not GAME.is_safe(s.state, move(cell(1, 1), "a1"))  # it could also end the king pile
+    s.state.piles["k2"].append(Card(Suit.SPADES, 1, 1))
+    assert GAME.is_safe(s.state, move(cell(1, 1), "a1"))  # the king pile has had its ace
 
 
 def every_drag(state: core.State) -> list[Move]:

@@ -6,14 +6,20 @@ packet's surface card."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Hashable
+
 import pytest
 
 from cadogan import core
 from cadogan.core import Move, Session
-from cadogan.core.cards import ACE, KING, QUEEN
+from cadogan.core.cards import ACE, KING, QUEEN, Card, Suit
 from cadogan.core.games.the_salic_law import FOUNDATIONS, KINGS, KINGS_USED, ONCE_PER_KING, QUEENS, TURN
 from cadogan.core.moves import move
+from cadogan.core.ops import Tx
 from cadogan.core.position import build_position
+from cadogan.core.solver import LOST, WON, solve
+from cadogan.core.state import State
 from tests.core.helpers import (
     assert_same_cards,
     cards,
@@ -21,6 +27,8 @@ from tests.core.helpers import (
     check_save_round_trip,
     play_hints_to_the_end,
     position,
+    winnable,
+    winnable_pruned,
 )
 
 GAME = core.get_game("the_salic_law")
@@ -254,3 +262,159 @@ def test_hints_play_a_deal_to_its_end() -> None:
     play_hints_to_the_end(session, limit=400, autoplay="safe")
     assert session.is_won() or session.is_lost()
     assert_same_cards(GAME, session.state)
+
+
+# -- the solver: suits and kings alike once the deal is over ------------------------------
+
+
+def _endgame(rng: random.Random, left: int, bare: int | None = None) -> State:
+    """A position after the deal: the foundations built to random heights, the
+    ``left`` cards still out dealt at random onto three to five kings,
+    ``bare`` of them left bare (by default one in three times one, else
+    none), each copy of a rank a different card."""
+    state = GAME.empty_state(1)
+    copies = {rank: [Card(suit, rank, pack) for suit in Suit for pack in (0, 1)] for rank in range(1, 14)}
+    for pile in copies.values():
+        rng.shuffle(pile)
+    heights = [11] * len(FOUNDATIONS)
+    while sum(11 - height for height in heights) < left:
+        index = rng.randrange(4)  # few foundations short: the cards out crowd few ranks
+        heights[index] -= heights[index] > 1
+    out: list[Card] = []
+    for foundation, height in zip(FOUNDATIONS, heights, strict=True):
+        state.piles[foundation] = [copies[rank].pop() for rank in range(1, height + 1)]
+        out += [copies[rank].pop() for rank in range(height + 1, 12)]
+    rng.shuffle(out)
+    for queen in QUEENS:
+        state.piles[queen] = [copies[QUEEN].pop()]
+    # Only some of the kings have come (the rest of the row is empty, which
+    # the rules allow for): a few deep packets, and a bare king or none.
+    if bare is None:
+        bare = int(rng.random() < 0.3)
+    kings = rng.sample(KINGS, rng.randint(3, 5) + bare)
+    for king in kings:
+        state.piles[king] = [copies[KING].pop()]
+    holding = kings[bare:]
+    for index, card in enumerate(out):
+        state.piles[holding[index] if index < len(holding) else rng.choice(holding)].append(card)
+    return state
+
+
+def _alike(state: State, rng: random.Random) -> State:
+    """The same position up to suits and the order of the kings' packets: the
+    packets dealt to the kings in another order, every card out and home
+    given another suit."""
+    other = state.copy()
+    kings = [king for king in KINGS if state.piles[king]]
+    packets = [state.piles[king] for king in kings]
+    rng.shuffle(packets)
+    for king, packet in zip(kings, packets, strict=True):
+        other.piles[king] = [packet[0]] + [Card(rng.choice(list(Suit)), card.rank, 0) for card in packet[1:]]
+    for foundation in FOUNDATIONS:
+        other.piles[foundation] = [Card(rng.choice(list(Suit)), card.rank, 1) for card in state.piles[foundation]]
+    # (Cards alike in rank and suit are the same card to the rules: suits are
+    # drawn from one pack out and the other home, so no pile holds one twice.)
+    return other
+
+
+def test_after_the_deal_the_key_holds_ranks_alone_and_kings_alike() -> None:
+    rng = random.Random(17)
+    won = lost = 0
+    for _ in range(160):
+        state = _endgame(rng, rng.randint(10, 16))
+        other = _alike(state, rng)
+        assert GAME.solver_key(other) == GAME.solver_key(state)
+        answer = winnable(GAME, state)
+        assert winnable(GAME, other) == answer
+        assert winnable_pruned(GAME, state)[0] == answer
+        assert solve(GAME, state).status == (WON if answer else LOST)
+        won, lost = won + answer, lost + (not answer)
+    assert won > 20 and lost > 20
+
+
+def _wrong_key(state: State) -> tuple:
+    """A key that forgets the order of the cards in a packet (wrong: only the
+    surface card can move)."""
+    packets = sorted(tuple(sorted(card.rank for card in state.piles[king][1:])) for king in KINGS)
+    return tuple(packets), tuple(sorted(len(state.piles[f]) for f in FOUNDATIONS))
+
+
+def test_the_random_check_catches_a_wrong_key() -> None:
+    """Positions the wrong key calls alike (a packet turned upside down) are
+    not all won or lost alike: the check above, with that key, would fail."""
+    rng = random.Random(3)
+    differ = 0
+    for _ in range(100):
+        state = _endgame(rng, rng.randint(10, 16))
+        turned = state.copy()
+        king = max(KINGS, key=lambda pile: len(state.piles[pile]))
+        turned.piles[king] = [state.piles[king][0], *reversed(state.piles[king][1:])]
+        assert _wrong_key(turned) == _wrong_key(state)
+        differ += winnable(GAME, turned) != winnable(GAME, state)
+    assert differ > 5
+
+
+def test_moves_to_another_bare_king_are_pruned_only_where_the_key_is_the_same() -> None:
+    """Each move the solver skips leads where the key is the position's own,
+    or where a move it keeps leads."""
+    rng = random.Random(5)
+    pruned = 0
+
+    def after(state: State, candidate: Move) -> Hashable:
+        work = state.copy()
+        tx = Tx(work)
+        GAME.perform(work, candidate, tx)
+        GAME.settle(work, tx)
+        return GAME.solver_key(work)
+
+    for _ in range(150):
+        state = _endgame(rng, rng.randint(6, 14), bare=rng.randint(1, 3))
+        legal = GAME.legal_moves(state)
+        kept = {after(state, m) for m in legal if not GAME.solver_prunes(state, m)}
+        for candidate in legal:
+            if GAME.solver_prunes(state, candidate):
+                pruned += 1
+                assert after(state, candidate) in kept | {GAME.solver_key(state)}
+    assert pruned > 50
+
+
+def test_a_card_goes_home_safely_only_where_no_foundation_stands_lower() -> None:
+    """10♥ and 10♣ both out, one foundation at 9: sending 10♥ there strands
+    10♣ (won only by 10♣ first, the knave above it next); with every
+    foundation at 9 or more it costs nothing."""
+    heights = {"f1": 7, "f2": 10, "f3": 9, "f4": 6, "f5": 11, "f6": 11, "f7": 11, "f8": 11}
+    piles = {
+        f: " ".join(f"{RANKS[rank - 1]}{'CDHS'[index % 4]}/{index // 4}" for rank in range(1, h + 1))
+        for index, (f, h) in enumerate(heights.items())
+    }
+    state = position(GAME, piles, rest="q1")
+    state.face_down = set()
+    state.piles["q1"] = []
+    state.piles["k3"] = cards("KH 8S 10D 9H JC 10H")
+    state.piles["k7"] = cards("KS JD 7D 8S 10C", pack=1)
+    state.piles["k8"] = cards("KD JH JC 9S", pack=1)
+    assert winnable(GAME, state)
+    home = move("k3", "f3")
+    assert not GAME.is_safe(state, home)
+    after = state.copy()
+    tx = Tx(after)
+    GAME.perform(after, home, tx)
+    assert not winnable(GAME, after)
+
+
+def test_moves_called_safe_keep_a_won_position_won() -> None:
+    rng = random.Random(11)
+    safe = 0
+    for _ in range(150):
+        state = _endgame(rng, rng.randint(8, 14), bare=rng.randint(0, 1))
+        if not winnable(GAME, state):
+            continue
+        for candidate in GAME.legal_moves(state):
+            if GAME.is_safe(state, candidate):
+                safe += 1
+                after = state.copy()
+                tx = Tx(after)
+                GAME.perform(after, candidate, tx)
+                GAME.settle(after, tx)
+                assert winnable(GAME, after)
+    assert safe > 30

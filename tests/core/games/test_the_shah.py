@@ -336,8 +336,19 @@ def test_is_safe():
     assert not GAME.is_safe(state, Move(MOVE, "r1_3", "f1"))  # the other 4♦ could marry onto it
     state.piles["f5"] = cards(run("D", 4, 1))
     assert GAME.is_safe(state, Move(MOVE, "r1_3", "f1"))
-    middle = shah({"r2_2": "5D/1", "f1": run("D", 4)})
+    middle = shah({"r2_2": "5D/1", "f1": run("D", 4), "f5": run("D", 4, 1)})
     assert GAME.is_safe(middle, Move(MOVE, "r2_2", "f1"))  # a middle card never takes a marriage
+
+
+def test_a_card_sent_up_must_not_take_the_place_its_twin_needs():
+    """The other ♦ pile stands lower and the other 5♦ is out: sending this
+    one up may leave the twin (say on the talon, over the 3♦ and 4♦ the
+    lower pile needs) with nowhere to go, so it is not taken as forced."""
+    middle = shah({"r2_2": "5D/1", "f1": run("D", 4), "waste": "4D/1 3D/1 5D/0"})
+    assert not GAME.is_safe(middle, Move(MOVE, "r2_2", "f1"))
+    twin_home = shah({"r2_2": "5D/1", "f1": run("D", 5), "f5": run("D", 4, 1)})
+    twin_home.piles["f1"], twin_home.piles["f5"] = twin_home.piles["f5"], twin_home.piles["f1"]
+    assert GAME.is_safe(twin_home, Move(MOVE, "r2_2", "f1"))
 
 
 def test_autoplay_plays_the_first_circle_twos():
