@@ -82,11 +82,25 @@ def only_home(state: State, foundations: Iterable[str], accepts: Callable[[str],
 def sent_home_alone(game: Game, state: State, move: Move, foundations: AcesUpKingsDown) -> bool:
     """Safe auto-play where nothing builds off the foundations: ``move`` is a
     legal move of a card from the table (not from another foundation) to one
-    of ``foundations``, and :func:`only_home` says it has no other place to
-    go (the Labyrinth, Babette, Sly, the Duchess, La Nivernaise, the Carpet)."""
+    of ``foundations``, :func:`only_home` says it has no other place to go,
+    and (two packs) its twin is home already (:func:`twin_home`): the
+    Labyrinth, Babette, Sly, the Duchess, La Nivernaise, the Carpet."""
     if move.kind != MOVE or move.dst not in foundations.piles or move.src in foundations.piles:
         return False
     if not game.check(state, move):
         return False
     card = state.top(move.src)
-    return only_home(state, foundations.piles, lambda pile: foundations.accepts(state, pile, card))
+    if not only_home(state, foundations.piles, lambda pile: foundations.accepts(state, pile, card)):
+        return False
+    return game.packs == 1 or twin_home(state, foundations.piles, card)
+
+
+def twin_home(state: State, foundations: Iterable[str], card: Card) -> bool:
+    """Is the other copy of ``card`` (two packs) already on a foundation?
+    Where a suit's rising and falling piles take one copy of each card, a
+    card sent to the one pile ready for it may take the place its twin
+    needs: the twin, lying over cards the other pile wants first, could
+    then go nowhere, while sent up first it would have freed them. Until the
+    twin is home, which copy goes where is the player's choice."""
+    face = (card.suit, card.rank)
+    return any((other.suit, other.rank) == face for pile in foundations for other in state.piles[pile])

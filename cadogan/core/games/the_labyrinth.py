@@ -233,23 +233,10 @@ class TheLabyrinth(Game):
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:
-        """Nothing is built off the foundations, and a card sent home has no
-        other place to go (blocks.sent_home_alone): safe besides once the
-        other pile of its suit no longer wants its face (has had the twin).
-        Each pile takes one copy of every card of its suit, so a card sent to
-        the one pile ready for it could take the place its twin needs: the
-        twin, over the cards the other pile lacks, could then go nowhere."""
-        if not sent_home_alone(self, state, move, FOUNDATIONS):
-            return False
-        card = state.top(move.src)
-        piles = state.piles
-        other_row = KING_PILES if move.dst in ACE_PILES else ACE_PILES
-        for pile in other_row:
-            cards = piles[pile]
-            if cards and cards[0].suit == card.suit:
-                top = cards[-1].rank
-                return top >= card.rank if pile in ACE_PILES else top <= card.rank  # had its copy already
-        return False  # the other pile of its suit not begun: it wants every card of the suit
+        """Nothing is built off the foundations: a card sent home with no
+        other place to go, its twin home already, costs nothing
+        (blocks.sent_home_alone)."""
+        return sent_home_alone(self, state, move, FOUNDATIONS)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         shown: dict[str, int | str] = {ROWS_DEALT: state.counters[ROWS_DEALT]}

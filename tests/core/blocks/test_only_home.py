@@ -52,7 +52,15 @@ def test_sent_home_alone_is_a_legal_move_home_with_no_other_place():
         {"r1c1": "7H", "r1c2": "2S", "r1c3": "5D", "a1": "AH 2H 3H 4H 5H 6H", "k1": "KH QH JH 10H 9H 8H", "a2": "AS"},
         rows_dealt=1,
     )
-    assert sent_home_alone(game, state, move("r1c2", "a2"), FOUNDATIONS)  # only the spade ace's pile takes it
+    # Only the spade ace's pile takes the 2, but the spade king's pile will want the other 2: the
+    # player chooses which copy goes up first.
+    assert not sent_home_alone(game, state, move("r1c2", "a2"), FOUNDATIONS)
+    twin_home = position(
+        game,
+        {"r1c2": "2S", "a2": "AS", "k2": "KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", "a1": "AH", "k1": "KH"},
+        rows_dealt=1,
+    )
+    assert sent_home_alone(game, twin_home, move("r1c2", "a2"), FOUNDATIONS)  # its twin is home: no choice left
     assert not sent_home_alone(game, state, move("r1c1", "a1"), FOUNDATIONS)  # either heart pile takes the 7
     assert not sent_home_alone(game, state, move("r1c3", "a3"), FOUNDATIONS)  # not a legal move
     assert not sent_home_alone(game, state, move("a2", "k1"), FOUNDATIONS)  # from a foundation

@@ -132,7 +132,9 @@ def test_either_of_two_fitting_foundations_is_the_players_choice() -> None:
     assert s.check(move("p1", "a1")) is None and s.check(move("p1", "k1")) is None
     assert not GAME.is_safe(s.state, move("p1", "a1"))
     s2 = at({"p1": "KH"}, stock="2D")
-    assert GAME.is_safe(s2.state, move("p1", "k1"))
+    assert not GAME.is_safe(s2.state, move("p1", "k1"))  # the other king of hearts may need this place more
+    s3 = at({"p1": "KH", "a1": "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"}, stock="2D")
+    assert GAME.is_safe(s3.state, move("p1", "k1"))  # its twin is home: the one place left is its own
 
 
 def test_re_deal_order_packets_then_the_reserve() -> None:
