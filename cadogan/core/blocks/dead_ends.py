@@ -7,8 +7,8 @@ Used by: babette, fortress, general_sedgewick, la_belle_lucie,
 la_nivernaise, light_and_shade, marriage_tableau, red_and_black,
 spensers_fairie_queen, the_besieged_city, the_blockade, the_carpet,
 the_clock, the_constitution, the_fifteen, the_fish_bone, the_flower_garden,
-the_great_thirteen, the_kings, the_nation, the_olga, the_salic_law,
-the_square, the_terrace, the_zodiac.
+the_great_thirteen, the_hemispheres, the_kings, the_nation, the_olga,
+the_salic_law, the_square, the_terrace, the_zodiac.
 """
 
 from __future__ import annotations
@@ -468,7 +468,7 @@ def tangled(
     while faces_to_free or stacks_to_check:
         while faces_to_free:
             mine = faces_to_free.pop()
-            for number, index in where[mine]:
+            for number, index in where.get(mine, ()):
                 if number < 0:
                     leave(mine)
                 elif index >= high[number] and (number, index) not in gone:
@@ -505,10 +505,11 @@ def _all_in(count: Mapping[Hashable, int], total: Mapping[Hashable, int], mine: 
     return count.get(mine, 0) >= total.get(mine, 0)
 
 
-def in_order(next_places: Mapping[int, Sequence[int]], order: Sequence[int]) -> HomeOrder:
+def in_order(next_places: Mapping[int, Sequence[int]], order: Sequence[int] | Mapping[int, Sequence[int]]) -> HomeOrder:
     """``home`` for :func:`tangled` where each foundation of a suit takes
     the ranks of ``order`` in turn (A to K; or up to the king and back
-    down, each rank twice), faces being :func:`face_number`:
+    down, each rank twice; or, given by suit, some suits one way and the
+    others the other), faces being :func:`face_number`:
     ``next_places[suit]`` (the suit's number, see :func:`face_number`)
     holds, for each foundation the suit has or may yet have, the index in
     ``order`` of the rank it takes next (0: not begun). Each foundation
@@ -516,37 +517,38 @@ def in_order(next_places: Mapping[int, Sequence[int]], order: Sequence[int]) -> 
     home-blocked when each of its places lies past that of every
     foundation; once a face stops being full, the foundations waiting at
     it look further, and the faces they pass may come free."""
-    slots: dict[int, list[int]] = {}
-    for index, rank in enumerate(order):
-        slots.setdefault(rank, []).append(index)
-    length = len(order)
+    orders = order if isinstance(order, Mapping) else dict.fromkeys(next_places, order)
+    slots: dict[int, dict[int, list[int]]] = {}  # suit: rank: its places in the suit's order
+    for suit, ranks in orders.items():
+        for index, rank in enumerate(ranks):
+            slots.setdefault(suit, {}).setdefault(rank, []).append(index)
 
     def home(full: Full) -> tuple[Callable[[Hashable], bool], Callable[[Hashable], Iterable[Hashable]]]:
         reach: dict[int, list[list[int]]] = {}  # suit: for each foundation, [next place, first full place]
         for suit, starts in next_places.items():
-            base = suit * 16
+            base, ranks = suit * 16, orders[suit]
             entries = reach[suit] = []
             for start in starts:
                 first = start
-                while first < length and not full(base + order[first]):
+                while first < len(ranks) and not full(base + ranks[first]):
                     first += 1
                 entries.append([start, first])
 
         def blocked(mine: Hashable) -> bool:
             suit, rank = divmod(mine, 16)  # type: ignore[call-overload]
-            places = slots.get(rank, ())
+            places = slots.get(suit, {}).get(rank, ())
             return not any(start <= slot <= first for start, first in reach.get(suit, ()) for slot in places)
 
         def thinned(mine: Hashable) -> list[Hashable]:
             suit = mine // 16  # type: ignore[operator]
-            base, passed = suit * 16, []
+            base, ranks, passed = suit * 16, orders.get(suit, ()), []
             for entry in reach.get(suit, ()):
                 first = entry[1]
-                if first < length and base + order[first] == mine:
-                    while first < length and not full(base + order[first]):
+                if first < len(ranks) and base + ranks[first] == mine:
+                    while first < len(ranks) and not full(base + ranks[first]):
                         first += 1
-                        if first < length:
-                            passed.append(base + order[first])
+                        if first < len(ranks):
+                            passed.append(base + ranks[first])
                     entry[1] = first
             return passed
 

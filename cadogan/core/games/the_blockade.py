@@ -15,7 +15,6 @@ from ..blocks import (
     CellGrid,
     FoundationRule,
     all_played,
-    buried_in,
     face_number,
     in_order,
     in_pile_order,
@@ -140,15 +139,13 @@ class TheBlockade(Game):
         """A column's cells, read from the top row down, form one stack:
         only the lowest cell's top card is free, and every card laid there
         (a marriage, a refill, a new row) comes on top; a card leaves only
-        home or onto the card one above it in suit, never into a vacancy.
-        A card above both copies of a lower card of its suit and of the
-        card it could marry can never leave (blocks.buried_in)."""
+        home or onto the card one above it in suit, never into a vacancy,
+        and the pack's cards may come anywhere. Cards that wait on one
+        another across the columns (blocks.tangled: a card above both
+        copies of a lower card of its suit and of the card it could marry,
+        the simplest case) are lost."""
         piles = state.piles
         stacks = [[c for p in column for c in piles[p]] for column in COLUMN_CELLS]
-        if buried_in(stacks, self.packs):
-            return True
-        # Cards that wait on one another across columns (blocks.tangled):
-        # the pack's cards may come anywhere, and no vacancy takes a free card.
         home = in_order(next_places((piles[f] for f in FOUNDATIONS), self.packs), ACE_TO_KING)
         return tangled(stacks, piles["stock"], face_number, home, one_above)
 
