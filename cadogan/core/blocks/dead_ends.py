@@ -1,7 +1,7 @@
 """Honest ends: sequences reversed card by card, and the bounded search that
 tells idle moves from progress, so a game is called lost only when no useful
 move is left; and the solver's cheap dead ends (cards buried for good, cards
-that can go home neither way).
+that can go home neither way, cards across stacks that wait on one another).
 
 Used by: babette, fortress, general_sedgewick, la_belle_lucie,
 la_nivernaise, light_and_shade, marriage_tableau, red_and_black,
