@@ -141,16 +141,24 @@ class MarriageTableau(Game):
     def solver_dead_end(self, state: State) -> bool:
         """Tableau cards move one at a time, home or onto the card one above
         them in suit; where a space takes no tableau card (only the pack's
-        or the talon's), whose cards may come anywhere, cards that wait on
-        one another across the piles are lost (blocks.tangled: a card above
-        every copy of a lower card of its suit and of the card it could
-        marry, the simplest case). Where spaces take tableau cards, never."""
+        or the talon's), cards that wait on one another across the piles
+        are lost (blocks.tangled: a card above every copy of a lower card of
+        its suit and of the card it could marry, the simplest case). The
+        pack's cards may come anywhere. While no pile is empty the talon is
+        a stack too, whose cards go only home or onto a pile (it is never
+        re-dealt), each pile holding a card that cannot move so that no
+        space opens first; with a space, its cards may come anywhere too.
+        Where spaces take tableau cards, never."""
         if TABLEAU in self.space_rule(state).sources:
             return False
         piles = state.piles
         home = in_order(next_places((piles[f] for f in self._foundation_ids), self.packs), ACE_TO_KING)
+        stacks = [piles[pile] for pile in self._tableau_ids]
+        if all(stacks):
+            every = range(len(stacks))
+            return tangled([*stacks, piles["waste"]], piles["stock"], face_number, home, one_above, every)
         others = [*piles["stock"], *piles["waste"]]
-        return tangled([piles[pile] for pile in self._tableau_ids], others, face_number, home, one_above)
+        return tangled(stacks, others, face_number, home, one_above)
 
     def is_safe(self, state: State, move: Move) -> bool:
         if move.kind != MOVE or self.pile_roles()[move.dst] != FOUNDATION:

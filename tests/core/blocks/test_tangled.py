@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pytest
 
 from cadogan.core import blocks
-from cadogan.core.blocks import face_number, in_order, one_above, one_either_side, tangled
+from cadogan.core.blocks import face_number, in_order, next_places, one_above, one_either_side, tangled
 from cadogan.core.cards import rank_code
 from cadogan.core.games import the_blockade, the_hemispheres, the_square
 from cadogan.core.registry import get_game
@@ -135,6 +135,44 @@ def random_marriage_tableau(game: Game, seed: int) -> State:
     return position(game, piles, down=piles["stock"], **counters)
 
 
+def knot_piles() -> dict[str, str]:
+    """Napoleon's Square with every packet held and the talon in the knot
+    (see test_napoleons_square_with_no_packet_empty_the_talon_joins_the_knot)."""
+    piles = {"f1": suit_up_to("C", 13, 0), "f2": suit_up_to("D", 13, 0), "f3": suit_up_to("C", 11, 1)}
+    piles |= {"f4": suit_up_to("D", 13, 1)}
+    piles |= {
+        f"f{i}": suit_up_to(suit, 6, pack) for i, (suit, pack) in enumerate([("S", 0), ("S", 1), ("H", 0), ("H", 1)], 5)
+    }
+    packets = [
+        "7H/0 8S/0",
+        "7H/1 8S/1",
+        "9H/0 9S/0 10S/0",
+        "9H/1 JS/0 10S/1",
+        "JS/1 KS/0 QS/0",
+        "KS/1 QS/1",
+        "JH/0 10H/0",
+        "JH/1 10H/1",
+        "KH/0 QH/0",
+        "KH/1 QH/1",
+        "QC/1 8H/1",
+        "9S/1 8H/0",
+    ]
+    return {**piles, **{f"p{n}": packet for n, packet in enumerate(packets, 1)}, "waste": "7S/0 7S/1 KC/1"}
+
+
+def random_full_square(seed: int) -> State:
+    """The knot of :func:`knot_piles` with one to three pairs of cards of
+    the packets and the talon exchanged at random: some stay tied, some
+    come undone."""
+    rng = random.Random(seed)
+    piles = {pile: text.split() for pile, text in knot_piles().items()}
+    places = [(pile, index) for pile, words in piles.items() if pile[0] in "pw" for index in range(len(words))]
+    for _ in range(rng.randint(1, 3)):
+        (one, i), (two, j) = rng.sample(places, 2)
+        piles[one][i], piles[two][j] = piles[two][j], piles[one][i]
+    return position(NAPOLEONS_SQUARE, {pile: " ".join(words) for pile, words in piles.items()}, square_played=1)
+
+
 UP_AND_BACK = (*range(1, 14), *range(13, 0, -1))
 
 
@@ -202,6 +240,7 @@ FAMILIES: dict[str, tuple[Game, Callable[[int], State]]] = {
     "the_square": (SQUARE, random_square),
     "napoleons_square": (NAPOLEONS_SQUARE, lambda seed: random_marriage_tableau(NAPOLEONS_SQUARE, seed)),
     "the_hemispheres": (HEMISPHERES, random_hemispheres),
+    "napoleons_square, no packet empty": (NAPOLEONS_SQUARE, random_full_square),
 }
 SEEDS = range(150)
 
@@ -281,3 +320,37 @@ def test_square_a_knot_across_two_piles_is_lost() -> None:
     state = position(SQUARE, {**piles, "q1": "8H/1 7S/1", "q2": "6H/1 8S/1 7H/1", "q5": "6S/1"})
     assert not SQUARE.solver_dead_end(state)
     assert winnable(SQUARE, state)
+
+
+def test_napoleons_square_with_no_packet_empty_the_talon_joins_the_knot() -> None:
+    # Spades and hearts home to the six. Both sevens of spades lie on the
+    # talon under the K♣, which waits for the Q♣ under an eight of hearts;
+    # the eights of hearts wait for the sevens, under the eights of spades,
+    # which wait for the sevens of spades; every card on top waits for a
+    # seven and can marry only cards covered. No packet can empty, so no
+    # space ever takes the talon's king.
+    state = position(NAPOLEONS_SQUARE, knot_piles(), square_played=1)
+    assert NAPOLEONS_SQUARE.solver_dead_end(state)
+    assert not winnable(NAPOLEONS_SQUARE, state)
+    # The talon's cards taken as free to come anywhere, the knot is not seen.
+    home = in_order(next_places((state.piles[f"f{i}"] for i in range(1, 9)), 2), ACE_TO_KING)
+    stacks = [state.piles[f"p{n}"] for n in range(1, 13)]
+    assert not tangled(stacks, state.piles["waste"], face_number, home, one_above)
+    # With a packet empty, a space could take the talon's king: not judged.
+    state.piles["stock"] = state.piles.pop("p12")
+    state.piles["p12"] = []
+    state.face_down |= set(state.piles["stock"])
+    assert not NAPOLEONS_SQUARE.solver_dead_end(state)
+
+
+def test_napoleons_square_a_dead_end_forgetting_spaces_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The talon counted as a stack without asking every packet to hold a
+    # card that cannot move: a packet that empties takes the talon's card,
+    # and some random position it calls dead is won.
+    from cadogan.core import marriage_tableau
+
+    positions = [random_full_square(seed) for seed in SEEDS]
+    monkeypatch.setattr(marriage_tableau, "tangled", lambda *args: tangled(*args[:5]))
+    assert any(
+        NAPOLEONS_SQUARE.solver_dead_end(state) and exhaustive_win(NAPOLEONS_SQUARE, state) for state in positions
+    )
