@@ -27,6 +27,7 @@ from tests.core.helpers import cards, dead_ends_proved_lost, exhaustive_win, pos
 BLOCKADE = get_game("the_blockade")
 SQUARE = get_game("the_square")
 NAPOLEONS_SQUARE = get_game("napoleons_square")
+FLOWER_GARDEN = get_game("the_flower_garden")
 ST_HELENA = get_game("napoleon_at_st_helena")
 HEMISPHERES = get_game("the_hemispheres")
 
@@ -173,6 +174,36 @@ def random_full_square(seed: int) -> State:
     return position(NAPOLEONS_SQUARE, {pile: " ".join(words) for pile, words in piles.items()}, square_played=1)
 
 
+GARDEN_KNOT = {
+    "f1": suit_up_to("C", 13),
+    "f2": suit_up_to("D", 13),
+    "f3": suit_up_to("H", 6),
+    "f4": suit_up_to("S", 6),
+    "g1": "7H 9S 8S",
+    "g2": "7S 9H 8H",
+    "g3": "JH JS 10S",
+    "g4": "10H",
+    "g5": "KH KS QS",
+    "g6": "QH",
+}
+
+
+def random_garden(seed: int) -> State:
+    """The Flower-Garden's knot (see test_flower_garden_a_knot_across_every_packet_is_lost)
+    with one to three pairs of its packets' cards exchanged at random, now
+    and then one card set in the Bouquet."""
+    rng = random.Random(seed)
+    piles = {pile: text.split() for pile, text in GARDEN_KNOT.items()}
+    places = [(pile, index) for pile, words in piles.items() if pile[0] == "g" for index in range(len(words))]
+    for _ in range(rng.randint(1, 3)):
+        (one, i), (two, j) = rng.sample(places, 2)
+        piles[one][i], piles[two][j] = piles[two][j], piles[one][i]
+    if rng.random() < 0.3:
+        long = [pile for pile, words in piles.items() if pile[0] == "g" and len(words) > 1]
+        piles["b1"] = [piles[rng.choice(long)].pop()]
+    return position(FLOWER_GARDEN, {pile: " ".join(words) for pile, words in piles.items()})
+
+
 UP_AND_BACK = (*range(1, 14), *range(13, 0, -1))
 
 
@@ -241,6 +272,7 @@ FAMILIES: dict[str, tuple[Game, Callable[[int], State]]] = {
     "napoleons_square": (NAPOLEONS_SQUARE, lambda seed: random_marriage_tableau(NAPOLEONS_SQUARE, seed)),
     "the_hemispheres": (HEMISPHERES, random_hemispheres),
     "napoleons_square, no packet empty": (NAPOLEONS_SQUARE, random_full_square),
+    "the_flower_garden": (FLOWER_GARDEN, random_garden),
 }
 SEEDS = range(150)
 
@@ -354,3 +386,24 @@ def test_napoleons_square_a_dead_end_forgetting_spaces_is_caught(monkeypatch: py
     assert any(
         NAPOLEONS_SQUARE.solver_dead_end(state) and exhaustive_win(NAPOLEONS_SQUARE, state) for state in positions
     )
+
+
+def test_flower_garden_a_knot_across_every_packet_is_lost() -> None:
+    # Hearts and spades home to the six. Each eight waits for a seven,
+    # under the other eight; every card on top waits for a seven and could
+    # go only onto cards covered (any suit, one rank above). No packet can
+    # be cleared, so none takes a card.
+    state = position(FLOWER_GARDEN, GARDEN_KNOT)
+    assert FLOWER_GARDEN.solver_dead_end(state)
+    assert not winnable(FLOWER_GARDEN, state)
+    # The ten of hearts alone in the Bouquet: its packet would be empty, and nothing is judged.
+    piles = {pile: text for pile, text in GARDEN_KNOT.items() if pile != "g4"}
+    assert not FLOWER_GARDEN.solver_dead_end(position(FLOWER_GARDEN, {**piles, "b1": "10H"}))
+
+
+def test_flower_garden_a_dead_end_forgetting_cleared_packets_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cadogan.core.games import the_flower_garden
+
+    positions = [random_garden(seed) for seed in SEEDS]
+    monkeypatch.setattr(the_flower_garden, "tangled", lambda *args: tangled(*args[:5]))
+    assert any(FLOWER_GARDEN.solver_dead_end(state) and exhaustive_win(FLOWER_GARDEN, state) for state in positions)
