@@ -15,14 +15,18 @@ from .blocks import (
     UP_FROM_ACE,
     PackToTalon,
     SpaceFill,
-    buried_for_good,
     empty_among,
+    face_number,
+    in_order,
     in_pile_order,
     marriage,
     marriage_onto,
     moving,
+    next_places,
     no_partner_left,
+    one_above,
     progress_reachable,
+    tangled,
     top_card_only,
     topped_by,
     wanting,
@@ -32,6 +36,7 @@ from .ops import Tx
 from .rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from .state import State
 
+ACE_TO_KING = tuple(range(1, 14))
 PACK = PackToTalon()  # gone through once: no re-deal
 
 
@@ -136,12 +141,24 @@ class MarriageTableau(Game):
     def solver_dead_end(self, state: State) -> bool:
         """Tableau cards move one at a time, home or onto the card one above
         them in suit; where a space takes no tableau card (only the pack's
-        or the talon's), a card above every copy of a lower card of its suit
-        and of the card it could marry can never leave
-        (blocks.buried_for_good). Where spaces take tableau cards, never."""
+        or the talon's), cards that wait on one another across the piles
+        are lost (blocks.tangled: a card above every copy of a lower card of
+        its suit and of the card it could marry, the simplest case). The
+        pack's cards may come anywhere. While no pile is empty the talon is
+        a stack too, whose cards go only home or onto a pile (it is never
+        re-dealt), each pile holding a card that cannot move so that no
+        space opens first; with a space, its cards may come anywhere too.
+        Where spaces take tableau cards, never."""
         if TABLEAU in self.space_rule(state).sources:
             return False
-        return buried_for_good(state, self._tableau_ids, self.packs)
+        piles = state.piles
+        home = in_order(next_places((piles[f] for f in self._foundation_ids), self.packs), ACE_TO_KING)
+        stacks = [piles[pile] for pile in self._tableau_ids]
+        if all(stacks):
+            every = range(len(stacks))
+            return tangled([*stacks, piles["waste"]], piles["stock"], face_number, home, one_above, every)
+        others = [*piles["stock"], *piles["waste"]]
+        return tangled(stacks, others, face_number, home, one_above)
 
     def is_safe(self, state: State, move: Move) -> bool:
         if move.kind != MOVE or self.pile_roles()[move.dst] != FOUNDATION:

@@ -1,20 +1,22 @@
 """Honest ends: sequences reversed card by card, and the bounded search that
 tells idle moves from progress, so a game is called lost only when no useful
 move is left; and the solver's cheap dead ends (cards buried for good, cards
-that can go home neither way).
+that can go home neither way, cards across stacks that wait on one another).
 
 Used by: babette, canfield_or_klondike, fortress, general_sedgewick,
 la_belle_lucie, la_nivernaise, light_and_shade, marriage_tableau,
 red_and_black, sly, spensers_fairie_queen, the_besieged_city, the_blockade,
 the_carpet, the_clock, the_constitution, the_fifteen, the_fish_bone,
-the_flower_garden, the_great_thirteen, the_kings, the_nation, the_olga,
-the_queens, the_salic_law, the_square, the_terrace, the_zodiac.
+the_flower_garden, the_great_thirteen, the_hemispheres, the_kings,
+the_nation, the_olga, the_queens, the_salic_law, the_square, the_terrace,
+the_zodiac.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
+from functools import partial
 
 from ..cards import Card, Suit
 from ..moves import MOVE, YES, Move, Verdict
@@ -385,3 +387,210 @@ def _waits_on(order: Mapping[Hashable, int], own: Hashable, buried: Collection[H
     if turn is None:
         return True
     return any(order.get(other, turn) < turn for other in buried)
+
+
+Full = Callable[[Hashable], bool]  # is every loose copy of this face in the set S?
+# For tangled: given ``full``, a face's test (can no card of it go home
+# before a card of S?) and what to ask again once a face stops being full.
+HomeOrder = Callable[[Full], tuple[Callable[[Hashable], bool], Callable[[Hashable], Iterable[Hashable]]]]
+
+
+def tangled(
+    stacks: Sequence[Sequence[Card]],
+    others: Iterable[Card],
+    face: Callable[[Card], Hashable],
+    home: HomeOrder,
+    onto: Callable[[Hashable], Iterable[Hashable]],
+    holding: Collection[int] = (),
+) -> bool:
+    """A dead end across stacks: cards that wait for one another.
+
+    For the games whose cards must all go home, and whose ``stacks`` (each
+    given bottom first: a column, a packet, a talon never re-dealt) give up
+    only their top card, one at a time, and only home or onto the top card
+    of a stack of a face that ``onto(face)`` names: never to a space or a
+    cell. The game passes every other card not yet home among ``others``
+    (the pack, a talon whose cards may fill a space, cards in cells).
+    ``home(full)`` (see :func:`in_order`) tells, given which faces are
+    *full* (every loose copy in the set S below; a face with none loose
+    counts as full), whether the cards of a face are home-blocked: each
+    place that could take one (each foundation of its suit, each turn of a
+    foundation that takes the face twice) takes a full face first.
+
+    Is there a set S of loose cards none of which can be the first of S to
+    go home? Each card of S lies under a card of M, the cards that cannot
+    move at all before some card of S goes home, or is home-blocked. A card
+    is in M when it lies under a card of M, or is home-blocked and every
+    copy of each face it could go onto lies under a card of M (so it is
+    never uncovered to take it). The largest such S is found by taking
+    cards out while one breaks the rule; if one remains the game is lost:
+    the first card of S to go home would have had to wait for another.
+    (Before that moment no card of M moves: the first to move would go
+    home, as a card of S, or onto a card still covered.) ``holding``: the
+    stacks whose emptying would open a space a stack's card could go to
+    (none where spaces take only the pack's cards); each must keep a card
+    of M, so none empties first.
+
+    Each card leaves S once and each stack's top card of M only moves down:
+    a worklist, a few steps a card, cheap enough to ask of every position
+    (faces are best small numbers, see :func:`face_number`)."""
+    rows = [[face(card) for card in cards] for cards in stacks]
+    where: dict[Hashable, list[tuple[int, int]]] = {}  # face: its loose copies (stack, index; -1 outside)
+    for number, row in enumerate(rows):
+        for index, mine in enumerate(row):
+            where.setdefault(mine, []).append((number, index))
+    for card in others:
+        where.setdefault(face(card), []).append((-1, 0))
+    total = {mine: len(copies) for mine, copies in where.items()}
+    in_s = dict(total)
+    rising: dict[Hashable, list[Hashable]] = {}  # face: the faces that could go onto it
+    for mine in where:
+        for target in onto(mine):
+            rising.setdefault(target, []).append(mine)
+    blocked, thinned = home(partial(_all_in, in_s, total))
+    high = [len(row) - 1 for row in rows]  # M: each stack's cards at or under this index
+    gone: set[tuple[int, int]] = set()  # stack cards out of S
+    free: set[Hashable] = set()  # faces not home-blocked
+    faces_to_free: list[Hashable] = []
+    stacks_to_check = list(range(len(rows)))
+
+    def leave(mine: Hashable) -> None:
+        in_s[mine] -= 1
+        if in_s[mine] == total[mine] - 1:  # no longer full: later faces may come free
+            for other in thinned(mine):
+                if other not in free and not blocked(other):
+                    free.add(other)
+                    faces_to_free.append(other)
+
+    for mine in where:
+        if mine not in free and not blocked(mine):
+            free.add(mine)
+            faces_to_free.append(mine)
+    while faces_to_free or stacks_to_check:
+        while faces_to_free:
+            mine = faces_to_free.pop()
+            for number, index in where.get(mine, ()):
+                if number < 0:
+                    leave(mine)
+                elif index >= high[number] and (number, index) not in gone:
+                    gone.add((number, index))
+                    leave(mine)
+                    if index == high[number]:
+                        stacks_to_check.append(number)
+        if not stacks_to_check:
+            break
+        number = stacks_to_check.pop()
+        row, was = rows[number], high[number]
+        top = was
+        while top >= 0:
+            high[number] = top
+            mine = row[top]
+            if mine in free:
+                if (number, top) not in gone:
+                    gone.add((number, top))
+                    leave(mine)
+            elif all(other >= 0 and at < high[other] for target in onto(mine) for other, at in where.get(target, ())):
+                break
+            top -= 1
+        high[number] = top
+        for index in range(max(top, 0), was):  # copies no longer covered: who could go onto them?
+            for other_face in rising.get(row[index], ()):
+                for other, at in where[other_face]:
+                    if other >= 0 and at == high[other]:
+                        stacks_to_check.append(other)
+    return any(in_s.values()) and all(high[number] >= 0 for number in holding)
+
+
+def _all_in(count: Mapping[Hashable, int], total: Mapping[Hashable, int], mine: Hashable) -> bool:
+    """Is every loose copy of the face among those ``count`` holds?"""
+    return count.get(mine, 0) >= total.get(mine, 0)
+
+
+def in_order(next_places: Mapping[int, Sequence[int]], order: Sequence[int] | Mapping[int, Sequence[int]]) -> HomeOrder:
+    """``home`` for :func:`tangled` where each foundation of a suit takes
+    the ranks of ``order`` in turn (A to K; or up to the king and back
+    down, each rank twice; or, given by suit, some suits one way and the
+    others the other), faces being :func:`face_number`:
+    ``next_places[suit]`` (the suit's number, see :func:`face_number`)
+    holds, for each foundation the suit has or may yet have, the index in
+    ``order`` of the rank it takes next (0: not begun). Each foundation
+    keeps the first full face it takes from there on: a face is
+    home-blocked when each of its places lies past that of every
+    foundation; once a face stops being full, the foundations waiting at
+    it look further, and the faces they pass may come free."""
+    orders = order if isinstance(order, Mapping) else dict.fromkeys(next_places, order)
+    slots: dict[int, dict[int, list[int]]] = {}  # suit: rank: its places in the suit's order
+    for suit, ranks in orders.items():
+        for index, rank in enumerate(ranks):
+            slots.setdefault(suit, {}).setdefault(rank, []).append(index)
+
+    def home(full: Full) -> tuple[Callable[[Hashable], bool], Callable[[Hashable], Iterable[Hashable]]]:
+        reach: dict[int, list[list[int]]] = {}  # suit: for each foundation, [next place, first full place]
+        for suit, starts in next_places.items():
+            base, ranks = suit * 16, orders[suit]
+            entries = reach[suit] = []
+            for start in starts:
+                first = start
+                while first < len(ranks) and not full(base + ranks[first]):
+                    first += 1
+                entries.append([start, first])
+
+        def blocked(mine: Hashable) -> bool:
+            suit, rank = divmod(mine, 16)  # type: ignore[call-overload]
+            places = slots.get(suit, {}).get(rank, ())
+            return not any(start <= slot <= first for start, first in reach.get(suit, ()) for slot in places)
+
+        def thinned(mine: Hashable) -> list[Hashable]:
+            suit = mine // 16  # type: ignore[operator]
+            base, ranks, passed = suit * 16, orders.get(suit, ()), []
+            for entry in reach.get(suit, ()):
+                first = entry[1]
+                if first < len(ranks) and base + ranks[first] == mine:
+                    while first < len(ranks) and not full(base + ranks[first]):
+                        first += 1
+                        if first < len(ranks):
+                            passed.append(base + ranks[first])
+                    entry[1] = first
+            return passed
+
+        return blocked, thinned
+
+    return home
+
+
+_face_numbers: dict[Card, int] = {}
+
+
+def face_number(card: Card) -> int:
+    """A card's face where twins are alike, as a small number: its suit's
+    place in ♣ ♦ ♥ ♠ times 16, plus its rank."""
+    number = _face_numbers.get(card)
+    if number is None:
+        number = _face_numbers[card] = "CDHS".index(card.suit.value) * 16 + card.rank
+    return number
+
+
+def next_places(foundations: Iterable[Sequence[Card]], piles_per_suit: int) -> dict[int, list[int]]:
+    """For :func:`blocked_in_order`, where each suit has ``piles_per_suit``
+    foundations begun by the first rank of the order (any empty foundation
+    takes it): each suit's begun foundations' next places (their lengths),
+    and 0 for each still to begin."""
+    found: dict[int, list[int]] = {suit: [] for suit in range(4)}
+    for cards in foundations:
+        if cards:
+            found[face_number(cards[0]) // 16].append(len(cards))
+    for places in found.values():
+        places += [0] * (piles_per_suit - len(places))
+    return found
+
+
+def one_above(mine: int) -> tuple[int, ...]:
+    """``onto`` for :func:`tangled` where cards marry down in suit: the face
+    (:func:`face_number`) one rank above."""
+    return (mine + 1,) if mine % 16 < 13 else ()
+
+
+def one_either_side(mine: int) -> tuple[int, ...]:
+    """``onto`` for :func:`tangled` where cards marry up or down in suit."""
+    rank = mine % 16
+    return tuple(other for other, ok in ((mine - 1, rank > 1), (mine + 1, rank < 13)) if ok)

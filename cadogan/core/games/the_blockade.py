@@ -15,12 +15,16 @@ from ..blocks import (
     CellGrid,
     FoundationRule,
     all_played,
-    buried_in,
+    face_number,
+    in_order,
     in_pile_order,
     lay_pack,
     marriage,
     marriage_onto,
     moving,
+    next_places,
+    one_above,
+    tangled,
     top_card_only,
     topped_by,
     wanting,
@@ -35,6 +39,7 @@ COLUMNS = 12
 ROWS = 9  # 104 cards fill eight rows of twelve and part of a ninth, at most
 FOUNDATIONS = [f"f{i}" for i in range(1, 9)]
 UP_FROM_ACE = FoundationRule()
+ACE_TO_KING = tuple(range(1, 14))
 ROWS_DEALT = "rows_dealt"
 DEAL_ROW = "deal_row"  # refill the vacancies, then deal the next row
 REFILL = "refill"  # refill the vacancies (the player ends a step)
@@ -134,11 +139,15 @@ class TheBlockade(Game):
         """A column's cells, read from the top row down, form one stack:
         only the lowest cell's top card is free, and every card laid there
         (a marriage, a refill, a new row) comes on top; a card leaves only
-        home or onto the card one above it in suit, never into a vacancy.
-        A card above both copies of a lower card of its suit and of the
-        card it could marry can never leave (blocks.buried_in)."""
+        home or onto the card one above it in suit, never into a vacancy,
+        and the pack's cards may come anywhere. Cards that wait on one
+        another across the columns (blocks.tangled: a card above both
+        copies of a lower card of its suit and of the card it could marry,
+        the simplest case) are lost."""
         piles = state.piles
-        return buried_in(([c for p in column for c in piles[p]] for column in COLUMN_CELLS), self.packs)
+        stacks = [[c for p in column for c in piles[p]] for column in COLUMN_CELLS]
+        home = in_order(next_places((piles[f] for f in FOUNDATIONS), self.packs), ACE_TO_KING)
+        return tangled(stacks, piles["stock"], face_number, home, one_above)
 
     # -- the two questions --------------------------------------------------
     def is_free(self, state: State, pile: str) -> bool:

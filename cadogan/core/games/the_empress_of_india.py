@@ -121,6 +121,15 @@ class TheEmpressOfIndia(Game):
         roles.update({"stock": STOCK, TALONS[Colour.RED]: WASTE, TALONS[Colour.BLACK]: WASTE})
         return roles
 
+    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
+        # No rule names a place of the Army or the Navy beyond its colour: a
+        # refill takes the first empty place of its colour, and which place
+        # it is never decides a later move. The solver counts positions that
+        # differ only in which place holds what as one. (Not the
+        # foundations: a pair's under card goes to the first of its suit's
+        # that takes it, so exchanging two alike would move twins about.)
+        return (ARMY, NAVY)
+
     def pile_title(self, pile: str) -> str:
         if pile in ADMIRALS:
             return "an Admiral (a black foundation)"

@@ -15,10 +15,14 @@ from ..blocks import (
     descending_onto,
     descending_sequence,
     empty_among,
+    face_number,
+    in_order,
     in_pile_order,
     moving,
+    next_places,
     progress_reachable,
     rank_swap,
+    tangled,
     top_card_only,
     topped_by,
     wanting,
@@ -35,6 +39,14 @@ PACKET_SIZE = 6
 # Bouquet's free cards, a dead position can have several hundred.
 SEARCH_LIMIT = 1500
 UP_FROM_ACE = FoundationRule()
+ACE_TO_KING = tuple(range(1, 14))
+
+
+def one_above_any_suit(mine: int) -> tuple[int, ...]:
+    """The faces (blocks.face_number) a card builds onto in the Garden: one
+    rank above, whatever the suit."""
+    rank = mine % 16
+    return tuple(suit * 16 + rank + 1 for suit in range(4)) if rank < 13 else ()
 
 
 class TheFlowerGarden(Game):
@@ -95,6 +107,22 @@ class TheFlowerGarden(Game):
         card = state.piles[src][-1]
         packets = [*topped_by(state, GARDEN, descending_onto(card)), *empty_among(state, GARDEN)]
         return in_pile_order(state, [*packets, *wanting(state, FOUNDATIONS, UP_FROM_ACE, card)])
+
+    # -- the solver -------------------------------------------------------------
+    def solver_dead_end(self, state: State) -> bool:
+        """Garden cards move one at a time, home or onto a card one rank
+        above them whatever its suit, or into a cleared packet; Bouquet
+        cards may come anywhere. While no packet is empty, cards that wait
+        on one another across the packets, each packet holding a card that
+        cannot move so that none is cleared first, are lost
+        (blocks.tangled)."""
+        piles = state.piles
+        stacks = [piles[packet] for packet in GARDEN]
+        if not all(stacks):
+            return False
+        home = in_order(next_places((piles[f] for f in FOUNDATIONS), 1), ACE_TO_KING)
+        others = [card for place in BOUQUET for card in piles[place]]
+        return tangled(stacks, others, face_number, home, one_above_any_suit, range(len(stacks)))
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

@@ -21,12 +21,16 @@ import itertools
 from ..blocks import (
     FoundationRule,
     empty_among,
+    face_number,
+    in_order,
     in_pile_order,
     lay_pack,
     lay_withdrawn,
     marriage,
     marriage_onto,
+    next_places,
     no_partner_left,
+    tangled,
     top_card_only,
     topped_by,
     turn_card,
@@ -93,6 +97,20 @@ def accepts(state: State, foundation: str, card: Card) -> Verdict:
 def marrying(card: Card) -> tuple[int]:
     """Red cards marry in descending line, black in ascending."""
     return (-1,) if card.colour == Colour.RED else (1,)
+
+
+# Each suit's foundations in turn (faces as blocks.face_number: ♣ ♦ ♥ ♠ are 0-3):
+# the red ones up from the ace, the black ones down from the king.
+ORDERS = {suit: tuple(range(1, 14)) if suit in (1, 2) else tuple(range(13, 0, -1)) for suit in range(4)}
+
+
+def _marries_onto(mine: int) -> tuple[int, ...]:
+    """The face a card of face ``mine`` (blocks.face_number) marries onto:
+    red cards one rank above (7♥ on 8♥), black one below (8♣ on 7♣)."""
+    rank = mine % 16
+    if mine // 16 in (1, 2):
+        return (mine + 1,) if rank < 13 else ()
+    return (mine - 1,) if rank > 1 else ()
 
 
 def married(card: Card, onto: Card) -> Verdict:
@@ -264,6 +282,26 @@ class TheHemispheres(Game):
         card = state.piles[src][-1]
         homes = wanting(state, FOUNDATIONS, rule_of, card)
         return in_pile_order(state, [*homes, *topped_by(state, CIRCLE, marriage_onto(card, marrying(card)))])
+
+    # -- the solver ------------------------------------------------------------------------
+    def solver_dead_end(self, state: State) -> bool:
+        """The talon (never re-dealt) and each ring packet lying in its own
+        hemisphere give up only their top card, home or onto a card it
+        marries, never into a space (spaces take the pack's cards); a
+        misplaced card (always alone) may be exchanged or moved, and the
+        pack's and the barriers' cards may come anywhere. Cards that wait
+        on one another across these stacks are lost (blocks.tangled)."""
+        piles = state.piles
+        stacks = [piles["waste"]]
+        others = [*piles["stock"], *(card for barrier in BARRIERS for card in piles[barrier])]
+        for place in CIRCLE:
+            cards = piles[place]
+            if cards and at_home(cards[-1], place):
+                stacks.append(cards)
+            else:
+                others += cards
+        home = in_order(next_places((piles[f] for f in FOUNDATIONS), self.packs), ORDERS)
+        return tangled(stacks, others, face_number, home, _marries_onto)
 
     # -- advice ----------------------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

@@ -15,15 +15,19 @@ from ..blocks import (
     FoundationRule,
     MarriedBothWays,
     SpaceFill,
-    buried_in,
     empty_among,
+    face_number,
     foundation_started,
+    in_order,
     in_pile_order,
     lay_pack,
     marriage,
     marriage_onto,
     moving,
+    next_places,
+    one_either_side,
     space_to_fill,
+    tangled,
     top_card_only,
     topped_by,
     turn_card,
@@ -41,6 +45,7 @@ SQUARE = tuple(f"q{n}" for n in range(1, 17))  # row by row, left to right
 FOUNDATIONS = ("f1", "f2", "f3", "f4")
 CORNER_NAMES = {"f1": "top left", "f2": "top right", "f3": "bottom left", "f4": "bottom right"}
 UP_AND_DOWN = FoundationRule(direction=1, first=ACE, turn=True)
+UP_AND_BACK = (*range(1, 14), *range(13, 0, -1))  # a foundation's ranks in turn
 FROM_PACK_OR_TALON = SpaceFill(frozenset({WASTE}), refusal("A space is filled from the pack or the talon"))
 
 
@@ -108,12 +113,15 @@ class TheSquare(MarriedBothWays, Game):
     def solver_dead_end(self, state: State) -> bool:
         """Square cards move one at a time, home or onto the card one above
         or below them in suit, never into a space (spaces take the pack's or
-        the talon's card). A card above both copies of a lower card of its
-        suit can go home neither way (the rising pile needs one of them,
-        and the falling one follows it); with both copies of each card it
-        could marry under it as well, it can never leave (blocks.buried_in)."""
+        the talon's card); the pack's and the talon's cards may come
+        anywhere. Each foundation takes its suit up to the king and back
+        down. Cards that wait on one another across the piles are lost
+        (blocks.tangled: a card above both copies of a lower card of its
+        suit and of each card it could marry, the simplest case)."""
         piles = state.piles
-        return buried_in((piles[pile] for pile in SQUARE), self.packs, EITHER_WAY)
+        home = in_order(next_places((piles[f] for f in FOUNDATIONS), 1), UP_AND_BACK)
+        others = [*piles["stock"], *piles["waste"]]
+        return tangled([piles[pile] for pile in SQUARE], others, face_number, home, one_either_side)
 
     # -- the two questions ------------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
