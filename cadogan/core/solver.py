@@ -60,7 +60,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from .cards import Card
-from .hint import ranking_key
+from .hint import ranking_key, ranking_keys
 from .moves import MOVE, Move
 from .ops import Tx, revert_all
 from .rules import FOUNDATION, Game, _faces, alike_places, combine_key, fact_number
@@ -478,7 +478,7 @@ class _Search:
         else:
             ranked = []
         # No move of cards home here is safe (or it would be the only child).
-        ranked += [(ranking_key(game, work, move, index, roles, unsafe=True), move) for index, move in enumerate(kept)]
+        ranked += zip(ranking_keys(game, work, kept, roles, unsafe=True), kept, strict=True)
         if shuffle is not None:  # the table's points blurred, the rest at random
             ranked = [
                 ((key[0] + shuffle.randrange(SHUFFLE_POINTS), key[1], shuffle.random()), move) for key, move in ranked

@@ -125,12 +125,23 @@ class TheFifteen(Game):
     # -- the opening exception ---------------------------------------------------
     def can_withdraw(self, state: State, column: str) -> Verdict:
         """May the sixth-row card of ``column`` be drawn out to begin a foundation?"""
+        verdict = self.withdrawal_open(state)
+        return self._may_withdraw(state, column) if verdict else verdict
+
+    def withdrawal_open(self, state: State) -> Verdict:
+        """What every column's withdrawal asks alike: no foundation begun but
+        by withdrawals, and no ace or king free."""
         done = state.counters.get(WITHDRAWN, 0)
-        on_foundations = sum(state.size(f) for f in FOUNDATIONS.piles)
+        on_foundations = sum(len(state.piles[f]) for f in FOUNDATIONS.piles)
         if on_foundations != bin(done).count("1"):
             return no("The exception is allowed only before any foundation is begun")
         if any((card := state.top(c)) is not None and card.rank in BIT for c in COLUMNS):
             return no("An ace or a king is free: play it instead")
+        return YES
+
+    def _may_withdraw(self, state: State, column: str) -> Verdict:
+        """The column's own part of can_withdraw (withdrawal_open allowing)."""
+        done = state.counters.get(WITHDRAWN, 0)
         pile = state.piles[column]
         if column == COLUMNS[-1] or len(pile) <= SIXTH_ROW + 1:
             return no("Only a covered card of the sixth row can be drawn out")
@@ -146,7 +157,9 @@ class TheFifteen(Game):
         return YES
 
     def actions(self, state: State) -> list[Move]:
-        return [Move(WITHDRAW, column) for column in COLUMNS if self.can_withdraw(state, column)]
+        if not self.withdrawal_open(state):  # (asked once, not once a column: every position asks)
+            return []
+        return [Move(WITHDRAW, column) for column in COLUMNS if self._may_withdraw(state, column)]
 
     def check(self, state: State, move: Move) -> Verdict:
         if move.kind == WITHDRAW and move.src in COLUMNS:
