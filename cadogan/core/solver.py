@@ -202,6 +202,18 @@ class KeyedState(State):
             self._main ^= counter_number(name, old) ^ counter_number(name, new)
 
 
+def working_copy(game: Game, state: State) -> tuple[State, Callable[[], Hashable]]:
+    """A copy of ``state`` to play moves on, and what gives its solver key
+    (``game.solver_key`` of it) as it changes: the default canonical key is
+    kept up to date move by move (:class:`KeyedState`)."""
+    if type(game).solver_key is Game.solver_key and (game.packs > 1 or game.interchangeable_piles()):
+        keyed = KeyedState.of(game, state)
+        return keyed, keyed.canonical
+    work = state.copy()
+    work.zkey  # noqa: B018 - keep the key from here on (the rules' caches by position serve it)
+    return work, lambda: game.solver_key(work)
+
+
 # A step of the search: one legal move, or (turns of the pack compressed,
 # see _Search.turned_steps) several played one after another.
 Step = Move | tuple[Move, ...]
@@ -252,13 +264,7 @@ class _Search:
         restarts: Sequence[int] = RESTARTS,
     ) -> None:
         self.game = game
-        if type(game).solver_key is Game.solver_key and (game.packs > 1 or game.interchangeable_piles()):
-            self.work: State = KeyedState.of(game, state)
-            self.key: Callable[[], Hashable] = self.work.canonical  # type: ignore[attr-defined]
-        else:
-            self.work = state.copy()
-            self.work.zkey  # noqa: B018 - keep the key from here on (the rules' caches by position serve it)
-            self.key = lambda: game.solver_key(self.work)
+        self.work, self.key = working_copy(game, state)
         self.max_nodes = max_nodes
         self.max_seconds = max_seconds
         self.cancel = cancel
@@ -646,10 +652,10 @@ class Advisor:
         if solution.status == LOST:
             self.lost.add(self.game.solver_key(state))
         elif solution.status == WON:
-            work = state.copy()
+            work, key = working_copy(self.game, state)  # (the key kept up to date: a line may be long)
             line = solution.moves
             for index, move in enumerate(line):
-                self.lines[self.game.solver_key(work)] = (line, index)
+                self.lines[key()] = (line, index)
                 tx = Tx(work)
                 self.game.perform(work, move, tx)
                 self.game.settle(work, tx)
@@ -674,12 +680,19 @@ class Advisor:
         if self.game.is_won(state):
             return Advice(UNKNOWN)
         deadline = time.perf_counter() + seconds
-        solution = self.solve(state, max_seconds=seconds, cancel=cancel)
+        solution = self.known(state)
+        fallback: Move | None = None
+        if solution is None:
+            # The ranking's hint first (a few milliseconds; more where the
+            # hint looks ahead), so the search has what is left of the time
+            # and the answer comes within ``seconds`` whichever it is.
+            fallback = session.hint()
+            solution = self.solve(state, max_seconds=max(deadline - time.perf_counter(), 0.0), cancel=cancel)
         if solution.status == WON and solution.moves:
             return Advice(WON, solution.moves[0], solution_length=len(solution.moves))
         if solution.status == LOST:
             return self._undo_advice(session, deadline, cancel)
-        return Advice(UNKNOWN, session.hint())
+        return Advice(UNKNOWN, fallback if fallback is not None else session.hint())
 
     def _undo_advice(self, session: Session, deadline: float, cancel: threading.Event | None) -> Advice:
         """Walk back through the history to the last position from which
