@@ -64,7 +64,7 @@ from .hint import ranking_key, ranking_keys
 from .moves import MOVE, Move
 from .ops import Tx, revert_all
 from .rules import FOUNDATION, Game, _faces, alike_places, combine_key, fact_number
-from .state import State, counter_number
+from .state import State, _number, _numbers, counter_number
 
 if TYPE_CHECKING:
     from .session import Session
@@ -169,9 +169,11 @@ class KeyedState(State):
     def _toggle_facts(self, pile: str, start: int, cards: Sequence[Card]) -> None:
         faces, down = self._faces, self.face_down
         place = self._places.get(pile, pile)
+        known = _numbers.get  # (fact_number inlined: every op of the search comes here twice)
         part = 0
-        for offset, card in enumerate(cards):
-            part ^= fact_number(faces[card] + (card in down), place, start + offset)
+        for index, card in enumerate(cards, start):
+            fact = ("canonical", faces[card] + (card in down), place, index)
+            part ^= known(fact) or _number(fact)
         if pile in self._parts:
             self._parts[pile] ^= part
         else:
