@@ -7,8 +7,8 @@ Used by: babette, fortress, general_sedgewick, la_belle_lucie,
 la_nivernaise, light_and_shade, marriage_tableau, red_and_black,
 spensers_fairie_queen, the_besieged_city, the_blockade, the_carpet,
 the_clock, the_constitution, the_fifteen, the_fish_bone, the_flower_garden,
-the_four_corners, the_great_thirteen, the_kings, the_nation, the_olga,
-the_salic_law, the_square, the_terrace, the_zodiac.
+the_great_thirteen, the_kings, the_nation, the_olga, the_salic_law,
+the_square, the_terrace, the_zodiac.
 """
 
 from __future__ import annotations
@@ -385,23 +385,3 @@ def _waits_on(order: Mapping[Hashable, int], own: Hashable, buried: Collection[H
     if turn is None:
         return True
     return any(order.get(other, turn) < turn for other in buried)
-
-
-def rising_or_falling(tops: Mapping[Suit, tuple[int, int]]) -> Callable[[Card, Collection[Hashable]], bool]:
-    """``blocked`` for :func:`stranded` where each suit has one foundation
-    rising from its ace and one falling from its king, and faces are (suit,
-    rank): ``tops[suit]`` holds the rank on top of the rising pile (0: not
-    begun) and of the falling one (14: not begun). A card can go home only
-    on the rising pile, once each rank between its top and the card has come
-    (one copy each), or on the falling pile likewise from above: it can
-    never go home when each way is past its rank already or needs one of
-    the ``shut`` faces before it (the Four Corners in its last deal)."""
-
-    def blocked(card: Card, shut: Collection[Hashable]) -> bool:
-        suit, rank = card.suit, card.rank
-        up, down = tops.get(suit, (0, 14))
-        if rank > up and not any((suit, between) in shut for between in range(up + 1, rank)):
-            return False
-        return not (rank < down and not any((suit, between) in shut for between in range(rank + 1, down)))
-
-    return blocked

@@ -21,9 +21,7 @@ from ..blocks import (
     marriage,
     marriage_onto,
     moving,
-    rising_or_falling,
     spend_redeal,
-    stranded,
     tableau_redeal,
     take_up,
     top_card_only,
@@ -50,15 +48,6 @@ RULES = {f"f{n + 1}": FoundationRule(direction=1, first=ACE, suit=suit) for n, s
 # Each side packet adjoins the foundation on its level: 2-5 the aces, 8-11 the kings.
 ADJOINS = {f"p{n + 2}": f"f{n + 1}" for n in range(4)} | {f"p{n + 8}": f"f{n + 5}" for n in range(4)}
 DEALER = PlayerDeal(order=PACKETS)
-
-
-def _face(card: Card) -> tuple[Suit, int]:
-    return (card.suit, card.rank)
-
-
-def _partners(card: Card) -> list[tuple[Suit, int]]:
-    """The faces a card may marry onto: its suit, one rank either way."""
-    return [(card.suit, rank) for rank in (card.rank - 1, card.rank + 1) if 1 <= rank <= 13]
 
 
 class TheFourCorners(MarriedBothWays, Game):
@@ -173,29 +162,6 @@ class TheFourCorners(MarriedBothWays, Game):
         else:
             super().perform(state, move, tx)
             DEALER.withdrawn(tx, move.src)
-
-    # -- the solver ------------------------------------------------------------------------
-    def solver_dead_end(self, state: State) -> bool:
-        """In the last deal, once it is complete, a packet gives up only its
-        top card, only for home or to marry a packet's top card (an emptied
-        packet takes nothing): a card above every loose copy of a card each
-        of its suit's piles needs before it, with every copy of each card it
-        could marry under it too or home, is there for good
-        (blocks.stranded, blocks.rising_or_falling)."""
-        if state.counters.get("redeals_left", 0) or DEALER.dealing(state):
-            return False
-        tops: dict[Suit, tuple[int, int]] = {}
-        for suit, rising, falling in zip(SUITS, FOUNDATIONS[:4], FOUNDATIONS[4:], strict=True):
-            up, down = state.piles[rising], state.piles[falling]
-            tops[suit] = (up[-1].rank if up else 0, down[-1].rank if down else 14)
-        return stranded(
-            (state.piles[p] for p in PACKETS),
-            _face,
-            self.packs,
-            rising_or_falling(tops),
-            _partners,
-            (state.piles[f] for f in FOUNDATIONS),
-        )
 
     # -- what the player reads ------------------------------------------------------------
     def describe(self, state: State, move: Move) -> str:
