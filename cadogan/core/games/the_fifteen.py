@@ -17,6 +17,7 @@ from ..blocks import (
     empty_among,
     in_pile_order,
     lane_or_marriage,
+    later_space,
     lowest_card_only,
     marriage_onto,
     moving,
@@ -178,6 +179,24 @@ class TheFifteen(Game):
         tx.move(move.src, home, below + 1)
         tx.move(home, move.src, below)
         tx.set(WITHDRAWN, state.counters.get(WITHDRAWN, 0) | BIT[card.rank])
+
+    # -- the solver ----------------------------------------------------------------------
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Besides the idle moves: a card laid in an empty column other than
+        the first, once the opening exception can never be used (the
+        columns are then alike: blocks.later_space)."""
+        if move.kind == MOVE and later_space(state, move.dst, COLUMNS) and self.columns_alike(state):
+            return True
+        return super().solver_prunes(state, move)
+
+    def columns_alike(self, state: State) -> bool:
+        """Can the opening exception never be used again (the one rule that
+        tells the columns apart: column 15, the sixth row)? So once a card
+        has gone home but by the exception (cards stay home, so the count
+        never falls back), or both an ace and a king have been drawn out."""
+        done = state.counters.get(WITHDRAWN, 0)
+        on_foundations = sum(len(state.piles[f]) for f in FOUNDATIONS.piles)
+        return done == 3 or on_foundations != bin(done).count("1")
 
     # -- advice --------------------------------------------------------------------
     def is_idle(self, state: State, move: Move) -> bool:
