@@ -21,6 +21,7 @@ from ..blocks import (
     lowest_card_only,
     marriage_onto,
     moving,
+    no_home_left,
     no_partner_left,
     progress_reachable,
     topped_by,
@@ -188,6 +189,15 @@ class TheFifteen(Game):
         if move.kind == MOVE and later_space(state, move.dst, COLUMNS) and self.columns_alike(state):
             return True
         return super().solver_prunes(state, move)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """A card that no foundation can ever take, the eight piles begun
+        (or the suit's piles fixed by the option) and those of its suit past
+        it or stopped short of it (blocks.no_home_left): two of a suit's
+        piles meet early, and the other copy of another suit is left with
+        nowhere to go, however the columns are arranged."""
+        loose = (card for column in COLUMNS for card in state.piles[column])
+        return no_home_left(state, loose, FOUNDATIONS, self.option(state, ONE_PER_SUIT))
 
     def columns_alike(self, state: State) -> bool:
         """Can the opening exception never be used again (the one rule that
