@@ -4,11 +4,14 @@ first deals decided (won or lost) within the per-deal budget, the median and
 solver-backed hint's answer time (``Advisor.advise`` with its budget,
 solver.HINT_SECONDS, at the deal's start and after a few random moves).
 
-    python benchmarks/solver.py [--deals 1000] [--seconds 10] [--jobs 2] [--hints 3]
+    python benchmarks/solver.py [--deals 1000] [--seconds 10] [--nodes N] [--jobs 2] [--hints 3]
                                 [--odds cadogan/data/winnability.json] [--table FILE.md] [game ...]
     python benchmarks/solver.py --hints-only [--hints 5] [game ...]
 
 The deals are solved by ``cadogan survey``'s pool (``--jobs`` processes);
+``--nodes`` also bounds each search in positions entered, the same on any
+machine and under any load: compare two versions of the solver with it
+(the positions each deal took are printed with ``--nodes``);
 ``--odds`` also writes the figures the chooser shows, so one run serves both.
 The issue's goal is 1000 deals a game at 10 s each; a run on a small shared
 machine takes a sample (say ``--deals 20 --seconds 2``): say so beside the
@@ -54,6 +57,7 @@ def main() -> int:
     parser.add_argument("games", nargs="*", help="game ids (default: every game)")
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument("--nodes", type=int, help="also stop each search after this many positions")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--hints", type=int, default=3, help="deals whose hint is timed (two positions each)")
     parser.add_argument("--odds", help="also write the chooser's odds file here")
@@ -68,9 +72,12 @@ def main() -> int:
             p50, p95 = survey.percentile(hints, 0.5), survey.percentile(hints, 0.95)
             print(f"| {get_game(game_id).title} | {p50:.2f} | {p95:.2f} | {max(hints):.2f} |", flush=True)
         return 0
-    tasks = [survey.Task(g, d, args.seconds) for g in ids for d in range(1, args.deals + 1)]
+    tasks = [survey.Task(g, d, args.seconds, args.nodes) for g in ids for d in range(1, args.deals + 1)]
     started = time.perf_counter()
     outcomes = survey.run(tasks, args.jobs, progress=survey.progress_bar())
+    if args.nodes:
+        for o in sorted(outcomes, key=lambda o: (ids.index(o.game_id), o.deal)):
+            print(f"{o.game_id} deal {o.deal}: {o.status}, {o.nodes} positions, {o.seconds:.2f} s", flush=True)
     solving = time.perf_counter() - started
     figures = survey.summarize(outcomes)
     lines = [

@@ -317,7 +317,9 @@ class Game:
         piles under the twins differ). A game adds moves that can never
         matter, cheaply judged (the solver asks about every move of every
         position); it never adds moves."""
-        return self.looks_idle(state, move) and state.top(move.dst) is None and self.is_idle(state, move)
+        if move.kind != MOVE or state.piles[move.dst]:  # (the cheap half of looks_idle first: asked of every move)
+            return False
+        return self.looks_idle(state, move) and self.is_idle(state, move)
 
     def can_redeal(self, state: State) -> Verdict:
         """Why a re-deal is or is not offered now (games with re-deals say)."""
@@ -416,7 +418,10 @@ class Game:
                     continue
                 for dst in self.drop_targets(state, src, count):
                     if dst != src and self.can_drop(state, src, count, dst):
-                        yield Move(MOVE, src, dst, count)
+                        move = _drags_made.get((src, dst, count))
+                        if move is None:  # (one Move per drag, made once: moves are values)
+                            move = _drags_made[(src, dst, count)] = Move(MOVE, src, dst, count)
+                        yield move
 
     def drop_targets(self, state: State, src: str, count: int) -> Iterable[str]:
         """The piles that might take the top ``count`` cards of ``src``, in
@@ -683,6 +688,7 @@ _face_numbers: dict[str, dict[Card, int]] = {}
 _alike: dict[str, dict[str, str]] = {}
 _role_maps: dict[type, dict[str, str]] = {}
 _play_piles: dict[type, tuple[str, ...]] = {}
+_drags_made: dict[tuple[str, str, int], Move] = {}  # see Game.drags
 
 
 def _faces(game: Game) -> dict[Card, int]:

@@ -60,11 +60,11 @@ from typing import TYPE_CHECKING
 import attrs
 
 from .cards import Card
-from .hint import ranking_key
+from .hint import ranking_key, ranking_keys
 from .moves import MOVE, Move
 from .ops import Tx, revert_all
 from .rules import FOUNDATION, Game, _faces, alike_places, combine_key, fact_number
-from .state import State, counter_number
+from .state import State, _number, _numbers, counter_number
 
 if TYPE_CHECKING:
     from .session import Session
@@ -169,9 +169,11 @@ class KeyedState(State):
     def _toggle_facts(self, pile: str, start: int, cards: Sequence[Card]) -> None:
         faces, down = self._faces, self.face_down
         place = self._places.get(pile, pile)
+        known = _numbers.get  # (fact_number inlined: every op of the search comes here twice)
         part = 0
-        for offset, card in enumerate(cards):
-            part ^= fact_number(faces[card] + (card in down), place, start + offset)
+        for index, card in enumerate(cards, start):
+            fact = ("canonical", faces[card] + (card in down), place, index)
+            part ^= known(fact) or _number(fact)
         if pile in self._parts:
             self._parts[pile] ^= part
         else:
@@ -200,6 +202,18 @@ class KeyedState(State):
         super().toggle_counter(name, old, new)
         if name not in self._blind:
             self._main ^= counter_number(name, old) ^ counter_number(name, new)
+
+
+def working_copy(game: Game, state: State) -> tuple[State, Callable[[], Hashable]]:
+    """A copy of ``state`` to play moves on, and what gives its solver key
+    (``game.solver_key`` of it) as it changes: the default canonical key is
+    kept up to date move by move (:class:`KeyedState`)."""
+    if type(game).solver_key is Game.solver_key and (game.packs > 1 or game.interchangeable_piles()):
+        keyed = KeyedState.of(game, state)
+        return keyed, keyed.canonical
+    work = state.copy()
+    work.zkey  # noqa: B018 - keep the key from here on (the rules' caches by position serve it)
+    return work, lambda: game.solver_key(work)
 
 
 # A step of the search: one legal move, or (turns of the pack compressed,
@@ -252,13 +266,7 @@ class _Search:
         restarts: Sequence[int] = RESTARTS,
     ) -> None:
         self.game = game
-        if type(game).solver_key is Game.solver_key and (game.packs > 1 or game.interchangeable_piles()):
-            self.work: State = KeyedState.of(game, state)
-            self.key: Callable[[], Hashable] = self.work.canonical  # type: ignore[attr-defined]
-        else:
-            self.work = state.copy()
-            self.work.zkey  # noqa: B018 - keep the key from here on (the rules' caches by position serve it)
-            self.key = lambda: game.solver_key(self.work)
+        self.work, self.key = working_copy(game, state)
         self.max_nodes = max_nodes
         self.max_seconds = max_seconds
         self.cancel = cancel
@@ -478,7 +486,7 @@ class _Search:
         else:
             ranked = []
         # No move of cards home here is safe (or it would be the only child).
-        ranked += [(ranking_key(game, work, move, index, roles, unsafe=True), move) for index, move in enumerate(kept)]
+        ranked += zip(ranking_keys(game, work, kept, roles, unsafe=True), kept, strict=True)
         if shuffle is not None:  # the table's points blurred, the rest at random
             ranked = [
                 ((key[0] + shuffle.randrange(SHUFFLE_POINTS), key[1], shuffle.random()), move) for key, move in ranked
@@ -646,10 +654,10 @@ class Advisor:
         if solution.status == LOST:
             self.lost.add(self.game.solver_key(state))
         elif solution.status == WON:
-            work = state.copy()
+            work, key = working_copy(self.game, state)  # (the key kept up to date: a line may be long)
             line = solution.moves
             for index, move in enumerate(line):
-                self.lines[self.game.solver_key(work)] = (line, index)
+                self.lines[key()] = (line, index)
                 tx = Tx(work)
                 self.game.perform(work, move, tx)
                 self.game.settle(work, tx)
@@ -674,12 +682,19 @@ class Advisor:
         if self.game.is_won(state):
             return Advice(UNKNOWN)
         deadline = time.perf_counter() + seconds
-        solution = self.solve(state, max_seconds=seconds, cancel=cancel)
+        solution = self.known(state)
+        fallback: Move | None = None
+        if solution is None:
+            # The ranking's hint first (a few milliseconds; more where the
+            # hint looks ahead), so the search has what is left of the time
+            # and the answer comes within ``seconds`` whichever it is.
+            fallback = session.hint()
+            solution = self.solve(state, max_seconds=max(deadline - time.perf_counter(), 0.0), cancel=cancel)
         if solution.status == WON and solution.moves:
             return Advice(WON, solution.moves[0], solution_length=len(solution.moves))
         if solution.status == LOST:
             return self._undo_advice(session, deadline, cancel)
-        return Advice(UNKNOWN, session.hint())
+        return Advice(UNKNOWN, fallback if fallback is not None else session.hint())
 
     def _undo_advice(self, session: Session, deadline: float, cancel: threading.Event | None) -> Advice:
         """Walk back through the history to the last position from which

@@ -180,8 +180,9 @@ def test_a_whole_pile_carried_to_an_empty_pile_of_its_role_is_pruned():
 # -- the solver-backed hint -----------------------------------------------------------
 
 
-def test_the_advisor_names_a_winning_move_and_follows_its_line():
-    session = core.Session.new("margarethe", 1)
+@pytest.mark.parametrize("game_id", ["margarethe", "the_kings"])  # one pack; two (the key kept move by move)
+def test_the_advisor_names_a_winning_move_and_follows_its_line(game_id):
+    session = core.Session.new(game_id, 1)
     advisor = Advisor(session.game)
     advice = advisor.advise(session, seconds=20)
     assert advice.status == WON and advice.move in session.legal_moves()

@@ -53,3 +53,32 @@ def test_groups_and_swaps_are_told_apart_by_their_cards_not_the_piles_order():
         assert keys[low][2] > keys[high][2]
     assert tie_break(state, swap("r1c2", "r1c3")) != tie_break(state, swap("r1c1", "r1c4"))
     assert tie_break(state, swap("r1c2", "r1c3")) == tie_break(state, swap("r1c3", "r1c2"))
+
+
+def test_the_solvers_ranking_keys_are_the_rankings_own():
+    """ranking_keys (the solver's, written out for single drags) gives every
+    move the very key ranking_key gives it, with and without the solver's
+    knowledge that no move home is safe, along random games of every game
+    (face-down cards, foundations, spaces, bonuses and clicks among them)."""
+    import random
+
+    from cadogan.core.hint import ranking_keys
+
+    rng = random.Random(17)
+    for game_id in core.game_ids():
+        session = Session.new(game_id, 3)
+        game = session.game
+        roles = game.pile_roles()
+        for _ in range(12):
+            moves = session.legal_moves()
+            if not moves or session.is_won():
+                break
+            for unsafe in (False, True):
+                state = session.state
+                expected = [ranking_key(game, state, m, i + 5, roles, unsafe=unsafe) for i, m in enumerate(moves)]
+                assert ranking_keys(game, state, moves, roles, 5, unsafe=unsafe) == expected, game_id
+            for _ in range(rng.randint(1, 4)):
+                moves = session.legal_moves()
+                if not moves or session.is_won():
+                    break
+                session.play(rng.choice(moves))

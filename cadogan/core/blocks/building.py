@@ -123,6 +123,11 @@ def _sequence_onto(
 
 def order_text(order: Sequence[int]) -> str:
     """``A, 7, 8, … K`` for a player."""
+    return _order_text(tuple(order))
+
+
+@functools.lru_cache(maxsize=64)
+def _order_text(order: tuple[int, ...]) -> str:  # (written once an order: a refusal names it, and the search asks)
     return ", ".join(rank_code(rank) for rank in order)
 
 

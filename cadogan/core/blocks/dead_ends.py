@@ -594,3 +594,65 @@ def one_either_side(mine: int) -> tuple[int, ...]:
     """``onto`` for :func:`tangled` where cards marry up or down in suit."""
     rank = mine % 16
     return tuple(other for other, ok in ((mine - 1, rank > 1), (mine + 1, rank < 13)) if ok)
+
+
+def no_home_left(state: State, loose: Iterable[Card], home: AcesUpKingsDown, one_per_suit: bool = False) -> bool:
+    """A dead end of the games whose foundations are begun as the cards come,
+    aces rising and kings falling in suit on piles of ``home`` taking any
+    suit (with ``one_per_suit``, one rising and one falling pile a suit), the
+    cards ``loose`` (every card not home) going home one at a time: is some
+    loose card one that no pile can ever take? A rising pile of its suit
+    takes it only if the pile lies below it and a loose copy is left of each
+    rank between (cards on the foundations stay there); an empty rising pile
+    only if the suit's ace and each rank up to the card has a loose copy (and,
+    with ``one_per_suit``, the suit has no rising pile yet); falling piles
+    likewise from the king down. Such a card can never go home, and the game
+    is lost (the Fifteen, once its eight piles are begun with two of one
+    suit's meeting and another suit's second copy left with nowhere to go).
+    (Asked of every position the solver enters: one count of the loose
+    cards, then a few steps a suit.)"""
+    count: dict[tuple[Suit, int], int] = {}
+    for card in loose:
+        face = (card.suit, card.rank)
+        count[face] = count.get(face, 0) + 1
+    if not count:
+        return False
+    # For each suit, the ranks some pile could still take: the union of the
+    # runs of loose ranks each pile (or an empty pile, for a suit it may
+    # begin) could climb or descend through.
+    takes: dict[Suit, set[int]] = {}
+    empty_up = empty_down = False
+    begun_up: set[Suit] = set()
+    begun_down: set[Suit] = set()
+    for pile in home.up:
+        cards = state.piles[pile]
+        if not cards:
+            empty_up = True
+            continue
+        suit = cards[0].suit
+        begun_up.add(suit)
+        _climb(count, takes.setdefault(suit, set()), suit, cards[-1].rank + 1, 1)
+    for pile in home.down:
+        cards = state.piles[pile]
+        if not cards:
+            empty_down = True
+            continue
+        suit = cards[0].suit
+        begun_down.add(suit)
+        _climb(count, takes.setdefault(suit, set()), suit, cards[-1].rank - 1, -1)
+    for suit in {suit for suit, _rank in count}:
+        ranks = takes.setdefault(suit, set())
+        if empty_up and not (one_per_suit and suit in begun_up):
+            _climb(count, ranks, suit, 1, 1)
+        if empty_down and not (one_per_suit and suit in begun_down):
+            _climb(count, ranks, suit, 13, -1)
+    return any(rank not in takes[suit] for suit, rank in count)
+
+
+def _climb(count: Mapping[tuple[Suit, int], int], ranks: set[int], suit: Suit, start: int, step: int) -> None:
+    """Add to ``ranks`` those a pile of ``suit`` wanting ``start`` next could
+    take, going by ``step``, while a loose copy of each rank is left."""
+    rank = start
+    while 1 <= rank <= 13 and count.get((suit, rank), 0):
+        ranks.add(rank)
+        rank += step

@@ -27,8 +27,8 @@ from ..blocks import (
     foundation_started,
     in_pile_order,
     lay_pack,
+    neighbours_in,
     remembered,
-    sequence_in,
     sequence_onto,
     shift_leads_nowhere,
     top_card_only,
@@ -58,16 +58,29 @@ SUMS_OF_14 = "opt_sums_of_14"
 
 def line_of(rampart: str) -> tuple[str, ...]:
     """The Reserve places of the row or column at whose end ``rampart`` lies."""
+    return _LINES[rampart]
+
+
+def ends_of(place: str) -> tuple[str, ...]:
+    """The four Ramparts at the ends of a Reserve place's row and column."""
+    return _ENDS[place]
+
+
+def _line(rampart: str) -> tuple[str, ...]:
     index = int(rampart[1:])
     if rampart[0] in "ns":
         return tuple(f"r{row}c{index}" for row in range(1, ROWS + 1))
     return tuple(f"r{index}c{col}" for col in range(1, COLUMNS + 1))
 
 
-def ends_of(place: str) -> tuple[str, ...]:
-    """The four Ramparts at the ends of a Reserve place's row and column."""
+def _ends(place: str) -> tuple[str, ...]:
     row, col = place[1:].split("c")
     return (f"w{row}", f"e{row}", f"n{col}", f"s{col}")
+
+
+# (Made once: every drop asks.)
+_LINES = {rampart: _line(rampart) for rampart in RAMPARTS}
+_ENDS = {place: _ends(place) for place in RESERVE_PLACES}
 
 
 class TheBesiegedCity(Game):
@@ -181,7 +194,7 @@ class TheBesiegedCity(Game):
         return top_card_only(state, pile, count)
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
-        due = self.vacancy(state)
+        due = remembered(state, (self.id, "vacancy"), lambda: self.vacancy(state))
         if due is not None:
             return due.allows(src, dst)
         card = state.piles[src][-1]
@@ -215,9 +228,9 @@ class TheBesiegedCity(Game):
         """The Rampart rule: in suit, one rank apart or next in the zig-zag."""
         if card.suit != onto.suit:
             return no("Cards on the Ramparts must follow suit")
-        if sequence_in(card, onto, ACE_TO_KING, SUIT, EITHER_WAY):
+        if card.rank in neighbours_in(ACE_TO_KING, onto.rank, EITHER_WAY):  # (sequence_in's test, suits alike)
             return YES
-        if sequence_in(card, onto, ZIGZAG, SUIT, EITHER_WAY):  # Q on 2, 2 on K, 7 on 7 …
+        if card.rank in neighbours_in(ZIGZAG, onto.rank, EITHER_WAY):  # Q on 2, 2 on K, 7 on 7 …
             if self.option(state, SUMS_OF_14) and card.rank + onto.rank != 14:
                 return no("Only cards adding up to fourteen, or one apart, go on each other here")
             return YES

@@ -17,9 +17,11 @@ from ..blocks import (
     empty_among,
     in_pile_order,
     lane_or_marriage,
+    later_space,
     lowest_card_only,
     marriage_onto,
     moving,
+    no_home_left,
     no_partner_left,
     progress_reachable,
     topped_by,
@@ -125,12 +127,23 @@ class TheFifteen(Game):
     # -- the opening exception ---------------------------------------------------
     def can_withdraw(self, state: State, column: str) -> Verdict:
         """May the sixth-row card of ``column`` be drawn out to begin a foundation?"""
+        verdict = self.withdrawal_open(state)
+        return self._may_withdraw(state, column) if verdict else verdict
+
+    def withdrawal_open(self, state: State) -> Verdict:
+        """What every column's withdrawal asks alike: no foundation begun but
+        by withdrawals, and no ace or king free."""
         done = state.counters.get(WITHDRAWN, 0)
-        on_foundations = sum(state.size(f) for f in FOUNDATIONS.piles)
+        on_foundations = sum(len(state.piles[f]) for f in FOUNDATIONS.piles)
         if on_foundations != bin(done).count("1"):
             return no("The exception is allowed only before any foundation is begun")
         if any((card := state.top(c)) is not None and card.rank in BIT for c in COLUMNS):
             return no("An ace or a king is free: play it instead")
+        return YES
+
+    def _may_withdraw(self, state: State, column: str) -> Verdict:
+        """The column's own part of can_withdraw (withdrawal_open allowing)."""
+        done = state.counters.get(WITHDRAWN, 0)
         pile = state.piles[column]
         if column == COLUMNS[-1] or len(pile) <= SIXTH_ROW + 1:
             return no("Only a covered card of the sixth row can be drawn out")
@@ -146,7 +159,9 @@ class TheFifteen(Game):
         return YES
 
     def actions(self, state: State) -> list[Move]:
-        return [Move(WITHDRAW, column) for column in COLUMNS if self.can_withdraw(state, column)]
+        if not self.withdrawal_open(state):  # (asked once, not once a column: every position asks)
+            return []
+        return [Move(WITHDRAW, column) for column in COLUMNS if self._may_withdraw(state, column)]
 
     def check(self, state: State, move: Move) -> Verdict:
         if move.kind == WITHDRAW and move.src in COLUMNS:
@@ -165,6 +180,33 @@ class TheFifteen(Game):
         tx.move(move.src, home, below + 1)
         tx.move(home, move.src, below)
         tx.set(WITHDRAWN, state.counters.get(WITHDRAWN, 0) | BIT[card.rank])
+
+    # -- the solver ----------------------------------------------------------------------
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Besides the idle moves: a card laid in an empty column other than
+        the first, once the opening exception can never be used (the
+        columns are then alike: blocks.later_space)."""
+        if move.kind == MOVE and later_space(state, move.dst, COLUMNS) and self.columns_alike(state):
+            return True
+        return super().solver_prunes(state, move)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """A card that no foundation can ever take, the eight piles begun
+        (or the suit's piles fixed by the option) and those of its suit past
+        it or stopped short of it (blocks.no_home_left): two of a suit's
+        piles meet early, and the other copy of another suit is left with
+        nowhere to go, however the columns are arranged."""
+        loose = (card for column in COLUMNS for card in state.piles[column])
+        return no_home_left(state, loose, FOUNDATIONS, self.option(state, ONE_PER_SUIT))
+
+    def columns_alike(self, state: State) -> bool:
+        """Can the opening exception never be used again (the one rule that
+        tells the columns apart: column 15, the sixth row)? So once a card
+        has gone home but by the exception (cards stay home, so the count
+        never falls back), or both an ace and a king have been drawn out."""
+        done = state.counters.get(WITHDRAWN, 0)
+        on_foundations = sum(len(state.piles[f]) for f in FOUNDATIONS.piles)
+        return done == 3 or on_foundations != bin(done).count("1")
 
     # -- advice --------------------------------------------------------------------
     def is_idle(self, state: State, move: Move) -> bool:

@@ -236,3 +236,58 @@ def test_random_play_with_the_option():
 def test_save_load_round_trip_mid_game():
     for seed in (3, 4):
         check_save_round_trip("the_fifteen", 3, seed)
+
+
+# -- the solver's prune: only the first of the alike lanes ---------------------------
+
+
+def test_the_solver_tries_only_the_first_empty_lane_once_the_columns_are_alike():
+    s = session({"f1": up("H", 9), "c1": "10H/0 JH/0", "c2": "4C"})
+    to_lane = [m for m in s.legal_moves() if m.src == "c1" and not s.state.piles[m.dst]]
+    assert [m.dst for m in to_lane] == COLUMNS[2:]
+    assert [m for m in to_lane if not GAME.solver_prunes(s.state, m)] == [move("c1", "c3")]
+    # While the opening exception may still be used, column 15 and the sixth
+    # row tell the columns apart: every lane is tried.
+    opening = session({"c1": "10H/0 JH/0", "c2": "4C"})
+    assert GAME.withdrawal_open(opening.state) and not GAME.columns_alike(opening.state)
+    lanes = [m for m in opening.legal_moves() if m.src == "c1" and m.dst in COLUMNS[2:]]
+    assert len(lanes) == 13 and not any(GAME.solver_prunes(opening.state, m) for m in lanes)
+    done = session({"f1": "AS", "f5": "KD", "c1": "10H/0 JH/0"}, **{WITHDRAWN: 3})
+    assert GAME.columns_alike(done.state)
+
+
+def small_endings(count: int):
+    """Random small positions: the hearts' rising pile at 9, their falling
+    pile at 5, and three or four of the hearts left (10, knave, queen; 4)
+    in one to three columns: some need a lane, some a marriage."""
+    import random
+
+    rng = random.Random(15)
+    loose = ["10H/0", "JH/0", "QH/0", "4H/1"]
+    for _ in range(count):
+        chosen = loose[:3] if rng.random() < 0.5 else loose[:]
+        rng.shuffle(chosen)
+        columns = rng.sample(COLUMNS, rng.randint(1, 3))
+        piles: dict[str, list[str]] = {column: [] for column in columns}
+        for card in chosen:
+            piles[rng.choice(columns)].append(card)
+        yield session({"f1": up("H", 9), "f5": down("H", 5), **{c: " ".join(p) for c, p in piles.items()}}).state
+
+
+def test_the_lane_prune_never_loses_a_win_and_a_wrong_one_is_caught():
+    """Every small ending is won by the plain exhaustive search exactly when
+    it is won with the solver's prunes skipped; a prune of every lane
+    (deliberately wrong) loses wins in some of them."""
+    from tests.core.helpers import exhaustive_win, winnable_pruned
+
+    compared = caught = pruned = 0
+    for state in small_endings(160):
+        plain = exhaustive_win(GAME, state)
+        with_prune, skipped = winnable_pruned(GAME, state)
+        assert with_prune == plain
+        pruned += skipped
+        compared += 1
+        no_lanes = exhaustive_win(GAME, state, skip=lambda s, m: m.kind == "move" and not s.piles[m.dst])
+        caught += plain and not no_lanes
+    assert compared == 160 and pruned > 0
+    assert caught  # the wrong prune loses a win: these positions would catch it
