@@ -621,31 +621,23 @@ def no_home_left(state: State, loose: Iterable[Card], home: AcesUpKingsDown, one
     # runs of loose ranks each pile (or an empty pile, for a suit it may
     # begin) could climb or descend through.
     takes: dict[Suit, set[int]] = {}
-    empty_up = empty_down = False
-    begun_up: set[Suit] = set()
-    begun_down: set[Suit] = set()
-    for pile in home.up:
-        cards = state.piles[pile]
-        if not cards:
-            empty_up = True
-            continue
-        suit = cards[0].suit
-        begun_up.add(suit)
-        _climb(count, takes.setdefault(suit, set()), suit, cards[-1].rank + 1, 1)
-    for pile in home.down:
-        cards = state.piles[pile]
-        if not cards:
-            empty_down = True
-            continue
-        suit = cards[0].suit
-        begun_down.add(suit)
-        _climb(count, takes.setdefault(suit, set()), suit, cards[-1].rank - 1, -1)
+    ways = ((home.up, 1, 1), (home.down, -1, 13))  # the rising piles, then the falling ones
+    empty = {step: False for _piles, step, _first in ways}
+    begun: dict[int, set[Suit]] = {step: set() for _piles, step, _first in ways}
+    for piles, step, _first in ways:
+        for pile in piles:
+            cards = state.piles[pile]
+            if not cards:
+                empty[step] = True
+                continue
+            suit = cards[0].suit
+            begun[step].add(suit)
+            _climb(count, takes.setdefault(suit, set()), suit, cards[-1].rank + step, step)
     for suit in {suit for suit, _rank in count}:
         ranks = takes.setdefault(suit, set())
-        if empty_up and not (one_per_suit and suit in begun_up):
-            _climb(count, ranks, suit, 1, 1)
-        if empty_down and not (one_per_suit and suit in begun_down):
-            _climb(count, ranks, suit, 13, -1)
+        for _piles, step, first in ways:
+            if empty[step] and not (one_per_suit and suit in begun[step]):
+                _climb(count, ranks, suit, first, step)
     return any(rank not in takes[suit] for suit, rank in count)
 
 
