@@ -75,10 +75,19 @@ def run(args: argparse.Namespace) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window is shown
         _application(sys.argv[:1])
         return screenshot(args.game or "la_belle_lucie", args.deal or 1, args.screenshot)
-    from .firstpaint import after_first_paint, hold_garbage_collection, release_garbage_collection
+    from .firstpaint import FontWarmer, hold_garbage_collection
 
     hold_garbage_collection()  # until the window is painted (nothing made before then is garbage)
     app = _application(sys.argv[:1], icon=False)  # the icon (an SVG to load) comes after the first frame
+    fonts = FontWarmer()  # while the window's modules are imported
+    try:
+        return _run_window(app, args)
+    finally:
+        fonts.join()  # (the thread ends long before; never left inside Qt as the app goes)
+
+
+def _run_window(app, args: argparse.Namespace) -> int:
+    from .firstpaint import after_first_paint, release_garbage_collection
     from .storage import settings
     from .storage.instance import Instance, read_only_message, request_for
     from .window import window as window_module

@@ -58,3 +58,27 @@ def hold_garbage_collection() -> None:
 
 def release_garbage_collection() -> None:
     gc.enable()
+
+
+class FontWarmer:
+    """Reads the system's fonts on a second thread while the start goes on.
+
+    The first text laid out (the menus, the status bar) has Qt read every
+    font the system has (fontconfig's configuration and caches): about 15 ms
+    in which the start could import and build the table instead. Qt's font
+    database is thread-safe, and PySide lets go of Python's lock while Qt
+    works, so a thread that asks for the font families first does that
+    reading on the other core; the table then finds it done (or waits for
+    what is left). Start it once the QApplication exists; ``join`` before
+    the application goes (``run`` does, however it ends)."""
+
+    def __init__(self) -> None:
+        import threading
+
+        from PySide6.QtGui import QFontDatabase
+
+        self.thread = threading.Thread(target=QFontDatabase.families, name="fonts", daemon=True)
+        self.thread.start()
+
+    def join(self) -> None:
+        self.thread.join()

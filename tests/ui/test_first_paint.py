@@ -139,8 +139,17 @@ def run(self):
     from PySide6.QtWidgets import QApplication
     QApplication.instance().quit()
 firstpaint._FirstPaint.run = run
+started = []
+warm = firstpaint.FontWarmer.__init__
+def record(self):
+    warm(self)
+    started.append((self.thread, "cadogan.ui.window.window" in sys.modules))
+firstpaint.FontWarmer.__init__ = record
 from cadogan.cli import main
 main(["--game", "canfield_or_klondike", "--deal", "1"])
+import threading
+print("FONTS", [(thread.name, before_window, thread.is_alive()) for thread, before_window in started])
+print("THREADS", [thread.name for thread in threading.enumerate()])
 """
 
 
@@ -164,3 +173,8 @@ def test_the_start_loads_only_what_the_table_needs(tmp_path):
     # names them all when it meets a widget Qt made without telling its type.
     types = next(line for line in done.stdout.splitlines() if line.startswith("WIDGET_TYPES ")).split()[1:]
     assert "QGraphicsView" in types and not {"QWizard", "QCalendarWidget", "QMdiArea"} & set(types)
+    # The fonts are read on a second thread while the window's modules are
+    # imported (not after), and the thread is over once the app has quit.
+    lines = done.stdout.splitlines()
+    assert next(line for line in lines if line.startswith("FONTS ")) == "FONTS [('fonts', False, False)]"
+    assert next(line for line in lines if line.startswith("THREADS ")) == "THREADS ['MainThread']"
