@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ...core import Session, Step
 from .. import i18n
@@ -44,13 +44,16 @@ class StepCommand(QUndoCommand):
     """One undo step: a move (the player's, or auto-play's when nothing came
     before it) and the auto-play steps that followed it."""
 
-    def __init__(self, session: Session, step: Step, changed: Callable[[], None], merges: bool = True) -> None:
-        super().__init__(sentence(step.label))
+    def __init__(
+        self, session: Session, step: Step, changed: Callable[[], None], merges: bool = True, named: bool = True
+    ) -> None:
+        super().__init__(sentence(step.label) if named else "")
         self.session = session
         self.step = step
         self.steps = [step]  # the move, then auto-play's steps after it
         self.changed = changed  # told after an undo/redo, to redraw and save
         self.merges = merges  # False: starts an undo step of its own whatever it is
+        self.named = named  # False: its text is made when Undo or Redo would take it (name_around)
         self._played = True
 
     def id(self) -> int:
@@ -59,9 +62,15 @@ class StepCommand(QUndoCommand):
     def mergeWith(self, other: QUndoCommand) -> bool:
         if follows_from(other, self.session):
             self.steps.append(other.step)
-            self.setText(group_text(self.steps))
+            if self.named:
+                self.setText(group_text(self.steps))
             return True
         return False
+
+    def name(self) -> None:
+        if not self.named:
+            self.named = True
+            self.setText(group_text(self.steps))
 
     def redo(self) -> None:
         if self._played:
@@ -126,6 +135,20 @@ class DealCommand(QUndoCommand):
     def undo(self) -> None:
         undo_all(self.session, self.auto_steps)
         self.after = self.seat(self.before, True)
+
+
+def name_around(stack: QUndoStack) -> None:
+    """Name the commands Undo and Redo would take now. A whole history
+    pushed at once (a game opened with thousands of moves) is pushed
+    unnamed: the player sees only these two names, and naming every move
+    (translated, filled in) would cost more than replaying them. Connected to
+    the stack's ``indexChanged``, which it emits before the texts it reads."""
+    index = stack.index()
+    for number in (index - 1, index):
+        if 0 <= number < stack.count():
+            command = stack.command(number)
+            if isinstance(command, StepCommand):
+                command.name()
 
 
 def follows_from(other: QUndoCommand, session: Session) -> bool:
