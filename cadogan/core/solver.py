@@ -64,7 +64,7 @@ from .hint import ranking_key, ranking_keys
 from .moves import MOVE, Move
 from .ops import Tx, revert_all
 from .rules import FOUNDATION, Game, _faces, alike_places, combine_key, fact_number
-from .state import State, _number, _numbers, counter_number
+from .state import State, counter_number
 
 if TYPE_CHECKING:
     from .session import Session
@@ -169,11 +169,20 @@ class KeyedState(State):
     def _toggle_facts(self, pile: str, start: int, cards: Sequence[Card]) -> None:
         faces, down = self._faces, self.face_down
         place = self._places.get(pile, pile)
-        known = _numbers.get  # (fact_number inlined: every op of the search comes here twice)
+        # (fact_number's numbers by place, index and face: every op of the
+        # search comes here twice, and no fact's tuple need be made)
+        rows = _fact_rows.get(place)
+        if rows is None:
+            rows = _fact_rows.setdefault(place, [])
+        while len(rows) < start + len(cards):
+            rows.append({})
         part = 0
         for index, card in enumerate(cards, start):
-            fact = ("canonical", faces[card] + (card in down), place, index)
-            part ^= known(fact) or _number(fact)
+            face = faces[card] + 1 if card in down else faces[card]
+            number = rows[index].get(face)
+            if number is None:
+                number = rows[index][face] = fact_number(face, place, index)
+            part ^= number
         if pile in self._parts:
             self._parts[pile] ^= part
         else:
@@ -202,6 +211,10 @@ class KeyedState(State):
         super().toggle_counter(name, old, new)
         if name not in self._blind:
             self._main ^= counter_number(name, old) ^ counter_number(name, new)
+
+
+# fact_number(face, place, index) as _fact_rows[place][index][face], filled as asked.
+_fact_rows: dict[str, list[dict[int, int]]] = {}
 
 
 def working_copy(game: Game, state: State) -> tuple[State, Callable[[], Hashable]]:

@@ -32,13 +32,17 @@ _last = threading.local()  # the indexes of the latest position, per thread (a s
 def _kept(state: State) -> dict | None:
     """The indexes kept for ``state``'s position (empty when it is new to
     them), or None for a state whose key is not kept (never looked up)."""
-    if not state.keyed:
+    zkey = state._zkey  # (State.keyed and zkey read at once: every source of a drag comes here)
+    if zkey is None:
         return None
-    position = (state.deal, state.zkey)
-    if getattr(_last, "position", None) != position:
-        _last.position = position
-        _last.indexes = {}
-    return _last.indexes
+    try:
+        deal, key, indexes = _last.kept
+    except AttributeError:  # this thread's first position
+        deal = key = indexes = None
+    if key != zkey or deal != state.deal:
+        indexes = {}
+        _last.kept = (state.deal, zkey, indexes)
+    return indexes
 
 
 def remembered(state: State, key: Hashable, compute: Callable[[], _T]) -> _T:
