@@ -27,7 +27,7 @@ from ..moves import YES, Verdict, no
 from ..state import State
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # (a rule keys the drop targets' indexes: hashed at every drag)
 class FoundationRule:
     """How one foundation pile builds.
 
