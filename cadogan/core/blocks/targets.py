@@ -129,4 +129,6 @@ def in_pile_order(state: State, chosen: Iterable[str]) -> list[str]:
     """``chosen`` in the state's pile order, each once (what ``drop_targets``
     returns)."""
     wanted = set(chosen)
+    if len(wanted) <= 1:  # (most often: no pile to walk through)
+        return [pile for pile in wanted if pile in state.piles]
     return [pile for pile in state.piles if pile in wanted]
