@@ -389,10 +389,14 @@ class Game:
         hint and the drag highlighting all ask about the same position."""
         if not state.keyed:
             return [*self.drags(state), *self.combos(state), *self.actions(state)]
-        moves = _caches(self).moves.pop((state.deal, state.zkey), None)
+        store = _caches(self).moves
+        key = (state.deal, state.zkey)
+        moves = store.pop(key, None)
         if moves is None:
             moves = (*self.drags(state), *self.combos(state), *self.actions(state))
-        self._remember_moves(state, moves)
+        if len(store) >= _MOVES_KEPT:  # (as _remember_moves, the caches found once)
+            del store[next(iter(store))]
+        store[key] = moves
         return list(moves)
 
     def _known_moves(self, state: State) -> tuple[Move, ...] | None:
@@ -736,8 +740,11 @@ def forget_positions() -> None:
     _stores().clear()
 
 
+_MAIN_THREAD = threading.main_thread().ident
+
+
 def _stores() -> dict[str, _IdleCaches]:
-    if threading.current_thread() is threading.main_thread():
+    if threading.get_ident() == _MAIN_THREAD:  # (the main thread's: asked at every legal_moves)
         return _idle_caches
     stores = getattr(_thread_caches, "stores", None)
     if stores is None:
