@@ -98,6 +98,7 @@ class Verdict(tuple):
 
 YES = Verdict(True)
 _REFUSED: dict[str, Verdict] = {}
+_tuple_new = tuple.__new__
 
 
 def no(template: str, *args: object) -> Verdict:
@@ -106,7 +107,7 @@ def no(template: str, *args: object) -> Verdict:
     nested texts). Nothing is formatted here; a refusal without arguments is
     made once per template."""
     if args:
-        return Verdict(False, template, args)
+        return _tuple_new(Verdict, (False, template, args))  # (Verdict(False, template, args) without its call)
     verdict = _REFUSED.get(template)
     if verdict is None:
         verdict = _REFUSED[template] = Verdict(False, template)

@@ -389,10 +389,14 @@ class Game:
         hint and the drag highlighting all ask about the same position."""
         if not state.keyed:
             return [*self.drags(state), *self.combos(state), *self.actions(state)]
-        moves = _caches(self).moves.pop((state.deal, state.zkey), None)
+        store = _caches(self).moves
+        key = (state.deal, state.zkey)
+        moves = store.pop(key, None)
         if moves is None:
             moves = (*self.drags(state), *self.combos(state), *self.actions(state))
-        self._remember_moves(state, moves)
+        if len(store) >= _MOVES_KEPT:  # (as _remember_moves, the caches found once)
+            del store[next(iter(store))]
+        store[key] = moves
         return list(moves)
 
     def _known_moves(self, state: State) -> tuple[Move, ...] | None:
@@ -412,15 +416,26 @@ class Game:
         """The legal drags, in legal_moves' order, found one by one (a caller
         that needs only the first of some kind stops early); only those from
         ``sources``, in that order, if given."""
-        for src in list(state.piles) if sources is None else sources:
-            for count in self.lift_counts(state, src):
-                if not self.can_lift(state, src, count):
+        piles = state.piles
+        # (The game's methods looked up once, and the default lift_counts
+        # inlined: every position the solver enters comes here.)
+        lift_counts = None if type(self).lift_counts is Game.lift_counts else self.lift_counts
+        can_lift, drop_targets, can_drop, made = self.can_lift, self.drop_targets, self.can_drop, _drags_made
+        for src in list(piles) if sources is None else sources:
+            if lift_counts is not None:
+                counts = lift_counts(state, src)
+            elif piles[src]:
+                counts = (1,)
+            else:
+                continue
+            for count in counts:
+                if not can_lift(state, src, count):
                     continue
-                for dst in self.drop_targets(state, src, count):
-                    if dst != src and self.can_drop(state, src, count, dst):
-                        move = _drags_made.get((src, dst, count))
+                for dst in drop_targets(state, src, count):
+                    if dst != src and can_drop(state, src, count, dst):
+                        move = made.get((src, dst, count))
                         if move is None:  # (one Move per drag, made once: moves are values)
-                            move = _drags_made[(src, dst, count)] = Move(MOVE, src, dst, count)
+                            move = made[(src, dst, count)] = Move(MOVE, src, dst, count)
                         yield move
 
     def drop_targets(self, state: State, src: str, count: int) -> Iterable[str]:
@@ -725,8 +740,11 @@ def forget_positions() -> None:
     _stores().clear()
 
 
+_MAIN_THREAD = threading.main_thread().ident
+
+
 def _stores() -> dict[str, _IdleCaches]:
-    if threading.current_thread() is threading.main_thread():
+    if threading.get_ident() == _MAIN_THREAD:  # (the main thread's: asked at every legal_moves)
         return _idle_caches
     stores = getattr(_thread_caches, "stores", None)
     if stores is None:

@@ -63,8 +63,8 @@ from .cards import Card
 from .hint import ranking_key, ranking_keys
 from .moves import MOVE, Move
 from .ops import Tx, revert_all
-from .rules import FOUNDATION, Game, _faces, alike_places, combine_key, fact_number
-from .state import State, _number, _numbers, counter_number
+from .rules import FOUNDATION, Game, _faces, alike_places, fact_number
+from .state import State, counter_number
 
 if TYPE_CHECKING:
     from .session import Session
@@ -134,7 +134,7 @@ class KeyedState(State):
     to date op by op, so a game with several packs or alike piles pays a
     few XORs a move for its key instead of reading every card."""
 
-    __slots__ = ("_blind", "_faces", "_main", "_parts", "_places")
+    __slots__ = ("_blind", "_faces", "_groups", "_main", "_parts", "_places")
 
     @classmethod
     def of(cls, game: Game, state: State) -> KeyedState:
@@ -150,6 +150,10 @@ class KeyedState(State):
         work._blind = game.solver_blind_counters
         work._main = 0
         work._parts = {name: 0 for name in work._places}
+        groups: dict[str, list[str]] = {}
+        for pile in work._parts:
+            groups.setdefault(work._places[pile], []).append(pile)
+        work._groups = tuple(tuple(piles) for _, piles in sorted(groups.items()))  # combine_key's order
         for name, cards in work.piles.items():
             work._toggle_facts(name, 0, cards)
         for name, value in work.counters.items():
@@ -159,21 +163,29 @@ class KeyedState(State):
 
     def canonical(self) -> int:
         """The same value as rules.canonical_key of this position."""
-        if not self._parts:
+        parts = self._parts
+        if not parts:
             return self._main
-        groups: dict[str, list[int]] = {}
-        for pile, part in self._parts.items():
-            groups.setdefault(self._places[pile], []).append(part)
-        return combine_key(self._main, groups)
+        # (combine_key's value, its groups' piles listed once, in its order)
+        return hash((self._main, *(tuple(sorted([parts[pile] for pile in piles])) for piles in self._groups)))
 
     def _toggle_facts(self, pile: str, start: int, cards: Sequence[Card]) -> None:
         faces, down = self._faces, self.face_down
         place = self._places.get(pile, pile)
-        known = _numbers.get  # (fact_number inlined: every op of the search comes here twice)
+        # (fact_number's numbers by place, index and face: every op of the
+        # search comes here twice, and no fact's tuple need be made)
+        rows = _fact_rows.get(place)
+        if rows is None:
+            rows = _fact_rows.setdefault(place, [])
+        while len(rows) < start + len(cards):
+            rows.append({})
         part = 0
         for index, card in enumerate(cards, start):
-            fact = ("canonical", faces[card] + (card in down), place, index)
-            part ^= known(fact) or _number(fact)
+            face = faces[card] + 1 if card in down else faces[card]
+            number = rows[index].get(face)
+            if number is None:
+                number = rows[index][face] = fact_number(face, place, index)
+            part ^= number
         if pile in self._parts:
             self._parts[pile] ^= part
         else:
@@ -202,6 +214,10 @@ class KeyedState(State):
         super().toggle_counter(name, old, new)
         if name not in self._blind:
             self._main ^= counter_number(name, old) ^ counter_number(name, new)
+
+
+# fact_number(face, place, index) as _fact_rows[place][index][face], filled as asked.
+_fact_rows: dict[str, list[dict[int, int]]] = {}
 
 
 def working_copy(game: Game, state: State) -> tuple[State, Callable[[], Hashable]]:

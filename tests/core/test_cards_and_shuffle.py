@@ -1,3 +1,5 @@
+import copy
+import pickle
 from collections import Counter
 
 import pytest
@@ -110,3 +112,24 @@ def test_every_deck_shares_one_object_per_card_and_colours_and_symbols_hold():
     assert Card(Suit.HEARTS, 7, 1) in first and Card(Suit.HEARTS, 7, 1) == second[13 * 2 + 6 + 52]
     assert [s.symbol for s in Suit] == ["♣", "♦", "♥", "♠"]
     assert [s.colour for s in Suit] == [Colour.BLACK, Colour.RED, Colour.RED, Colour.BLACK]
+
+
+def test_a_cards_colour_is_its_suits_and_no_part_of_its_value():
+    """The colour is kept with the card (an attribute, for speed) but never
+    compared, hashed, ordered or shown; it survives a pickle."""
+    for card in new_deck(2):
+        assert card.colour is card.suit.colour
+        twin = pickle.loads(pickle.dumps(card))
+        assert twin == card and hash(twin) == hash(card) and twin.colour is card.colour
+        assert copy.copy(card).colour is card.colour
+    made = Card(Suit.HEARTS, 7)  # not the deck's object: equal, and hashed alike
+    assert made == parse("7H") and hash(made) == hash(parse("7H")) and made.colour is Colour.RED
+    assert "colour" not in repr(made)
+
+
+def test_suits_and_colours_iterate_in_order_and_key_dicts_by_identity():
+    assert list(Suit) == [Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES]
+    assert list(Colour) == [Colour.RED, Colour.BLACK] and len(Suit) == 4
+    faces = {(suit, 7): suit.value for suit in Suit}
+    assert faces[(Suit("H"), 7)] == "H" and {Colour("red"): 1}[Colour.RED] == 1
+    assert {Suit.CLUBS, Suit.CLUBS, Suit["CLUBS"]} == {Suit.CLUBS}

@@ -16,6 +16,7 @@ the_terrace, the_zodiac, two_rings.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Sequence
 from itertools import pairwise
 
@@ -26,7 +27,7 @@ from ..moves import YES, Verdict, no
 from ..state import State
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # (a rule keys the drop targets' indexes: hashed at every drag)
 class FoundationRule:
     """How one foundation pile builds.
 
@@ -157,7 +158,13 @@ def base_rank_rule(state: State, direction: int = 1, alternate: bool = False) ->
     """A foundation whose first rank the deal (or the player) chose: in the
     suit of its base, up (or down), turning the corner from king to ace,
     thirteen cards; with ``alternate``, red and black in turn, suits free."""
-    return FoundationRule(direction=direction, first=base_rank(state), length=13, wrap=True, alternate=alternate)
+    return _base_rank_rule(direction, base_rank(state), alternate)
+
+
+@functools.lru_cache(maxsize=128)
+def _base_rank_rule(direction: int, first: int, alternate: bool) -> FoundationRule:
+    """(Made once for each rank: a rule is a value, and every drop asks for it.)"""
+    return FoundationRule(direction=direction, first=first, length=13, wrap=True, alternate=alternate)
 
 
 BASE_RANK_RANGE: dict[str, tuple[int, int]] = {BASE_RANK: (1, 13)}  # for Game.counter_ranges

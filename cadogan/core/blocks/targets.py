@@ -6,12 +6,12 @@ card may go onto come from the building rule's own block (``marriage_onto``
 beside ``marriage``, …); the rules are judged by ``can_drop`` as ever.
 
 Used by: anna, babette, canfield_or_klondike, fortress, general_sedgewick,
-la_belle_lucie, la_nivernaise, marriage_tableau, mount_olympus,
-red_and_black, sly, spensers_fairie_queen, the_besieged_city, the_blockade,
-the_carpet, the_clock, the_congress, the_constitution, the_fifteen,
-the_fish_bone, the_flower_garden, the_four_corners, the_hemispheres,
-the_herring_bone, the_kings, the_nation, the_olga, the_queens, the_shah,
-the_square, the_zodiac.
+la_belle_lucie, la_nivernaise, light_and_shade, marriage_tableau,
+mount_olympus, red_and_black, sly, spensers_fairie_queen, the_besieged_city,
+the_blockade, the_carpet, the_clock, the_congress, the_constitution,
+the_fifteen, the_fish_bone, the_flower_garden, the_four_corners,
+the_hemispheres, the_herring_bone, the_kings, the_nation, the_olga,
+the_queens, the_shah, the_square, the_terrace, the_zodiac.
 """
 
 from __future__ import annotations
@@ -32,13 +32,17 @@ _last = threading.local()  # the indexes of the latest position, per thread (a s
 def _kept(state: State) -> dict | None:
     """The indexes kept for ``state``'s position (empty when it is new to
     them), or None for a state whose key is not kept (never looked up)."""
-    if not state.keyed:
+    zkey = state._zkey  # (State.keyed and zkey read at once: every source of a drag comes here)
+    if zkey is None:
         return None
-    position = (state.deal, state.zkey)
-    if getattr(_last, "position", None) != position:
-        _last.position = position
-        _last.indexes = {}
-    return _last.indexes
+    try:
+        deal, key, indexes = _last.kept
+    except AttributeError:  # this thread's first position
+        deal = key = indexes = None
+    if key != zkey or deal != state.deal:
+        indexes = {}
+        _last.kept = (state.deal, zkey, indexes)
+    return indexes
 
 
 def remembered(state: State, key: Hashable, compute: Callable[[], _T]) -> _T:
@@ -125,4 +129,6 @@ def in_pile_order(state: State, chosen: Iterable[str]) -> list[str]:
     """``chosen`` in the state's pile order, each once (what ``drop_targets``
     returns)."""
     wanted = set(chosen)
+    if len(wanted) <= 1:  # (most often: no pile to walk through)
+        return [pile for pile in wanted if pile in state.piles]
     return [pile for pile in state.piles if pile in wanted]

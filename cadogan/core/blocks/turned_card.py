@@ -102,7 +102,12 @@ class TurnedCard:
 
     def in_hand(self, state: State) -> bool:
         """Is a card of the pack, the turned card or the talon still in hand?"""
-        return any(state.piles[pile] for pile in (self.stock, self.hand, self.waste) if pile is not None)
+        piles, stock, hand, waste = state.piles, self.stock, self.hand, self.waste  # (no generator: every drag asks)
+        return bool(
+            (stock is not None and piles[stock])
+            or (hand is not None and piles[hand])
+            or (waste is not None and piles[waste])
+        )
 
     def can_redeal(self, state: State) -> Verdict:
         if self.waste is None:

@@ -19,10 +19,15 @@ from ..blocks import (
     PackGame,
     PackToTalon,
     all_played,
+    empty_among,
+    in_pile_order,
     later_space,
     lay_pack,
     sequence_in,
+    sequence_onto,
     top_card_only,
+    topped_by,
+    wanting,
     withdraw,
 )
 from ..cards import ACE, Suit
@@ -131,12 +136,17 @@ class LightAndShade(PackGame, Game):
             return no("Only cards turned from the pack go to the talon")
         return no("Cards cannot be put back on the pack")
 
-    def drop_targets(self, state: State, src: str, count: int) -> tuple[str, ...]:
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """An Auxiliary's card: the foundations wanting its rank next (the
+        colour judged by can_drop). Another's: the Auxiliaries whose top
+        card it may go on, and the spaces it may fill (a Rival's card an
+        Auxiliary space, the talon's a Rival space)."""
+        card = state.piles[src][-1]
         if src in AUXILIARIES:
-            return FOUNDATIONS
-        if src in RIVALS:
-            return AUXILIARIES
-        return AUXILIARIES + RIVALS
+            return wanting(state, FOUNDATIONS, ALTERNATE_UP, card)
+        onto = topped_by(state, AUXILIARIES, sequence_onto(card, ACE_TO_KING, ALTERNATE))
+        spaces = empty_among(state, AUXILIARIES if src in RIVALS else RIVALS)
+        return in_pile_order(state, [*onto, *spaces])
 
     # -- advice ---------------------------------------------------------------
     def solver_prunes(self, state: State, move: Move) -> bool:

@@ -23,6 +23,7 @@ from ..blocks import (
     lay_pack,
     lowest_card_only,
     rank_run,
+    remembered,
     shift_leads_nowhere,
     topped_by,
     wanting,
@@ -142,7 +143,7 @@ class SpensersFairieQueen(Game):
         card = state.piles[src][-1]
         lines = [
             *topped_by(state, LINES, descending_onto(card)),
-            *(line for line in LINES if DEAL_LINES.is_bare(state, line)),
+            *remembered(state, (self.id, "bare"), lambda: [line for line in LINES if DEAL_LINES.is_bare(state, line)]),
         ]
         return in_pile_order(state, [*lines, *wanting(state, FOUNDATIONS, ACE_TO_QUEEN, card)])
 

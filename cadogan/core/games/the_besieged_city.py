@@ -277,10 +277,32 @@ class TheBesiegedCity(Game):
             ends = ends_of(src)
             found = [rampart for rampart in ramparts if rampart in ends]
             if remembered(state, (self.id, "pack spent"), lambda: self.pack_spent(state)):
-                found += RESERVE_PLACES
+                found += self._transposable(state, src)
         else:
             found = [*found, *ramparts]
         return in_pile_order(state, found)
+
+    def _transposable(self, state: State, src: str) -> list[str]:
+        """The Reserve places ``src``'s card may change places with (see
+        transposition): where it comes in line with a Rampart that takes it,
+        or whose card comes so in line at ``src``."""
+        takers = remembered(state, (self.id, "takers"), lambda: self._takers(state))
+        mine, ends, none = takers.get(src, frozenset()), ends_of(src), frozenset()
+        return [
+            place
+            for place in RESERVE_PLACES
+            if place != src and (not mine.isdisjoint(ends_of(place)) or not takers.get(place, none).isdisjoint(ends))
+        ]
+
+    def _takers(self, state: State) -> dict[str, frozenset[str]]:
+        """Each Reserve card's place with the Ramparts that would take the
+        card (an empty one fills from its line): asked once a position, not
+        once a pair of places."""
+        return {
+            place: frozenset(rampart for rampart in RAMPARTS if self._takes_at(state, cards[-1], rampart))
+            for place in RESERVE_PLACES
+            if (cards := state.piles[place])
+        }
 
     # -- advice and the end -------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

@@ -28,11 +28,15 @@ from ..blocks import (
     base_rank,
     base_rank_rule,
     close_up,
+    in_pile_order,
     lay_pack,
     sequence_in,
+    sequence_onto,
     shift_leads_nowhere,
     stranded,
     top_card_only,
+    topped_by,
+    wanting,
 )
 from ..cards import Card, Colour, Suit
 from ..moves import DEAL, MOVE, YES, Move, Verdict, no
@@ -230,10 +234,15 @@ class TheTerrace(PackGame, Game):
             return no("The Terrace's %1 must be played here first", state.top(terrace))
         return YES
 
-    def drop_targets(self, state: State, src: str, count: int) -> tuple[str, ...]:
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations whose rule wants the card's rank next (its colour
+        and the order of the spaces judged by can_drop), and, for a card
+        not from the Terrace, the valley packets it may go on."""
+        card = state.piles[src][-1]
+        homes = wanting(state, FOUNDATIONS, self.rule(state), card)
         if src in TERRACE:
-            return FOUNDATIONS
-        return FOUNDATIONS + VALLEY
+            return homes  # (in pile order: foundations come first among the piles)
+        return in_pile_order(state, [*homes, *topped_by(state, VALLEY, sequence_onto(card, ACE_TO_KING, ALTERNATE))])
 
     # -- words ----------------------------------------------------------------
     def describe(self, state: State, move: Move) -> str:
