@@ -105,9 +105,18 @@ class Card:
     # alternate colours, and a plain attribute costs no call.
     colour: Colour = attrs.field(init=False, eq=False, order=False, hash=False, repr=False)
 
+    # A whole number naming the card (suit, rank and pack), kept with it as
+    # the colour is: the position's key reads a card's facts by it at every
+    # card moved, and a number hashes in C where a card's hash is a call.
+    ident: int = attrs.field(init=False, eq=False, order=False, hash=False, repr=False)
+
     @colour.default
     def _suit_colour(self) -> Colour:
         return self.suit.colour
+
+    @ident.default
+    def _card_ident(self) -> int:
+        return (self.pack * 4 + "CDHS".index(self.suit.value)) * 16 + self.rank
 
     @property
     def label(self) -> str:

@@ -34,11 +34,11 @@ def _number(fact: tuple) -> int:
 
 
 def _card_number(card: Card, pile: str, index: int) -> int:
-    return _number((card, pile, index))
+    return _number((card.ident, pile, index))
 
 
 def _down_number(card: Card) -> int:
-    return _number((card,))
+    return _number((card.ident,))
 
 
 def counter_number(name: str, value: int | None) -> int:
@@ -142,9 +142,11 @@ class State:
         down = self.face_down
         known = _numbers.get  # (inlined: every move of a replayed save comes here twice)
         for index, card in enumerate(cards, start):
-            key ^= known((card, pile, index)) or _number((card, pile, index))
-            if card in down:
-                key ^= known((card,)) or _number((card,))
+            fact = (card.ident, pile, index)
+            key ^= known(fact) or _number(fact)
+            if down and card in down:
+                fact = (card.ident,)
+                key ^= known(fact) or _number(fact)
         self._zkey = key
 
     def toggle_down(self, card: Card) -> None:
