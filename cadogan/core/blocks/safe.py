@@ -10,7 +10,7 @@ the_nation, the_queens, the_shah, the_square.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import ClassVar
 
 from ..cards import Card, Suit
@@ -80,17 +80,28 @@ def only_home(state: State, foundations: Iterable[str], accepts: Callable[[str],
     return len(homes) == 1 or (bool(homes) and all(not state.piles[pile] for pile in homes))
 
 
-def sent_home_alone(game: Game, state: State, move: Move, foundations: AcesUpKingsDown) -> bool:
+def sent_home_alone(
+    game: Game, state: State, move: Move, foundations: AcesUpKingsDown, free: Collection[str] = ()
+) -> bool:
     """Safe auto-play where nothing builds off the foundations: ``move`` is a
     legal move of a card from the table (not from another foundation) to one
     of ``foundations``, :func:`only_home` says it has no other place to go,
     and (two packs) it leaves its twin a place (:func:`twin_has_room`): the
-    Labyrinth, Babette, Sly, the Duchess, La Nivernaise, the Carpet."""
+    Labyrinth, Babette, Sly, the Duchess, La Nivernaise, the Carpet.
+    ``free`` names piles whose lone card stays free for good (the game's end,
+    where cards go nowhere but home and nothing covers those piles): with
+    the twin lying there, the card may go up whichever pile takes it, as
+    the twin can always follow to the other one (played the other way
+    round, the two piles would hold the same faces)."""
     if move.kind != MOVE or move.dst not in foundations.piles or move.src in foundations.piles:
         return False
     if not game.check(state, move):
         return False
     card = state.top(move.src)
+    if game.packs == 2 and any(
+        len(state.piles[pile]) == 1 and _twins(state.piles[pile][0], card) for pile in free if pile != move.src
+    ):
+        return True
     if not only_home(state, foundations.piles, lambda pile: foundations.accepts(state, pile, card)):
         return False
     if game.packs == 1:
@@ -109,6 +120,10 @@ def sent_home_alone(game: Game, state: State, move: Move, foundations: AcesUpKin
         takes=lambda pile: bool(foundations.accepts(state, pile, card)),
         may_begin=may_begin,
     )
+
+
+def _twins(one: Card, other: Card) -> bool:
+    return one.suit == other.suit and one.rank == other.rank and one != other
 
 
 def still_wants(rule: FoundationRule, pile: Sequence[Card], card: Card) -> bool:

@@ -213,4 +213,12 @@ class DuchessDeLuynes(Game):
     def is_safe(self, state: State, move: Move) -> bool:
         # Nothing builds outside the foundations, so a card sent up costs
         # nothing, unless another foundation could take it: then the player chooses.
-        return sent_home_alone(self, state, move, FOUNDATIONS)
+        return sent_home_alone(self, state, move, FOUNDATIONS, free=self.free_for_good(state))
+
+    def free_for_good(self, state: State) -> frozenset[str]:
+        """The spread reserve's places once the pack is out and no re-deal is
+        left: cards then go nowhere but home, and each of those cards lies
+        alone, free to the end."""
+        if state.piles["stock"] or state.counters.get("redeals_left", 0) > 0:
+            return frozenset()
+        return SPREAD_SET

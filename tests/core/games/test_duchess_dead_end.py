@@ -117,3 +117,94 @@ def test_the_weaker_test_is_caught() -> None:
         if wrongly_dead(state) and not GAME.solver_dead_end(state) and winnable(GAME, state)
     )
     assert caught
+
+
+# -- the safe move home at the end: a twin lying free in the spread reserve ------------
+
+
+def after(state: State, played) -> State:
+    from cadogan.core.ops import Tx
+
+    state = state.copy()
+    tx = Tx(state)
+    GAME.perform(state, played, tx)
+    GAME.settle(state, tx)
+    return state
+
+
+def test_with_its_twin_free_in_the_spread_a_card_goes_up_whichever_pile_takes_it() -> None:
+    from cadogan.core.moves import move
+
+    # Spades up to the 4 and down to the 6: both piles take a 5. One 5 tops a packet, the other
+    # lies alone in the spread: either may go to either pile, the other follows.
+    rising = [spade(rank, 0) for rank in range(13, 5, -1)]  # the king lowest
+    falling = [spade(rank, 1) for rank in range(1, 5)]  # the ace lowest
+    state = duchess([rising, [*falling, spade(5, 0)]], up=4, down=6, spread=[spade(5, 1)])
+    assert winnable(GAME, state)
+    assert GAME.is_safe(state, move("p2", ACE_PILES[3]))
+    assert GAME.is_safe(state, move("p2", KING_PILES[3]))
+    assert winnable(GAME, after(state, move("p2", KING_PILES[3])))
+    assert winnable(GAME, after(state, move("p2", ACE_PILES[3])))
+    # While the re-deal is left, the spread is taken up again: the player chooses.
+    state.counters["redeals_left"] = 1
+    assert not GAME.is_safe(state, move("p2", ACE_PILES[3]))
+
+
+def spread_out(seed: int) -> State:
+    """:func:`random_duchess` with about a fifth of the packets' cards laid
+    out in the spread reserve instead."""
+    rng = random.Random(seed)
+    state = random_duchess(seed)
+    for pile in PACKETS:
+        kept = []
+        for card in state.piles[pile]:
+            spare = next((p for p in SPREAD if not state.piles[p]), None)
+            if spare is not None and rng.random() < 0.2:
+                state.piles[spare] = [card]
+            else:
+                kept.append(card)
+        state.piles[pile] = kept
+    return state
+
+
+def safe_moves_keep_wins(is_safe, positions: int) -> bool:
+    """Over random endings until ``positions`` with a safe move could be won:
+    does every move ``is_safe`` allows keep the position won?"""
+    checked = 0
+    for seed in range(1000):
+        state = spread_out(seed)
+        safe = [m for m in GAME.legal_moves(state) if is_safe(state, m)]
+        if not safe or not winnable(GAME, state):
+            continue
+        if not all(winnable(GAME, after(state, played)) for played in safe):
+            return False
+        checked += 1
+        if checked == positions:
+            return True
+    raise AssertionError("too few positions")
+
+
+def test_at_the_end_a_safe_move_never_turns_a_won_position_into_a_lost_one() -> None:
+    """Random endings with cards in the spread reserve: wherever a move home
+    is called safe and the position can be won, it can still be won after it
+    (the plain exhaustive search)."""
+    assert safe_moves_keep_wins(GAME.is_safe, 150)
+
+
+def test_a_twin_anywhere_loose_is_caught() -> None:
+    """The deliberately wrong rule: a card may go up whenever its twin is
+    loose anywhere (not only free in the spread)."""
+
+    def wrongly_safe(state: State, played) -> bool:
+        if GAME.is_safe(state, played):
+            return True
+        card = state.top(played.src)
+        return bool(GAME.check(state, played)) and any(
+            state.piles[p]
+            and state.piles[p][-1] != card
+            and state.piles[p][-1].rank == card.rank
+            and state.piles[p][-1].suit == card.suit
+            for p in PACKETS
+        )
+
+    assert not safe_moves_keep_wins(wrongly_safe, 150)
