@@ -1,15 +1,16 @@
 """Safe auto-play: when a move home can cost the player nothing.
 
 Used by: anna, babette, duchess_de_luynes, general_sedgewick,
-la_belle_lucie, la_nivernaise, marriage_tableau, mount_olympus, sly,
-spensers_fairie_queen, the_carpet, the_congress, the_fifteen, the_fish_bone,
-the_flower_garden, the_four_corners, the_hemispheres, the_labyrinth,
-the_louis_patience, the_nation, the_queens, the_square.
+la_belle_lucie, la_nivernaise, marriage_tableau, mount_olympus,
+red_and_black, sly, spensers_fairie_queen, the_carpet, the_clock,
+the_congress, the_fifteen, the_fish_bone, the_flower_garden,
+the_four_corners, the_hemispheres, the_labyrinth, the_louis_patience,
+the_nation, the_queens, the_shah, the_square.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import ClassVar
 
 from ..cards import Card, Suit
@@ -18,7 +19,7 @@ from ..rules import Game
 from ..state import State
 from .building import EITHER_WAY
 from .dead_ends import shift_leads_nowhere
-from .foundations import AcesUpKingsDown, all_played
+from .foundations import AcesUpKingsDown, FoundationRule, all_played
 
 DropCheck = Callable[[State, str, int, str], Verdict]  # Game.can_drop
 
@@ -79,28 +80,100 @@ def only_home(state: State, foundations: Iterable[str], accepts: Callable[[str],
     return len(homes) == 1 or (bool(homes) and all(not state.piles[pile] for pile in homes))
 
 
-def sent_home_alone(game: Game, state: State, move: Move, foundations: AcesUpKingsDown) -> bool:
+def sent_home_alone(
+    game: Game, state: State, move: Move, foundations: AcesUpKingsDown, free: Collection[str] = ()
+) -> bool:
     """Safe auto-play where nothing builds off the foundations: ``move`` is a
     legal move of a card from the table (not from another foundation) to one
     of ``foundations``, :func:`only_home` says it has no other place to go,
-    and (two packs) its twin is home already (:func:`twin_home`): the
-    Labyrinth, Babette, Sly, the Duchess, La Nivernaise, the Carpet."""
+    and (two packs) it leaves its twin a place (:func:`twin_has_room`): the
+    Labyrinth, Babette, Sly, the Duchess, La Nivernaise, the Carpet.
+    ``free`` names piles whose lone card stays free for good (the game's end,
+    where cards go nowhere but home and nothing covers those piles): with
+    the twin lying there, the card may go up whichever pile takes it, as
+    the twin can always follow to the other one (played the other way
+    round, the two piles would hold the same faces)."""
     if move.kind != MOVE or move.dst not in foundations.piles or move.src in foundations.piles:
         return False
     if not game.check(state, move):
         return False
     card = state.top(move.src)
+    if game.packs == 2 and any(
+        len(state.piles[pile]) == 1 and _twins(state.piles[pile][0], card) for pile in free if pile != move.src
+    ):
+        return True
     if not only_home(state, foundations.piles, lambda pile: foundations.accepts(state, pile, card)):
         return False
-    return game.packs == 1 or twin_home(state, foundations.piles, card)
+    if game.packs == 1:
+        return True
+
+    def may_begin(pile: str) -> bool:  # one pile a suit each way: an empty one is the suit's if it has none
+        kin = foundations.up if pile in foundations.up else foundations.down
+        return not any(state.piles[other] and state.piles[other][0].suit == card.suit for other in kin)
+
+    return twin_has_room(
+        state,
+        card,
+        move.dst,
+        foundations.piles,
+        foundations.rule,
+        takes=lambda pile: bool(foundations.accepts(state, pile, card)),
+        may_begin=may_begin,
+    )
 
 
-def twin_home(state: State, foundations: Iterable[str], card: Card) -> bool:
-    """Is the other copy of ``card`` (two packs) already on a foundation?
-    Where a suit's rising and falling piles take one copy of each card, a
-    card sent to the one pile ready for it may take the place its twin
-    needs: the twin, lying over cards the other pile wants first, could
-    then go nowhere, while sent up first it would have freed them. Until the
-    twin is home, which copy goes where is the player's choice."""
-    face = (card.suit, card.rank)
-    return any((other.suit, other.rank) == face for pile in foundations for other in state.piles[pile])
+def _twins(one: Card, other: Card) -> bool:
+    return one.suit == other.suit and one.rank == other.rank and one != other
+
+
+def still_wants(rule: FoundationRule, pile: Sequence[Card], card: Card) -> bool:
+    """Could a foundation building by ``rule`` and holding ``pile`` still take
+    a card of ``card``'s face (its suit and rank), now or later? Not once it
+    has had its copy, nor when it is of another suit or ends short of it.
+    (An empty pile whose first card is free wants any suit.)"""
+    run = list(pile)
+    for _ in range(2 * 13 + 1):  # a whole run, even one that turns at its end
+        wanted = rule.next_card(run)
+        if wanted is None:
+            return False
+        suit, rank = wanted
+        if suit is not None and suit != card.suit:
+            return False
+        if rank == card.rank:
+            return True
+        run.append(Card(card.suit if suit is None else suit, rank))
+    return False
+
+
+def twin_has_room(
+    state: State,
+    card: Card,
+    dst: str,
+    foundations: Iterable[str],
+    rule_of: Callable[[str], FoundationRule],
+    *,
+    takes: Callable[[str], bool] | None = None,
+    may_begin: Callable[[str], bool] | None = None,
+) -> bool:
+    """The twin test of a two-pack game's safe move home: may ``card`` go to
+    the foundation ``dst`` without taking the place its twin needs? Each
+    foundation takes one copy of a face; sent to the one pile ready for it,
+    a card may leave its twin, lying over cards another pile needs first,
+    with nowhere to go, where the twin sent first would have freed them.
+    So every other foundation that could still want the face (by its rule,
+    ``rule_of(pile)``: :func:`still_wants`) must take it now as well
+    (``takes``, by default the rule's answer); one that has had its copy
+    wants it no more. ``may_begin(pile)`` says whether an empty pile could
+    still be begun by the card's suit (by default: whenever its rule lets
+    it). A game adds its own further conditions (what the card is wanted
+    for on the table)."""
+    for pile in foundations:
+        if pile == dst:
+            continue
+        cards = state.piles[pile]
+        rule = rule_of(pile)
+        if not cards and may_begin is not None and not may_begin(pile):
+            continue
+        if still_wants(rule, cards, card) and not (takes(pile) if takes is not None else rule.takes(cards, card)):
+            return False
+    return True

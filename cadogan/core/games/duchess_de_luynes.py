@@ -14,7 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..blocks import AcesUpKingsDown, lay_pack, moving, sent_home_alone, spend_redeal, take_up, top_card_only
+from ..blocks import (
+    AcesUpKingsDown,
+    lay_pack,
+    moving,
+    never_home,
+    sent_home_alone,
+    spend_redeal,
+    take_up,
+    top_card_only,
+)
 from ..moves import DEAL, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
@@ -109,6 +118,16 @@ class DuchessDeLuynes(Game):
         # card whichever place that is; each then builds alone.
         return (ACE_PILES, KING_PILES)
 
+    def solver_dead_end(self, state: State) -> bool:
+        """In the last deal a packet's cards leave from the top, and only for
+        home, while the cards dealt later only cover them more: a card above
+        every loose copy of a card each of its suit's piles needs first can
+        never go home (blocks.never_home). The reserve's cards, spread out
+        at the end each in a place of its own, are all free."""
+        if state.counters.get("redeals_left", 0) > 0:
+            return False
+        return never_home(state, (state.piles[packet] for packet in PACKETS), FOUNDATIONS, self.packs)
+
     # -- the two questions --------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in FOUNDATIONS.piles:
@@ -194,4 +213,12 @@ class DuchessDeLuynes(Game):
     def is_safe(self, state: State, move: Move) -> bool:
         # Nothing builds outside the foundations, so a card sent up costs
         # nothing, unless another foundation could take it: then the player chooses.
-        return sent_home_alone(self, state, move, FOUNDATIONS)
+        return sent_home_alone(self, state, move, FOUNDATIONS, free=self.free_for_good(state))
+
+    def free_for_good(self, state: State) -> frozenset[str]:
+        """The spread reserve's places once the pack is out and no re-deal is
+        left: cards then go nowhere but home, and each of those cards lies
+        alone, free to the end."""
+        if state.piles["stock"] or state.counters.get("redeals_left", 0) > 0:
+            return frozenset()
+        return SPREAD_SET

@@ -33,6 +33,7 @@ from ..blocks import (
     stranded,
     top_card_only,
     topped_by,
+    twin_has_room,
     wanting,
     whole_run,
     withdraw,
@@ -227,15 +228,7 @@ class RedAndBlack(PackGame, Game):
         others = [suit for suit in Suit if suit.colour != card.colour]
         if not (lower <= ACE or all_played(state, FOUNDATIONS, [(suit, lower) for suit in others], self.packs)):
             return False
-        # Each pile of the suit takes one copy of the card: the other pile
-        # must take it now as well, or have had its copy, else this one
-        # could take the place its twin needs (the twin, over the cards the
-        # other pile lacks, might then go nowhere).
-        for pile in FOUNDATIONS:
-            cards = state.piles[pile]
-            if pile != move.dst and cards[0].suit == card.suit and len(cards) < card.rank - 1:
-                return False
-        return True
+        return twin_has_room(state, card, move.dst, FOUNDATIONS, lambda _pile: IN_SUIT)
 
     def solver_dead_end(self, state: State) -> bool:
         """A Volunteer's cards leave from the top, one at a time, only for

@@ -19,9 +19,11 @@ from ..blocks import (
     marriage_onto,
     moving,
     refill,
+    still_wants,
     top_card_only,
     topped_by,
     turn_card,
+    twin_has_room,
     wanting,
 )
 from ..cards import Card, Suit
@@ -71,18 +73,6 @@ def run_length(hour: int) -> int:
 RULES = {hour: FoundationRule(direction=1, first=None, length=run_length(hour), wrap=True) for hour in HOURS}
 FOUNDATIONS = tuple(f"f{hour}" for hour in HOURS)
 PACKETS = tuple(f"p{hour}" for hour in HOURS)
-
-
-def _still_wants(state: State, pile: str, card: Card) -> bool:
-    """Does the foundation ``pile`` still lack a card of ``card``'s face
-    (its suit, and its rank among those still to come up to the hour)?"""
-    cards = state.piles[pile]
-    top = cards[-1]
-    if top.suit != card.suit:
-        return False
-    hour = int(pile[1:])
-    to_come = run_length(hour) - len(cards)
-    return 0 < (card.rank - top.rank) % 13 <= to_come
 
 
 def rule_at(pile: str) -> FoundationRule:
@@ -230,18 +220,17 @@ class TheClock(Game):
             return False
         # Each card is wanted by two foundations, one copy each. Another
         # foundation that still wants this card must take it now as well
-        # (else the card would take the place its twin needs: the twin, on
-        # the talon over the cards that other foundation lacks, could then
-        # go nowhere), and if that one runs on further it should have it:
+        # (blocks.twin_has_room: else the card would take the place its twin
+        # needs), and if that one runs on further it should have it:
         # the shorter one would finish early and leave the longer one
         # needing every card.
+        foundations = self.foundation_ids()
+        if not twin_has_room(state, card, move.dst, foundations, rule_at):
+            return False
         left = run_length(int(move.dst[1:])) - state.size(move.dst)
-        for other in self.foundation_ids():
-            if other == move.dst or not _still_wants(state, other, card):
-                continue
-            if not RULES[int(other[1:])].accepts(state.piles[other], card):
-                return False
-            if run_length(int(other[1:])) - state.size(other) > left:
+        for other in foundations:
+            wants = other != move.dst and still_wants(rule_at(other), state.piles[other], card)
+            if wants and run_length(int(other[1:])) - state.size(other) > left:
                 return False
         if move.src == "waste" or card.rank == 1:
             return True  # a talon card never takes a marriage; nothing marries onto an ace

@@ -262,10 +262,17 @@ class TheMill(Game):
 
     def is_safe(self, state: State, move: Move) -> bool:
         """A wing or talon card that fits one foundation alone: nothing is
-        built elsewhere, so playing it costs nothing."""
+        built elsewhere, and the foundations take any suit, so every copy of
+        a rank serves alike and playing it costs nothing. Not onto an angle
+        while the ace packet still takes cards: the card would cover the
+        angle's top card, which the privilege may yet need to carry to the
+        ace packet (the only card of its rank within reach), and it would
+        have to wait there until the card played goes too."""
         if move.kind != MOVE or move.dst not in FOUNDATIONS or move.src in FOUNDATIONS:
             return False
         if self.vacancy(state) is not None:
+            return False
+        if move.dst != CENTRE and ACE_PACKET.next_card(state.piles[CENTRE]) is not None:
             return False
         card = state.top(move.src)
         fits = [dst for dst in FOUNDATIONS if state.piles[dst] and self.can_drop(state, move.src, 1, dst)]

@@ -20,11 +20,11 @@ from ..blocks import (
     marriage,
     marriage_onto,
     moving,
-    on_foundations,
     space_to_fill,
     top_card_only,
     topped_by,
     turn_card,
+    twin_has_room,
     wanting,
 )
 from ..cards import KING, Suit
@@ -289,9 +289,7 @@ class TheShah(Game):
             is_place(move.src) and circle_of(move.src) != OUTER
         ):
             return False
-        if sum(1 for f in foundations if UP_TO_QUEEN.accepts(state.piles[f], card)) >= 2:
-            return True
-        return any(other.suit == card.suit and other.rank == card.rank for other in on_foundations(state, foundations))
+        return twin_has_room(state, card, move.dst, foundations, lambda _pile: UP_TO_QUEEN)
 
     def is_idle(self, state: State, move: Move) -> bool:
         if move.kind != MOVE or not is_place(move.src) or not is_place(move.dst):

@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import pytest
 
 from cadogan import core
 from cadogan.core import DEAL, Move, Session
 from cadogan.core.cards import KING, rank_code
-from cadogan.core.games.the_mill import ANGLES, FILL, WINGS, locked
+from cadogan.core.games.the_mill import ANGLES, CENTRE, FILL, WINGS, locked
 from cadogan.core.moves import move
+from cadogan.core.ops import Tx
+from cadogan.core.solver import WON, solve
 from tests.core.helpers import (
     assert_same_cards,
     cards,
     check_random_play,
     check_save_round_trip,
+    exhaustive_win,
     play_hints_to_the_end,
     position,
 )
@@ -319,3 +325,87 @@ def test_hints_play_a_deal_to_its_end() -> None:
 
 def test_cards_helper_sanity() -> None:
     assert cards("KS/1") == [core.Card.from_code("KS.1")]
+
+
+# -- safe moves home (auto-play and the solver) -------------------------------------------
+
+
+def whole_mill(loose: dict[str, str], centre: int, angle_tops: dict[str, int]):
+    """A position holding the whole deck: the named piles as given, the ace
+    packet ``centre`` cards long and each angle down to its named rank,
+    built of the cards left over (any suit does)."""
+    state = position(GAME, loose)
+    spare = Counter(GAME.deck()) - Counter(card for pile in state.piles.values() for card in pile)
+    by_rank = {rank: sorted(c for c in spare.elements() if c.rank == rank) for rank in range(1, 14)}
+    state.piles[CENTRE] = [by_rank[i % 13 + 1].pop() for i in range(centre)]
+    for angle, top_rank in angle_tops.items():
+        state.piles[angle] = [by_rank[rank].pop() for rank in range(13, top_rank - 1, -1)]
+    assert not any(by_rank.values())
+    return state
+
+
+def after(state, played: Move):
+    state = state.copy()
+    tx = Tx(state)
+    GAME.perform(state, played, tx)
+    GAME.settle(state, tx)
+    return state
+
+
+def test_a_card_onto_an_angle_is_not_safe_while_the_privilege_may_need_the_angle_card():
+    """The ace packet wants a 5 and only the top left angle shows one (its
+    only other copy within reach lies deep in the talon): carried over by
+    the privilege, it brings the wing's 6 into play. The wing's 4 fits that
+    angle alone, but played there it covers the 5 and the deal is lost."""
+    loose = {
+        "w1": "AS", "w2": "7C", "w3": "4D", "w4": "10D/1", "w5": "AH/1", "w6": "AD/1", "w7": "JD/1", "w8": "6D/1",
+        "waste": "2S 2H AH 5H/1 9D 3D/1 3S/1 KC/1 QH/1 8C/1",
+    }  # fmt: skip
+    state = whole_mill(loose, 43, {"k1": 5, "k2": 4, "k3": 2, "k4": 2})
+    assert exhaustive_win(GAME, state)
+    assert not exhaustive_win(GAME, after(state, move("w3", "k1")))
+    assert not GAME.is_safe(state, move("w3", "k1"))
+    assert solve(GAME, state, max_nodes=20000).status == WON
+    assert GAME.is_safe(state, move("w6", "k3")) is False  # an ace to an angle waits as well
+    assert GAME.is_safe(state, move("w8", "k1")) is False  # not a legal move
+    carried = after(state, move("k1", CENTRE))  # the privilege: now the wing's 6 fits the ace packet alone
+    assert GAME.is_safe(carried, move("w8", CENTRE))
+
+
+def random_mill(rng: random.Random, out: int):
+    """A won layout with ``out`` cards taken back off the foundations' tops,
+    dealt to the wings, then the talon (the pack out, so the order of the
+    talon tells)."""
+    state = GAME.empty_state(1)
+    deck = GAME.deck()
+    rng.shuffle(deck)
+    by_rank = {rank: [c for c in deck if c.rank == rank] for rank in range(1, 14)}
+    state.piles[CENTRE] = [by_rank[rank].pop() for _ in range(4) for rank in range(1, 14)]
+    for angle in ANGLES:
+        state.piles[angle] = [by_rank[rank].pop() for rank in range(13, 0, -1)]
+    loose = []
+    for _ in range(out):
+        pile = rng.choice([CENTRE, CENTRE, *ANGLES])
+        if len(state.piles[pile]) > 1:
+            loose.append(state.piles[pile].pop())
+    rng.shuffle(loose)
+    for wing, card in zip(WINGS, loose, strict=False):
+        state.piles[wing] = [card]
+    state.piles["waste"] = loose[len(WINGS) :]
+    return state
+
+
+def test_a_safe_move_never_turns_a_won_position_into_a_lost_one():
+    """Random positions near the end: wherever a move home is called safe and
+    the position can be won, it can still be won after that move (checked by
+    the plain exhaustive search). Calling every move home safe fails this."""
+    rng = random.Random(3)
+    checked = 0
+    while checked < 200:
+        state = random_mill(rng, 20)
+        safe = [m for m in GAME.legal_moves(state) if GAME.is_safe(state, m)]
+        if not safe or not exhaustive_win(GAME, state):
+            continue
+        for played in safe:
+            assert exhaustive_win(GAME, after(state, played)), (played, state.piles)
+        checked += 1
