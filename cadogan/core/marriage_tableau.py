@@ -147,16 +147,29 @@ class MarriageTableau(Game):
         pack's cards may come anywhere. While no pile is empty the talon is
         a stack too, whose cards go only home or onto a pile (it is never
         re-dealt), each pile holding a card that cannot move so that no
-        space opens first; with a space, its cards may come anywhere too.
-        Where spaces take tableau cards, never."""
+        space opens first; then a card of the pack or the talon comes to the
+        top of a pile only by being married there, so it counts as a card
+        to marry onto only where a copy of the card above it could be on
+        top first (the pack's cards read where they will land, the talon).
+        With a space, their cards may come anywhere. Where spaces take
+        tableau cards, never."""
         if TABLEAU in self.space_rule(state).sources:
             return False
         piles = state.piles
         home = in_order(next_places((piles[f] for f in self._foundation_ids), self.packs), ACE_TO_KING)
         stacks = [piles[pile] for pile in self._tableau_ids]
         if all(stacks):
-            every = range(len(stacks))
-            return tangled([*stacks, piles["waste"]], piles["stock"], face_number, home, one_above, every)
+            every, talon = range(len(stacks)), len(stacks)
+            return tangled(
+                [*stacks, piles["waste"]],
+                piles["stock"],
+                face_number,
+                home,
+                one_above,
+                holding=every,
+                built_only=(talon,),
+                others_built_only=True,
+            )
         others = [*piles["stock"], *piles["waste"]]
         return tangled(stacks, others, face_number, home, one_above)
 

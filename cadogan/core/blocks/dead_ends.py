@@ -402,6 +402,8 @@ def tangled(
     home: HomeOrder,
     onto: Callable[[Hashable], Iterable[Hashable]],
     holding: Collection[int] = (),
+    built_only: Collection[int] = (),
+    others_built_only: bool = False,
 ) -> bool:
     """A dead end across stacks: cards that wait for one another.
 
@@ -431,6 +433,17 @@ def tangled(
     (none where spaces take only the pack's cards); each must keep a card
     of M, so none empties first.
 
+    Where the pack's order is known, a card outside the stacks often cannot
+    come to lie on top of a stack at all: ``built_only`` names the stacks
+    nothing is ever built on (a talon), and ``others_built_only`` says the
+    same of every card among ``others`` (a pack turned onto that talon, a
+    Bouquet): such a card comes to the top of a stack only by being built
+    there itself, onto a card of a face ``onto`` names (never into a space:
+    ``holding`` must then keep every space shut). So a copy of a face
+    counts as covered for good when it lies under a card of M, or lies
+    there and every copy of each face it could go onto is covered for good
+    in turn (``onto`` must climb, so this ends: a king goes onto nothing).
+
     Each card leaves S once and each stack's top card of M only moves down:
     a worklist, a few steps a card, cheap enough to ask of every position
     (faces are best small numbers, see :func:`face_number`)."""
@@ -453,6 +466,12 @@ def tangled(
     free: set[Hashable] = set()  # faces not home-blocked
     faces_to_free: list[Hashable] = []
     stacks_to_check = list(range(len(rows)))
+
+    lifted_only = bool(built_only) or others_built_only
+    unbuilt = frozenset(built_only)
+
+    def never_top(target: Hashable, known: dict[Hashable, bool]) -> bool:
+        return _never_top(where, high, unbuilt, others_built_only, onto, target, known)
 
     def leave(mine: Hashable) -> None:
         in_s[mine] -= 1
@@ -489,16 +508,54 @@ def tangled(
                 if (number, top) not in gone:
                     gone.add((number, top))
                     leave(mine)
-            elif all(other >= 0 and at < high[other] for target in onto(mine) for other, at in where.get(target, ())):
+            elif all(never_top(target, {}) for target in onto(mine)):
                 break
             top -= 1
         high[number] = top
+        if top < was and lifted_only:  # a copy uncovered may open a way for a card built onto it in turn
+            stacks_to_check.extend(number for number in range(len(rows)) if high[number] >= 0)
+            continue
         for index in range(max(top, 0), was):  # copies no longer covered: who could go onto them?
             for other_face in rising.get(row[index], ()):
                 for other, at in where[other_face]:
                     if other >= 0 and at == high[other]:
                         stacks_to_check.append(other)
     return any(in_s.values()) and all(high[number] >= 0 for number in holding)
+
+
+def _never_top(
+    where: Mapping[Hashable, Sequence[tuple[int, int]]],
+    high: Sequence[int],
+    unbuilt: Collection[int],
+    others_built_only: bool,
+    onto: Callable[[Hashable], Iterable[Hashable]],
+    target: Hashable,
+    known: dict[Hashable, bool],
+) -> bool:
+    """For :func:`tangled`: can no loose copy of ``target`` come to lie on
+    top of a stack, for a card to go onto it, before some card of S goes
+    home? Each copy lies under a card of M (``high``: each stack's top card
+    of M), or lies where nothing is built on it (a stack of ``unbuilt``, or
+    among the others when ``others_built_only``) and could reach a stack's
+    top only by being built onto a copy of a face above it, none of which
+    can be on top either. (``known``: the faces judged in this one
+    question, or being judged, which count as not.)"""
+    answer = known.get(target)
+    if answer is not None:
+        return answer
+    known[target] = False
+    lifted: bool | None = None
+    for other, at in where.get(target, ()):
+        if other >= 0 and at < high[other]:
+            continue
+        if not (other in unbuilt if other >= 0 else others_built_only):
+            return False
+        if lifted is None:  # it must first be built onto a copy of a face above it
+            lifted = all(_never_top(where, high, unbuilt, others_built_only, onto, up, known) for up in onto(target))
+        if not lifted:
+            return False
+    known[target] = True
+    return True
 
 
 def _all_in(count: Mapping[Hashable, int], total: Mapping[Hashable, int], mine: Hashable) -> bool:

@@ -95,6 +95,7 @@ def need(state: State, card: Card) -> int:
 
 
 _useful: dict[tuple[int, int], frozenset[Move]] = {}  # useful pairings by position
+_firsts: dict[tuple[int, int], frozenset[str]] = {}  # by position: each face's first single place, each side
 
 
 class TheEmpressOfIndia(Game):
@@ -296,6 +297,39 @@ class TheEmpressOfIndia(Game):
         if len({colour_of(p) for p in PAIRS.singles(state, PLACES)}) == 2:
             return False
         return not any(m.kind == MOVE and m.dst in FOUNDATIONS for m in self.legal_moves(state))
+
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """A pairing from or onto a single card when an earlier place of
+        the same side holds a single twin of it (the same suit and rank):
+        the two pairings reach the same position but for which twin lies
+        in which place of the Army or the Navy (places that no rule tells
+        apart, see interchangeable_piles), so the solver tries the first
+        alone. Never a move home."""
+        if move.kind != MOVE or move.dst not in PLACES_SET or move.src not in PLACES_SET:
+            return super().solver_prunes(state, move)
+        firsts = self.first_singles(state)
+        return move.src not in firsts or move.dst not in firsts
+
+    def first_singles(self, state: State) -> frozenset[str]:
+        """The places of the Army and the Navy holding a single card whose
+        face no earlier single card of the same side shows."""
+        key = (state.deal, state.zkey) if state.keyed else None
+        if key is not None and key in _firsts:
+            return _firsts[key]
+        firsts = []
+        for side in (ARMY, NAVY):
+            seen = set()
+            for place in side:
+                cards = state.piles[place]
+                if len(cards) == 1 and (face := (cards[0].suit, cards[0].rank)) not in seen:
+                    seen.add(face)
+                    firsts.append(place)
+        answer = frozenset(firsts)
+        if key is not None:
+            if len(_firsts) > 64:
+                _firsts.clear()
+            _firsts[key] = answer
+        return answer
 
     def useful_pairings(self, state: State) -> frozenset[Move]:
         """The pairings worth making, one of each kind, as the hint and the

@@ -112,17 +112,20 @@ class TheFlowerGarden(Game):
     def solver_dead_end(self, state: State) -> bool:
         """Garden cards move one at a time, home or onto a card one rank
         above them whatever its suit, or into a cleared packet; Bouquet
-        cards may come anywhere. While no packet is empty, cards that wait
-        on one another across the packets, each packet holding a card that
-        cannot move so that none is cleared first, are lost
-        (blocks.tangled)."""
+        cards go home or onto a packet. While no packet is empty, cards that
+        wait on one another across the packets, each packet holding a card
+        that cannot move so that none is cleared first, are lost
+        (blocks.tangled); a Bouquet card then comes to the top of a packet
+        only by being built there, so it counts as a card to build on only
+        where a card one rank above it could be on top first."""
         piles = state.piles
         stacks = [piles[packet] for packet in GARDEN]
         if not all(stacks):
             return False
         home = in_order(next_places((piles[f] for f in FOUNDATIONS), 1), ACE_TO_KING)
         others = [card for place in BOUQUET for card in piles[place]]
-        return tangled(stacks, others, face_number, home, one_above_any_suit, range(len(stacks)))
+        every = range(len(stacks))
+        return tangled(stacks, others, face_number, home, one_above_any_suit, holding=every, others_built_only=True)
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

@@ -15,10 +15,11 @@ from collections.abc import Callable
 
 import pytest
 
-from cadogan.core import blocks
-from cadogan.core.blocks import face_number, in_order, next_places, one_above, one_either_side, tangled
+from cadogan.core import blocks, marriage_tableau
+from cadogan.core.blocks import dead_ends, face_number, in_order, next_places, one_above, one_either_side, tangled
 from cadogan.core.cards import rank_code
 from cadogan.core.games import the_blockade, the_hemispheres, the_square
+from cadogan.core.games import the_flower_garden as flower_garden
 from cadogan.core.registry import get_game
 from cadogan.core.rules import Game
 from cadogan.core.state import State
@@ -375,6 +376,12 @@ def test_napoleons_square_with_no_packet_empty_the_talon_joins_the_knot() -> Non
     assert not NAPOLEONS_SQUARE.solver_dead_end(state)
 
 
+def forgetting_spaces(*args: object, holding: object = (), **kwargs: object) -> bool:
+    """blocks.tangled asked without the piles that must hold a card that
+    cannot move (the rest as the game asks it)."""
+    return tangled(*args, **kwargs)  # type: ignore[arg-type]
+
+
 def test_napoleons_square_a_dead_end_forgetting_spaces_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     # The talon counted as a stack without asking every packet to hold a
     # card that cannot move: a packet that empties takes the talon's card,
@@ -382,7 +389,7 @@ def test_napoleons_square_a_dead_end_forgetting_spaces_is_caught(monkeypatch: py
     from cadogan.core import marriage_tableau
 
     positions = [random_full_square(seed) for seed in SEEDS]
-    monkeypatch.setattr(marriage_tableau, "tangled", lambda *args: tangled(*args[:5]))
+    monkeypatch.setattr(marriage_tableau, "tangled", forgetting_spaces)
     assert any(
         NAPOLEONS_SQUARE.solver_dead_end(state) and exhaustive_win(NAPOLEONS_SQUARE, state) for state in positions
     )
@@ -405,5 +412,100 @@ def test_flower_garden_a_dead_end_forgetting_cleared_packets_is_caught(monkeypat
     from cadogan.core.games import the_flower_garden
 
     positions = [random_garden(seed) for seed in SEEDS]
-    monkeypatch.setattr(the_flower_garden, "tangled", lambda *args: tangled(*args[:5]))
+    monkeypatch.setattr(the_flower_garden, "tangled", forgetting_spaces)
     assert any(FLOWER_GARDEN.solver_dead_end(state) and exhaustive_win(FLOWER_GARDEN, state) for state in positions)
+
+
+# -- the pack read where it lands (issue 17, round 5) ----------------------------------
+#
+# Where no space can open, a card of the pack (turned onto the talon) or of
+# the Bouquet comes to the top of a pile only by being built there: it is a
+# card to build on only where a copy of a card it goes onto could be on top
+# first (tangled's built_only and others_built_only).
+
+
+def with_cards_outside(piles: dict[str, list[str]], outside: str, rng: random.Random) -> dict[str, str]:
+    """One to three pairs of the cards of the piles and of ``outside`` (the
+    pack, the Bouquet) exchanged at random: the sizes of the piles kept."""
+    prefixes = ("p", "w", "g", "b", "s")
+    places = [(pile, i) for pile, words in piles.items() if pile[0] in prefixes for i in range(len(words))]
+    for _ in range(rng.randint(1, 3)):
+        (one, i), (two, j) = rng.sample(places, 2)
+        piles[one][i], piles[two][j] = piles[two][j], piles[one][i]
+    assert outside in piles
+    return {pile: " ".join(words) for pile, words in piles.items()}
+
+
+def random_square_with_pack(seed: int) -> State:
+    """The knot of :func:`knot_piles` with a king and a queen of spades
+    in the pack (the queen's packet gone), then one to three pairs of
+    cards exchanged at random: a card to marry onto now in the pack, now
+    on a packet."""
+    rng = random.Random(seed)
+    piles = {pile: text.split() for pile, text in knot_piles().items()}
+    piles["p6"] = ["QS/1"]  # its king to the pack
+    piles["stock"] = ["KS/1"]
+    texts = with_cards_outside(piles, "stock", rng)
+    return position(NAPOLEONS_SQUARE, texts, down=texts["stock"], square_played=1)
+
+
+def random_garden_with_bouquet(seed: int) -> State:
+    """The Flower-Garden's knot with the king of hearts in the Bouquet,
+    then one to three pairs of cards exchanged at random."""
+    rng = random.Random(seed)
+    piles = {pile: text.split() for pile, text in GARDEN_KNOT.items()}
+    piles["g5"] = ["KS", "QS"]
+    piles["b1"] = ["KH"]
+    return position(FLOWER_GARDEN, with_cards_outside(piles, "b1", rng))
+
+
+LANDING = {
+    "napoleons_square": (NAPOLEONS_SQUARE, random_square_with_pack),
+    "the_flower_garden": (FLOWER_GARDEN, random_garden_with_bouquet),
+}
+
+
+@pytest.mark.parametrize("game_id", LANDING)
+def test_random_positions_with_the_pack_judged_dead_are_lost(game_id: str) -> None:
+    game, make = LANDING[game_id]
+    positions = [make(seed) for seed in SEEDS]
+    assert all(len(game.deck()) == sum(len(cards_) for cards_ in state.piles.values()) for state in positions)
+    assert dead_ends_proved_lost(game, positions) >= 3
+
+
+def counting_others_free(
+    *args: object, built_only: object = (), others_built_only: bool = False, **kwargs: object
+) -> bool:
+    """blocks.tangled asked as before round 5: the pack's and the
+    Bouquet's cards, and the talon's top, count as cards to build on."""
+    return tangled(*args, **kwargs)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game_id", LANDING)
+def test_reading_where_the_pack_lands_decides_more(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Positions the dead end now calls dead (each proved lost above) that it
+    # did not call dead while the pack's cards counted as cards to build on.
+    game, make = LANDING[game_id]
+    positions = [make(seed) for seed in SEEDS]
+    now = {index for index, state in enumerate(positions) if game.solver_dead_end(state)}
+    module = marriage_tableau if game is NAPOLEONS_SQUARE else flower_garden
+    monkeypatch.setattr(module, "tangled", counting_others_free)
+    before = {index for index, state in enumerate(positions) if game.solver_dead_end(state)}
+    assert before < now, (sorted(before), sorted(now))
+
+
+def careless_never_top(where, high, unbuilt, others_built_only, onto, target, known) -> bool:  # type: ignore[no-untyped-def]
+    """_never_top forgetting that a card of the pack or the Bouquet may be
+    built onto a pile and then take a card itself."""
+    return all(
+        (at < high[other]) if other >= 0 and (other not in unbuilt) else (other in unbuilt or others_built_only)
+        for other, at in where.get(target, ())
+    )
+
+
+@pytest.mark.parametrize("game_id", LANDING)
+def test_a_dead_end_forgetting_the_pack_can_be_built_is_caught(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    game, make = LANDING[game_id]
+    positions = [make(seed) for seed in SEEDS]
+    monkeypatch.setattr(dead_ends, "_never_top", careless_never_top)
+    assert any(game.solver_dead_end(state) and exhaustive_win(game, state) for state in positions)

@@ -3,6 +3,8 @@ time, refills from the talons and the pack, options, honest ends, saves."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from cadogan import core
@@ -27,8 +29,10 @@ from tests.core.helpers import (
     cards,
     check_random_play,
     check_save_round_trip,
+    exhaustive_win,
     play_hints_to_the_end,
     position,
+    winnable_pruned,
 )
 
 GAME = core.get_game("the_empress_of_india")
@@ -305,3 +309,76 @@ def test_queens_and_knaves_in_play_are_the_right_ones() -> None:
     assert not any(c.rank == QUEEN and c.colour == Colour.BLACK for c in in_play)
     assert not any(c.rank == JACK and c.colour == Colour.RED for c in in_play)
     assert Move("deal", "stock") in GAME.actions(state)
+
+
+# -- the solver's pruning: twin single cards paired once --------------------------------------
+
+
+def random_end(seed: int) -> Session:
+    """Each suit's foundations built alike to a random height near the end
+    (so the loose cards come in twins), a few of them left short; the loose
+    cards dealt at random to the places, the talons and the pack."""
+    rng = random.Random(seed)
+    piles: dict[str, str] = {}
+    loose: dict[Colour, list[str]] = {Colour.RED: [], Colour.BLACK: []}
+    for bases, suit, ranks, colour in (
+        (ADMIRALS[:4], "S", BLACK, Colour.BLACK),
+        (ADMIRALS[4:], "C", BLACK, Colour.BLACK),
+        (GENERALS[:4], "H", RED, Colour.RED),
+        (GENERALS[4:], "D", RED, Colour.RED),
+    ):
+        height = rng.choice((11, 12, 12))
+        for copy, base in enumerate(bases):
+            upto = height - (rng.random() < 0.1)
+            piles[base] = run(suit, upto, copy)
+            loose[colour] += [f"{rank}{suit}/{copy}" for rank in ranks[upto:]]
+    for colour, side in ((Colour.RED, ARMY[:4]), (Colour.BLACK, NAVY[:4])):
+        talon = "red_talon" if colour == Colour.RED else "black_talon"
+        rng.shuffle(loose[colour])
+        places = list(side)
+        for card in loose[colour]:
+            where = rng.random()
+            if where < 0.6 and places:
+                piles[places.pop(0)] = card
+            else:
+                target = talon if where < 0.85 else "stock"
+                piles[target] = f"{piles.get(target, '')} {card}".strip()
+    return table(piles, rest="aside", fill=False)
+
+
+def test_the_solver_pairs_twins_once() -> None:
+    # The plain search with and without the pruned pairings agree on every
+    # position, and twins were pruned.
+    pruned_in = compared = 0
+    for seed in range(150):
+        state = random_end(seed).state
+        plain = exhaustive_win(GAME, state, cap=3000)  # twins told apart: some positions are too many
+        if plain is None:
+            continue
+        pruned, count = winnable_pruned(GAME, state)
+        assert plain == pruned, seed
+        compared += 1
+        pruned_in += count > 0
+    assert compared >= 75 and pruned_in >= 20, (compared, pruned_in)
+
+
+def test_a_careless_twin_pruning_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Every single card of a side taken for a twin of the first (faces
+    # forgotten): some winnable position is lost.
+    from cadogan.core.games import the_empress_of_india as module
+
+    def careless(self: object, state: core.State) -> frozenset[str]:
+        return frozenset(next(p for p in side if len(state.piles[p]) == 1) for side in (ARMY, NAVY))
+
+    # 3♥ and 10♠ go home first, then 2♥ with J♠, then A♥ with K♠: only
+    # the pairing of the third Army card with the first Navy card begins it.
+    piles = {}
+    for i, a in enumerate(ADMIRALS):
+        piles[a] = run("S" if i < 4 else "C", 12 if a != "a1" else 9, i % 4)
+    for i, k in enumerate(GENERALS):
+        piles[k] = run("H" if i < 4 else "D", 12 if k != "k1" else 9, i % 4)
+    loose = {"r1": "AH", "r2": "2H", "r3": "3H", "n1": "10S", "n2": "JS", "n3": "KS"}
+    state = table({**piles, **loose}, rest="aside", fill=False).state
+    assert winnable_pruned(GAME, state)[0]
+    monkeypatch.setattr(module.TheEmpressOfIndia, "first_singles", careless)
+    assert exhaustive_win(GAME, state) and not winnable_pruned(GAME, state)[0]
