@@ -197,6 +197,15 @@ def winnable_pruned(game: Game, state: State) -> tuple[bool, int]:
     return bool(exhaustive_win(game, state, skip=skip)), pruned
 
 
+def weaker_dead_end_caught(game: Game, positions: Iterable[State], wrongly_dead: Callable[[State], bool]) -> int:
+    """How many of ``positions`` a deliberately weaker dead end calls dead
+    while the game's own does not and the plain search wins them: at least
+    one, or the soundness tests could not tell the weaker test from the game's."""
+    return sum(
+        1 for state in positions if wrongly_dead(state) and not game.solver_dead_end(state) and winnable(game, state)
+    )
+
+
 def dead_ends_proved_lost(game: Game, positions: Iterable[State]) -> int:
     """How many of ``positions`` the game's solver_dead_end calls dead, each
     one proved lost by the plain search (the dead end's soundness)."""

@@ -98,6 +98,17 @@ _useful: dict[tuple[int, int], frozenset[Move]] = {}  # useful pairings by posit
 _firsts: dict[tuple[int, int], frozenset[str]] = {}  # by position: each face's first single place, each side
 
 
+def _remember(cache: dict, key: tuple[int, int] | None, answer: frozenset) -> frozenset:
+    """Keep ``answer`` for a keyed position (None: a state not keyed), in a
+    small cache emptied when full (the solver asks again and again of the
+    few positions around the one it is in)."""
+    if key is not None:
+        if len(cache) > 64:
+            cache.clear()
+        cache[key] = answer
+    return answer
+
+
 class TheEmpressOfIndia(Game):
     id = "the_empress_of_india"
     title = "The Empress of India"
@@ -324,12 +335,7 @@ class TheEmpressOfIndia(Game):
                 if len(cards) == 1 and (face := (cards[0].suit, cards[0].rank)) not in seen:
                     seen.add(face)
                     firsts.append(place)
-        answer = frozenset(firsts)
-        if key is not None:
-            if len(_firsts) > 64:
-                _firsts.clear()
-            _firsts[key] = answer
-        return answer
+        return _remember(_firsts, key, frozenset(firsts))
 
     def useful_pairings(self, state: State) -> frozenset[Move]:
         """The pairings worth making, one of each kind, as the hint and the
@@ -357,12 +363,7 @@ class TheEmpressOfIndia(Game):
                 src = max(singles[colour], key=lambda p: need(state, state.top(p)))
                 dst = max(singles[other], key=lambda p: need(state, state.top(p)))
                 useful.add(Move(MOVE, src, dst))
-        answer = frozenset(useful)
-        if key is not None:
-            if len(_useful) > 64:
-                _useful.clear()
-            _useful[key] = answer
-        return answer
+        return _remember(_useful, key, frozenset(useful))
 
     def hint_bonus(self, state: State, move: Move) -> int:
         # While the pack lasts, turning it beats digging for a talon card

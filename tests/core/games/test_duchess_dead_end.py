@@ -17,7 +17,7 @@ from cadogan.core.blocks import never_home
 from cadogan.core.cards import Card, Suit
 from cadogan.core.games.duchess_de_luynes import ACE_PILES, FOUNDATIONS, KING_PILES, PACKETS, SPREAD
 from cadogan.core.state import State
-from tests.core.helpers import dead_ends_proved_lost, winnable
+from tests.core.helpers import dead_ends_proved_lost, weaker_dead_end_caught, winnable
 
 GAME = core.get_game("duchess_de_luynes")
 
@@ -111,12 +111,7 @@ def test_random_positions_judged_dead_are_lost() -> None:
 
 
 def test_the_weaker_test_is_caught() -> None:
-    caught = sum(
-        1
-        for state in (random_duchess(seed) for seed in range(160))
-        if wrongly_dead(state) and not GAME.solver_dead_end(state) and winnable(GAME, state)
-    )
-    assert caught
+    assert weaker_dead_end_caught(GAME, (random_duchess(seed) for seed in range(160)), wrongly_dead)
 
 
 # -- the safe move home at the end: a twin lying free in the spread reserve ------------

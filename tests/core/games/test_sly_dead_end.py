@@ -16,7 +16,7 @@ from cadogan.core.blocks import never_home
 from cadogan.core.cards import Card, Suit
 from cadogan.core.games.sly import ACE_PILES, FOUNDATIONS, KING_PILES, PROMENADE, ROUND
 from cadogan.core.state import State
-from tests.core.helpers import dead_ends_proved_lost, winnable
+from tests.core.helpers import dead_ends_proved_lost, weaker_dead_end_caught, winnable
 
 GAME = core.get_game("sly")
 
@@ -102,9 +102,4 @@ def test_random_positions_judged_dead_are_lost() -> None:
 
 
 def test_the_weaker_test_is_caught() -> None:
-    caught = sum(
-        1
-        for state in (random_sly(seed) for seed in range(160))
-        if wrongly_dead(state) and not GAME.solver_dead_end(state) and winnable(GAME, state)
-    )
-    assert caught
+    assert weaker_dead_end_caught(GAME, (random_sly(seed) for seed in range(160)), wrongly_dead)
