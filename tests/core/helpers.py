@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from cadogan.core import Game, Move, Session, State
-from cadogan.core.cards import Card, parse
+from cadogan.core.cards import Card, Suit, parse
 
 
 def cards(text: str, pack: int = 0) -> list[Card]:
@@ -215,3 +215,58 @@ def dead_ends_proved_lost(game: Game, positions: Iterable[State]) -> int:
             dead += 1
             assert not winnable(game, state), index
     return dead
+
+
+# -- endings of two-pack games with a rising and a falling pile a suit ----------------------
+# (Three suits home, the spades left: the small positions the dead ends of the
+# Duchess, Sly and Babette are proved on.)
+
+
+def spade(rank: int, pack: int) -> Card:
+    return Card(Suit.SPADES, rank, pack)
+
+
+def three_suits_home(state: State, ace_piles: Sequence[str], king_piles: Sequence[str], up: int, down: int) -> None:
+    """Clubs, diamonds and hearts home on the first three of each pile row
+    (rising from the ace in pack 0's copies, falling from the king in pack
+    1's); the spades' rising pile up to ``up`` (0: not begun) and their
+    falling pile down to ``down`` (14: not begun)."""
+    for suit, ace_pile, king_pile in zip((Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS), ace_piles, king_piles, strict=False):
+        state.piles[ace_pile] = [Card(suit, rank, 0) for rank in range(1, 14)]
+        state.piles[king_pile] = [Card(suit, rank, 1) for rank in range(13, 0, -1)]
+    state.piles[ace_piles[3]] = [spade(rank, 0) for rank in range(1, up + 1)]
+    state.piles[king_piles[3]] = [spade(rank, 1) for rank in range(13, down - 1, -1)]
+
+
+def loose_spades(up: int, down: int) -> list[Card]:
+    """The spades still out when pack 0's rise to ``up`` and pack 1's fall to ``down``."""
+    return [spade(rank, 0) for rank in range(up + 1, 14)] + [spade(rank, 1) for rank in range(1, down)]
+
+
+def random_spade_packets(
+    rng: random.Random, up: int, down: int, packets: int, aside: float = 0.0
+) -> tuple[list[list[Card]], list[Card]]:
+    """The loose spades (:func:`loose_spades`) in a winning order of play, the
+    rising and falling runs interleaved at random, dealt onto ``packets``
+    packets so that each packet's top card is played first (each card laid
+    aside instead with chance ``aside``), then a few pairs of cards swapped:
+    some positions stay won, some are lost. Returns the packets, bottom
+    first, and the cards laid aside."""
+    rising = [spade(rank, 0) for rank in range(up + 1, 14)]
+    falling = [spade(rank, 1) for rank in range(down - 1, 0, -1)]
+    order = []
+    while rising or falling:
+        run = rng.choice([run for run in (rising, falling) if run])
+        order.append(run.pop(0))
+    dealt: list[list[Card]] = [[] for _ in range(packets)]
+    laid_aside = []
+    for card in reversed(order):
+        if aside and rng.random() < aside:
+            laid_aside.append(card)
+        else:
+            rng.choice(dealt).append(card)
+    for _ in range(rng.randint(0, 3)):
+        first, second = rng.sample([(p, i) for p, packet in enumerate(dealt) for i in range(len(packet))], 2)
+        a, b = dealt[first[0]][first[1]], dealt[second[0]][second[1]]
+        dealt[first[0]][first[1]], dealt[second[0]][second[1]] = b, a
+    return dealt, laid_aside

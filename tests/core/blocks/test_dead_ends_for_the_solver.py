@@ -16,7 +16,7 @@ from cadogan.core.games.babette import ACE_PILES, KING_PILES
 from cadogan.core.games.the_clock import BASES, HOURS, run_length
 from cadogan.core.registry import get_game
 from cadogan.core.state import State
-from tests.core.helpers import winnable
+from tests.core.helpers import spade, three_suits_home, winnable
 
 BABETTE = get_game("babette")
 CLOCK = get_game("the_clock")
@@ -26,10 +26,6 @@ SPADES = Suit.SPADES
 CLUBS = Suit.CLUBS
 
 
-def spade(rank: int, pack: int) -> Card:
-    return Card(SPADES, rank, pack)
-
-
 # -- Babette: each suit one pile up from its ace, one down from its king ------------------
 def babette(columns: list[list[Card]], up: int, down: int) -> State:
     """Clubs, diamonds and hearts home; the spades' rising pile at ``up`` (0:
@@ -37,11 +33,7 @@ def babette(columns: list[list[Card]], up: int, down: int) -> State:
     spades in the garden's first columns, each list from its top row down.
     The last deal: the pack used up, no re-deal left."""
     state = BABETTE.empty_state(1, rows_dealt=13, redeals_left=0)
-    for suit, ace_pile, king_pile in zip((Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS), ACE_PILES, KING_PILES, strict=False):
-        state.piles[ace_pile] = [Card(suit, rank, 0) for rank in range(1, 14)]
-        state.piles[king_pile] = [Card(suit, rank, 1) for rank in range(13, 0, -1)]
-    state.piles[ACE_PILES[3]] = [spade(rank, 0) for rank in range(1, up + 1)]
-    state.piles[KING_PILES[3]] = [spade(rank, 1) for rank in range(13, down - 1, -1)]
+    three_suits_home(state, ACE_PILES, KING_PILES, up, down)
     for column, cards in enumerate(columns, 1):
         for row, card in enumerate(cards, 1):
             state.piles[f"r{row}c{column}"] = [card]

@@ -67,20 +67,15 @@ def random_ending(rng: random.Random) -> State:
     while True:
         piles: dict[str, str] = {}
         used: Counter = Counter()
-        for pile in FOUNDATIONS.up:
-            if rng.random() < 0.2:
-                piles[pile] = ""
-                continue
-            suit, top = rng.choice("CDHS"), rng.randint(1, 13)
-            piles[pile] = up(suit, top, used[(suit, 1)])
-            used.update((suit, r) for r in range(1, top + 1))
-        for pile in FOUNDATIONS.down:
-            if rng.random() < 0.2:
-                piles[pile] = ""
-                continue
-            suit, top = rng.choice("CDHS"), rng.randint(1, 13)
-            piles[pile] = down(suit, top, used[(suit, 13)])
-            used.update((suit, r) for r in range(top, 14))
+        # Rising piles from the ace, then falling ones from the king.
+        for row, build, first in ((FOUNDATIONS.up, up, 1), (FOUNDATIONS.down, down, 13)):
+            for pile in row:
+                if rng.random() < 0.2:
+                    piles[pile] = ""
+                    continue
+                suit, top = rng.choice("CDHS"), rng.randint(1, 13)
+                piles[pile] = build(suit, top, used[(suit, first)])
+                used.update((suit, r) for r in (range(1, top + 1) if first == 1 else range(top, 14)))
         if any(copies > 2 for copies in used.values()):
             continue
         left = [(suit, rank) for suit in "CDHS" for rank in range(1, 14) for _ in range(2 - used[(suit, rank)])]

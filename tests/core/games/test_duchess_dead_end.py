@@ -14,16 +14,20 @@ import random
 
 from cadogan import core
 from cadogan.core.blocks import never_home
-from cadogan.core.cards import Card, Suit
+from cadogan.core.cards import Card
 from cadogan.core.games.duchess_de_luynes import ACE_PILES, FOUNDATIONS, KING_PILES, PACKETS, SPREAD
 from cadogan.core.state import State
-from tests.core.helpers import dead_ends_proved_lost, weaker_dead_end_caught, winnable
+from tests.core.helpers import (
+    dead_ends_proved_lost,
+    loose_spades,
+    random_spade_packets,
+    spade,
+    three_suits_home,
+    weaker_dead_end_caught,
+    winnable,
+)
 
 GAME = core.get_game("duchess_de_luynes")
-
-
-def spade(rank: int, pack: int) -> Card:
-    return Card(Suit.SPADES, rank, pack)
 
 
 def duchess(packets: list[list[Card]], up: int, down: int, spread: list[Card] = (), redeals_left: int = 0) -> State:
@@ -31,22 +35,12 @@ def duchess(packets: list[list[Card]], up: int, down: int, spread: list[Card] = 
     their king pile down to ``down`` (14: not begun); ``packets`` bottom
     first; the pack dealt out, ``spread`` the reserve laid out."""
     state = GAME.empty_state(1, redeals_left=redeals_left)
-    for suit, ace_pile, king_pile in zip((Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS), ACE_PILES, KING_PILES, strict=False):
-        state.piles[ace_pile] = [Card(suit, rank, 0) for rank in range(1, 14)]
-        state.piles[king_pile] = [Card(suit, rank, 1) for rank in range(13, 0, -1)]
-    if up:
-        state.piles[ACE_PILES[3]] = [spade(rank, 0) for rank in range(1, up + 1)]
-    if down < 14:
-        state.piles[KING_PILES[3]] = [spade(rank, 1) for rank in range(13, down - 1, -1)]
+    three_suits_home(state, ACE_PILES, KING_PILES, up, down)
     for pile, cards in zip(PACKETS, packets, strict=False):
         state.piles[pile] = list(cards)
     for pile, card in zip(SPREAD, spread, strict=False):
         state.piles[pile] = [card]
     return state
-
-
-def loose_spades(up: int, down: int) -> list[Card]:
-    return [spade(rank, 0) for rank in range(up + 1, 14)] + [spade(rank, 1) for rank in range(1, down)]
 
 
 def test_a_six_above_both_fives_and_both_sevens_is_lost() -> None:
@@ -78,24 +72,7 @@ def random_duchess(seed: int) -> State:
     few pairs of cards swapped: some positions stay won, some are lost."""
     rng = random.Random(seed)
     up, down = rng.randint(2, 7), rng.randint(8, 14)
-    rising = [spade(rank, 0) for rank in range(up + 1, 14)]
-    falling = [spade(rank, 1) for rank in range(down - 1, 0, -1)]
-    order = []
-    while rising or falling:
-        run = rng.choice([run for run in (rising, falling) if run])
-        order.append(run.pop(0))
-    packets: list[list[Card]] = [[] for _ in PACKETS]
-    spread = []
-    for card in reversed(order):
-        if rng.random() < 0.1:
-            spread.append(card)
-        else:
-            rng.choice(packets).append(card)
-    for _ in range(rng.randint(0, 3)):
-        places = [(p, i) for p, packet in enumerate(packets) for i in range(len(packet))]
-        first, second = rng.sample(places, 2)
-        a, b = packets[first[0]][first[1]], packets[second[0]][second[1]]
-        packets[first[0]][first[1]], packets[second[0]][second[1]] = b, a
+    packets, spread = random_spade_packets(rng, up, down, len(PACKETS), aside=0.1)
     return duchess(packets, up, down, spread=spread)
 
 

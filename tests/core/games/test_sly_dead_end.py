@@ -13,16 +13,20 @@ import random
 
 from cadogan import core
 from cadogan.core.blocks import never_home
-from cadogan.core.cards import Card, Suit
+from cadogan.core.cards import Card
 from cadogan.core.games.sly import ACE_PILES, FOUNDATIONS, KING_PILES, PROMENADE, ROUND
 from cadogan.core.state import State
-from tests.core.helpers import dead_ends_proved_lost, weaker_dead_end_caught, winnable
+from tests.core.helpers import (
+    dead_ends_proved_lost,
+    loose_spades,
+    random_spade_packets,
+    spade,
+    three_suits_home,
+    weaker_dead_end_caught,
+    winnable,
+)
 
 GAME = core.get_game("sly")
-
-
-def spade(rank: int, pack: int) -> Card:
-    return Card(Suit.SPADES, rank, pack)
 
 
 def sly(packets: list[list[Card]], up: int, down: int, stock: list[Card] = ()) -> State:
@@ -31,20 +35,12 @@ def sly(packets: list[list[Card]], up: int, down: int, stock: list[Card] = ()) -
     packets of the promenade, bottom first; between deals, the pack holding
     ``stock`` (its last card turned first)."""
     state = GAME.empty_state(1, **{ROUND: 5})
-    for suit, ace_pile, king_pile in zip((Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS), ACE_PILES, KING_PILES, strict=False):
-        state.piles[ace_pile] = [Card(suit, rank, 0) for rank in range(1, 14)]
-        state.piles[king_pile] = [Card(suit, rank, 1) for rank in range(13, 0, -1)]
-    state.piles[ACE_PILES[3]] = [spade(rank, 0) for rank in range(1, up + 1)]
-    state.piles[KING_PILES[3]] = [spade(rank, 1) for rank in range(13, down - 1, -1)]
+    three_suits_home(state, ACE_PILES, KING_PILES, up, down)
     for pile, cards in zip(PROMENADE, packets, strict=False):
         state.piles[pile] = list(cards)
     state.piles["stock"] = list(stock)
     state.face_down = set(stock)
     return state
-
-
-def loose_spades(up: int, down: int) -> list[Card]:
-    return [spade(rank, 0) for rank in range(up + 1, 14)] + [spade(rank, 1) for rank in range(1, down)]
 
 
 def test_a_six_above_both_fives_and_both_sevens_is_lost() -> None:
@@ -74,19 +70,7 @@ def random_sly(seed: int) -> State:
     some positions stay won, some are lost."""
     rng = random.Random(seed)
     up, down = rng.randint(2, 7), rng.randint(8, 14)
-    rising = [spade(rank, 0) for rank in range(up + 1, 14)]
-    falling = [spade(rank, 1) for rank in range(down - 1, 0, -1)]
-    order = []
-    while rising or falling:
-        run = rng.choice([run for run in (rising, falling) if run])
-        order.append(run.pop(0))
-    packets: list[list[Card]] = [[] for _ in range(3)]
-    for card in reversed(order):
-        rng.choice(packets).append(card)
-    for _ in range(rng.randint(0, 3)):
-        first, second = rng.sample([(p, i) for p, packet in enumerate(packets) for i in range(len(packet))], 2)
-        a, b = packets[first[0]][first[1]], packets[second[0]][second[1]]
-        packets[first[0]][first[1]], packets[second[0]][second[1]] = b, a
+    packets, _ = random_spade_packets(rng, up, down, 3)
     return sly(packets, up, down)
 
 
