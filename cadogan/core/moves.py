@@ -120,13 +120,18 @@ def yes_but(template: str, *args: object) -> Verdict:
     return Verdict(True, template, args)
 
 
-@attrs.frozen
+@attrs.define
 class Step:
-    """One undoable step: the player's (or auto-play's) move and every op it caused."""
+    """One undoable step: the player's (or auto-play's) move and every op it caused.
+
+    ``label`` names the move for the Undo menu. A step replayed from a save
+    is named only when it comes next to the present (``Session.name_last``,
+    or as it is undone): until then its label is None. Nothing but the
+    session sets it."""
 
     move: Move
     ops: tuple[Op, ...]
-    label: str
+    label: str | None
     auto: bool = False
 
 

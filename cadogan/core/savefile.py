@@ -253,19 +253,21 @@ def _from_json(data: Any) -> Session:
     for i, (move, auto) in enumerate(redo):
         _play(session, move, auto, i, undone=True)
     for _ in redo:
-        session.undo()
+        session.undo()  # (names each step it takes back)
+    session.name_last(1)  # the move Undo would take; the older ones are named when they come next
     session.just_undid = False
     _check_reached(session, "save")
     return session
 
 
 def _play(session: Session, move: Move, auto: bool, index: int, undone: bool) -> None:
-    """Play the save's move ``index`` (of its undone ones if ``undone``);
-    the words naming it are made only for a refusal (a long save replays
-    thousands of moves)."""
+    """Play the save's move ``index`` (of its undone ones if ``undone``),
+    unnamed: a long save replays thousands of moves, and a move is named
+    only when it comes next to the present (``Session.name_last``), as are
+    the words of a refusal."""
     move = session.game.mended_move(session.state, move)
     try:
-        session.play(move, auto=auto)  # checks the move once, through the rules
+        session.play(move, auto=auto, named=False)  # checks the move once, through the rules
     except IllegalMove as exc:
         which, where = _which(index, undone), _where(index, undone)
         raise SaveError("%1 is not allowed: %2 (%3)", which, exc.reason, where) from None

@@ -91,13 +91,15 @@ class Session:
         return len(self.done)
 
     # -- changing -------------------------------------------------------------
-    def play(self, move: Move, auto: bool = False) -> Step:
+    def play(self, move: Move, auto: bool = False, named: bool = True) -> Step:
         """Play ``move`` as one undoable step; IllegalMove(reason) when
-        :meth:`check` refuses it (nothing changes then)."""
+        :meth:`check` refuses it (nothing changes then). ``named=False``
+        leaves the step's label to :meth:`name_last` (a replayed save: only
+        the steps next to the present are ever shown by name)."""
         verdict = self.game.verdict(self.state, move)
         if not verdict:
             raise IllegalMove(verdict.reason)
-        label = self.game.describe(self.state, move)
+        label = self.game.describe(self.state, move) if named else None
         tx = Tx(self.state)
         try:
             self.game.perform(self.state, move, tx)
@@ -111,6 +113,23 @@ class Session:
         self._push_key()
         self.just_undid = False
         return step
+
+    def name_last(self, count: int) -> list[Step]:
+        """The last ``count`` steps played, each with its label: those played
+        unnamed are named by taking them back one by one (each is described
+        in the position before it, as ``play`` would have) and playing them
+        again. The position and history are as before."""
+        steps = self.done[len(self.done) - count :] if count > 0 else []
+        unnamed = [i for i, step in enumerate(steps) if step.label is None]
+        if unnamed:
+            first = unnamed[0]
+            for step in reversed(steps[first:]):
+                revert_all(self.state, step.ops)
+                if step.label is None:
+                    step.label = self.game.describe(self.state, step.move)
+            for step in steps[first:]:
+                apply_all(self.state, step.ops)
+        return steps
 
     def _push_key(self) -> None:
         key = self.state.zkey
@@ -129,6 +148,8 @@ class Session:
             return None
         step = self.done.pop()
         revert_all(self.state, step.ops)
+        if step.label is None:  # the position before it is the present: name it now
+            step.label = self.game.describe(self.state, step.move)
         self.undone.append(step)
         self._pop_key()
         self.just_undid = True

@@ -202,3 +202,36 @@ def test_a_save_error_keeps_its_template_and_arguments() -> None:
     assert text.args[1].template == "an object" and text.args[2].template == "a list"  # words, translatable
     again = pickle.loads(pickle.dumps(caught.value))
     assert str(again) == str(caught.value) and again.text.template == text.template
+
+
+@pytest.mark.parametrize("game_id", ["caesar", "the_queens", "canfield_or_klondike", "the_shah"])
+def test_a_loaded_game_names_its_moves_as_they_come_next_to_the_present(game_id):
+    # A save replays its moves unnamed (naming thousands is most of a long
+    # load); each is named when Undo or Redo would show it, exactly as play
+    # named it.
+    rng = random.Random(7)
+    played = Session.new(game_id, 3)
+    for _ in range(60):
+        moves = played.legal_moves()
+        if not moves:
+            break
+        played.play(rng.choice(moves), auto=rng.random() < 0.2)
+    for _ in range(5):
+        played.undo()
+    labels = [step.label for step in played.done]
+    undone = [step.label for step in played.undone]
+    loaded = core.loads(core.dumps(played))
+    assert loaded.done[-1].label == labels[-1]  # the move Undo would take
+    assert [step.label for step in loaded.undone] == undone  # named as the load took them back
+    assert any(step.label is None for step in loaded.done[:-1])
+    key, zkey, steps = loaded.state.key(), loaded.state.zkey, list(loaded.done)
+    assert [step.label for step in loaded.name_last(10)] == labels[-10:]
+    assert loaded.state.key() == key and loaded.state.zkey == zkey and loaded.done == steps
+    assert all(a is b for a, b in zip(loaded.done, steps, strict=True))
+    assert loaded.done[-11].label is None  # only what was asked
+    for expected in reversed(labels[-20:]):
+        assert loaded.undo().label == expected  # an undone step is named on its way back
+    assert [step.label for step in loaded.name_last(len(loaded.done))] == labels[:-20]
+    while loaded.undo():
+        pass
+    assert loaded.state.key() == played.start.key()

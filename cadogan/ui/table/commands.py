@@ -68,8 +68,16 @@ class StepCommand(QUndoCommand):
         return False
 
     def name(self) -> None:
+        """Give the command its text; its steps, if the session played them
+        unnamed (a replayed save), are named first: they are the session's
+        last ones when Undo would take this command, and were named as they
+        were undone when Redo would."""
         if not self.named:
             self.named = True
+            if any(step.label is None for step in self.steps):
+                named = self.session.name_last(len(self.steps))
+                if any(a is not b for a, b in zip(named, self.steps, strict=True)):
+                    raise RuntimeError("undo history out of step with the session")
             self.setText(group_text(self.steps))
 
     def redo(self) -> None:

@@ -38,7 +38,7 @@ def test_save_and_restore_through_a_restart(qtbot, private_folders):
     session = again.session
     assert (session.game.id, session.deal) == ("la_belle_lucie", 77)
     assert session.state.key() == state
-    assert [s.label for s in session.done] == labels and len(session.undone) == undone
+    assert [s.label for s in session.name_last(len(session.done))] == labels and len(session.undone) == undone
     assert again.undo_stack.count() == done + undone and again.undo_stack.index() == done
     assert again.redo_action.isEnabled()
     assert_scene_follows(again)
