@@ -246,8 +246,8 @@ def _from_json(data: Any) -> Session:
     start = _state_from_json(game, _need(data, "start", dict, "save"), deal)
     session = Session(game, start, deal)
     read: dict[tuple, tuple[Move, bool]] = {}  # moves read so far, by their fields (see _read_move)
-    moves = [_read_move(m, f"save.moves[{i}]", read) for i, m in enumerate(_need(data, "moves", list, "save"))]
-    redo = [_read_move(m, f"save.redo[{i}]", read) for i, m in enumerate(_need(data, "redo", list, "save"))]
+    moves = [_read_move(m, "moves", i, read) for i, m in enumerate(_need(data, "moves", list, "save"))]
+    redo = [_read_move(m, "redo", i, read) for i, m in enumerate(_need(data, "redo", list, "save"))]
     for i, (move, auto) in enumerate(moves):
         _play(session, move, auto, i, undone=False)
     for i, (move, auto) in enumerate(redo):
@@ -339,20 +339,25 @@ def _card(code: Any, where: str) -> Card:
 _MOVE_FIELDS = frozenset({"kind", "src", "dst", "count", "srcs", "auto"})
 
 
-def _read_move(data: Any, where: str, read: dict[tuple, tuple[Move, bool]]) -> tuple[Move, bool]:
-    """:func:`_move_from_json`, remembered in ``read`` for a move whose
-    fields are all texts (the common case: a save repeats the same few
-    moves thousands of times). Only such moves are remembered: a text
-    equals only the same text, so a move remembered stands for exactly the
-    moves with the same fields, which the checks would pass alike."""
+def _read_move(data: Any, section: str, index: int, read: dict[tuple, tuple[Move, bool]]) -> tuple[Move, bool]:
+    """:func:`_move_from_json` for ``save.<section>[index]``, remembered in
+    ``read`` for a move whose fields are all texts (the common case: a save
+    repeats the same few moves thousands of times). Only such moves are
+    remembered: a text equals only the same text, so a move remembered
+    stands for exactly the moves with the same fields, which the checks
+    would pass alike (and a key found is one of those)."""
     if type(data) is dict:
         key = tuple(data.items())
-        if all(type(value) is str for _name, value in key):
+        try:
             known = read.get(key)
-            if known is None:
-                known = read[key] = _move_from_json(data, where)
+        except TypeError:  # a list or an object among the fields: never remembered
+            known = None
+        else:
+            if known is None and all(type(value) is str for _name, value in key):
+                known = read[key] = _move_from_json(data, f"save.{section}[{index}]")
+        if known is not None:
             return known
-    return _move_from_json(data, where)
+    return _move_from_json(data, f"save.{section}[{index}]")
 
 
 def _move_from_json(data: Any, where: str) -> tuple[Move, bool]:

@@ -293,10 +293,14 @@ class TheQueens(Game):
         piles = state.piles
         card = piles["waste"][-1]
         suit = card.suit
-        # Each foundation builds in its king's suit: only those of the card's suit (or empty) are asked.
+        # Each foundation builds in its king's suit: only those of the card's suit are asked;
+        # an empty one takes a king alone (kings go there as they are turned: most are empty).
         for place in FOUNDATIONS:
             pile = piles[place]
-            if (not pile or pile[-1].suit is suit) and KING_THROUGH_ACE_TO_QUEEN.takes(pile, card):
+            if pile:
+                if pile[-1].suit is suit and KING_THROUGH_ACE_TO_QUEEN.takes(pile, card):
+                    return True
+            elif card.rank == KING:
                 return True
         # can_drop's rule for the shutter: a marriage onto a card there (only a card one rank
         # higher can take it: the others are passed by at once, without building refusals).
