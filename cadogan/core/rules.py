@@ -356,18 +356,18 @@ class Game:
         and count), whatever a game's own check says of its kind.
         ``Session.check`` and ``Session.play`` ask this."""
         verdict = self.check(state, move)
-        if verdict and move.kind not in (MOVE, *COMBINED) and move not in self._offered_clicks(state):
-            return no("That is not one of the moves offered now")
+        if verdict and move.kind not in (MOVE, *COMBINED):
+            known = self._known_moves(state)
+            if known is not None:
+                offered = move in known
+            else:
+                # Drags and combos offer only moves, groups and swaps, never a click: the
+                # clicks offered are ``actions`` alone. Game.check's own yes to a click
+                # already found it there (a replayed save asks this at every turn of the pack).
+                offered = type(self).check is Game.check or move in self.actions(state)
+            if not offered:
+                return no("That is not one of the moves offered now")
         return verdict
-
-    def _offered_clicks(self, state: State) -> Sequence[Move]:
-        """The moves offered now among which a click must be: the legal moves
-        if they are remembered, else ``actions`` alone (drags and combos
-        offer only moves, groups and swaps, never a click, so listing them
-        to judge a click, as a replayed save does at every turn of the
-        stock, would be wasted)."""
-        known = self._known_moves(state)
-        return known if known is not None else self.actions(state)
 
     def _check_combined(self, state: State, move: Move) -> Verdict:
         sources = move.sources
