@@ -53,7 +53,8 @@ _ONE_TO_NINE = frozenset(range(1, 10))
 def values(state: State) -> tuple[int, ...]:
     """The square's pip values, cells 1-9 (0 for a cell a hand-made
     position leaves empty)."""
-    return tuple(state.piles[c][-1].rank if state.piles[c] else 0 for c in CELLS)
+    piles = state.piles  # (a list, not a generator: asked at every swap)
+    return tuple([piles[c][-1].rank if piles[c] else 0 for c in CELLS])
 
 
 def line_sums(square: tuple[int, ...]) -> list[int]:
