@@ -55,6 +55,105 @@ def _onto(card: Card) -> list[tuple]:
     return [(suit, card.rank + 1) for suit in Suit if suit.colour != card.colour]
 
 
+# For never_all_home, by a card's ident (one pack: suit number * 16 + rank):
+# the two cards it may be laid on (one rank higher, the other colour).
+_SUIT_NUMBERS = {suit: "CDHS".index(suit.value) for suit in Suit}
+ONTO_IDENTS: dict[int, tuple[int, ...]] = {
+    _SUIT_NUMBERS[suit] * 16 + rank: tuple(
+        _SUIT_NUMBERS[other] * 16 + rank + 1 for other in Suit if other.colour != suit.colour
+    )
+    for suit in Suit
+    for rank in range(1, KING)
+}
+FACE_DOWN, HEAD, RUN, TALON = range(4)
+
+
+def never_all_home(state: State) -> bool:
+    """Can some card never go home, whatever is played? The events a line of
+    play may bring about are gathered until nothing more can be added, each
+    allowed only once what it needs can have happened before it:
+
+    - a card *leaves* its place: one of the talon (its cards from the top
+      down, the pack's as they are turned) once the card above it has left,
+      or a column's card turned up or deepest face up (cards above it in
+      the column gone), by going home, onto a card that can lie at the
+      foot of a column, or (a king) into a space;
+    - a card *lies at the foot of a column*: a column's card once the cards
+      below it are home (a face-down card: once the card on it has left),
+      or a card of the talon laid on such a card (a king: in a space);
+    - a card *goes home*: the card below it in suit home, and the card free
+      (at the foot of its column, or free in the talon);
+    - a *space*: a column empty, or the first card of one left.
+
+    Every event of a real line is among those gathered (each one's needs
+    happened before it), so a card never gathered as home never goes home.
+    Cards laid later on a card are left out (they only keep it longer):
+    the test is generous, never wrong."""
+    piles = state.piles
+    down = state.face_down
+    home: set[int] = set()
+    for foundation in FOUNDATIONS:
+        for card in piles[foundation]:
+            home.add(card.ident)
+    # (ident, kind, above: the card whose leaving frees it, below: the card whose going home bares it)
+    cards: list[tuple[int, int, int, int]] = []
+    firsts: set[int] = set()
+    space = False
+    talon = [*piles["waste"], *reversed(piles["stock"])]  # the pack's cards: free once turned
+    waste = len(piles["waste"])
+    for index, card in enumerate(talon):
+        above = talon[index + 1].ident if index + 1 < waste else -1
+        cards.append((card.ident, TALON, above, -1))
+    for column in COLUMN_IDS:
+        pile = piles[column]
+        if not pile:
+            space = True
+            continue
+        firsts.add(pile[0].ident)
+        hidden = 0
+        while hidden < len(pile) - 1 and pile[hidden] in down:
+            hidden += 1
+        last = len(pile) - 1
+        for index, card in enumerate(pile):
+            if index < hidden:
+                cards.append((card.ident, FACE_DOWN, pile[index + 1].ident, -1))
+            else:
+                below = pile[index + 1].ident if index < last else -1
+                cards.append((card.ident, HEAD if index == hidden else RUN, -1, below))
+    left: set[int] = set()
+    foot: set[int] = set()  # cards that can lie at the foot of a column
+    onto = ONTO_IDENTS
+    changed = True
+    while changed:
+        changed = False
+        for ident, kind, above, below in cards:
+            free = above < 0 or above in left
+            if kind == TALON:
+                bare = False
+            elif kind == FACE_DOWN:
+                bare = free
+            else:
+                bare = below < 0 or below in home
+            if ident not in home and (ident & 15 == 1 or ident - 1 in home) and (free if kind == TALON else bare):
+                home.add(ident)
+                changed = True
+            if bare and ident not in foot:
+                foot.add(ident)
+                changed = True
+            if kind == RUN or not free or (ident in left and (kind != TALON or ident in foot)):
+                continue
+            reach = space if ident & 15 == KING else any(target in foot for target in onto[ident])
+            if reach and kind == TALON and ident not in foot:
+                foot.add(ident)
+                changed = True
+            if (reach or ident in home) and ident not in left:
+                left.add(ident)
+                changed = True
+                if ident in firsts:
+                    space = True
+    return len(home) < 52
+
+
 class CanfieldOrKlondike(PackGame, Game):
     pack = PACK
     id = "canfield_or_klondike"
@@ -235,7 +334,9 @@ class CanfieldOrKlondike(PackGame, Game):
         of a run laid on a card one higher of the other colour (a king: into
         a space). A card lying above the card below it in suit (or one its
         foundation needs before it), with both cards it could be laid on
-        under it too or home, is there for good (blocks.stranded)."""
+        under it too or home, is there for good (blocks.stranded). Besides,
+        cards may hold one another across the columns and the talon: some
+        card may never go home whatever is played (never_all_home)."""
         piles, down = state.piles, state.face_down
         stacks = [piles["waste"]]
         for column in COLUMN_IDS:
@@ -253,7 +354,9 @@ class CanfieldOrKlondike(PackGame, Game):
             if cards:
                 tops[cards[0].suit] = [len(cards) - 1]
         homes = (piles[f] for f in FOUNDATIONS)
-        return stranded(stacks, _face, 1, rising_in_suit(tops, RANKS_UP), _onto, homes)
+        if stranded(stacks, _face, 1, rising_in_suit(tops, RANKS_UP), _onto, homes):
+            return True
+        return never_all_home(state)
 
     def is_idle(self, state: State, move: Move) -> bool:
         """Besides the usual idle moves: once the stock is out, carrying a
