@@ -18,9 +18,7 @@ from ..blocks import (
     lay_pack,
     moving,
     on_foundations,
-    rising_in_suit,
     sequence_onto,
-    stranded,
     topped_by,
     wanting,
 )
@@ -39,29 +37,10 @@ FOUNDATIONS = ("f1", "f2", "f3", "f4")
 COLUMN_IDS = tuple(f"t{i}" for i in range(1, COLUMNS + 1))
 
 
-RANKS_UP = tuple(range(1, 14))
-SPACE = ("space", 0)  # what a king is laid into: never under a card, never home
-
-
-def _face(card: Card) -> tuple[Suit, int]:
-    return card.suit, card.rank
-
-
-def _onto(card: Card) -> list[tuple]:
-    """The faces a card may be laid on: one rank higher, the other colour (a
-    king goes into a space, which no card keeps from it for good)."""
-    if card.rank == KING:
-        return [SPACE]
-    return [(suit, card.rank + 1) for suit in Suit if suit.colour != card.colour]
-
-
-# For never_all_home, by a card's ident (one pack: suit number * 16 + rank):
+# For never_all_home, by a card's ident (Card.ident: suit number * 16 + rank):
 # the two cards it may be laid on (one rank higher, the other colour).
-_SUIT_NUMBERS = {suit: "CDHS".index(suit.value) for suit in Suit}
 ONTO_IDENTS: dict[int, tuple[int, ...]] = {
-    _SUIT_NUMBERS[suit] * 16 + rank: tuple(
-        _SUIT_NUMBERS[other] * 16 + rank + 1 for other in Suit if other.colour != suit.colour
-    )
+    Card(suit, rank).ident: tuple(Card(other, rank + 1).ident for other in Suit if other.colour != suit.colour)
     for suit in Suit
     for rank in range(1, KING)
 }
@@ -101,9 +80,9 @@ def never_all_home(state: State) -> bool:
     space = False
     talon = [*piles["waste"], *reversed(piles["stock"])]  # the pack's cards: free once turned
     waste = len(piles["waste"])
-    for index, card in enumerate(talon):
+    for index in range(len(talon) - 1, -1, -1):  # each stack from its top: what frees a card comes first
         above = talon[index + 1].ident if index + 1 < waste else -1
-        cards.append((card.ident, TALON, above, -1))
+        cards.append((talon[index].ident, TALON, above, -1))
     for column in COLUMN_IDS:
         pile = piles[column]
         if not pile:
@@ -114,7 +93,8 @@ def never_all_home(state: State) -> bool:
         while hidden < len(pile) - 1 and pile[hidden] in down:
             hidden += 1
         last = len(pile) - 1
-        for index, card in enumerate(pile):
+        for index in range(last, -1, -1):
+            card = pile[index]
             if index < hidden:
                 cards.append((card.ident, FACE_DOWN, pile[index + 1].ident, -1))
             else:
@@ -151,7 +131,9 @@ def never_all_home(state: State) -> bool:
                 changed = True
                 if ident in firsts:
                     space = True
-    return len(home) < 52
+        if len(home) == 52:
+            return False
+    return True
 
 
 class CanfieldOrKlondike(PackGame, Game):
@@ -332,30 +314,11 @@ class CanfieldOrKlondike(PackGame, Game):
         home, onto a column or (a king) to a space; a column's face-down
         cards and its deepest face-up card leave it only home or at the head
         of a run laid on a card one higher of the other colour (a king: into
-        a space). A card lying above the card below it in suit (or one its
-        foundation needs before it), with both cards it could be laid on
-        under it too or home, is there for good (blocks.stranded). Besides,
-        cards may hold one another across the columns and the talon: some
-        card may never go home whatever is played (never_all_home)."""
-        piles, down = state.piles, state.face_down
-        stacks = [piles["waste"]]
-        for column in COLUMN_IDS:
-            cards = piles[column]
-            hidden = 0
-            for card in cards:
-                if card not in down:
-                    break
-                hidden += 1
-            if hidden:
-                stacks.append(cards[: hidden + 1])
-        tops: dict[Suit, list[int]] = {suit: [-1] for suit in Suit}
-        for foundation in FOUNDATIONS:
-            cards = piles[foundation]
-            if cards:
-                tops[cards[0].suit] = [len(cards) - 1]
-        homes = (piles[f] for f in FOUNDATIONS)
-        if stranded(stacks, _face, 1, rising_in_suit(tops, RANKS_UP), _onto, homes):
-            return True
+        a space), the cards of a run only home. Cards may hold one another,
+        in one stack (a card above the card below it in suit, with both
+        cards it could be laid on under it too or home) or across the
+        columns and the talon: some card may never go home whatever is
+        played (never_all_home)."""
         return never_all_home(state)
 
     def is_idle(self, state: State, move: Move) -> bool:

@@ -287,7 +287,7 @@ def test_save_load_round_trip_at_random_points(deal, seed):
     check_save_round_trip("canfield_or_klondike", deal, seed)
 
 
-# -- the solver's dead end: a card shut in for good (blocks.stranded) ---------------------
+# -- the solver's dead end: a card shut in for good in its own stack ----------------------
 
 
 def test_a_five_above_the_four_and_both_black_sixes_in_the_talon_is_lost():
@@ -374,12 +374,12 @@ def test_random_positions_judged_dead_are_lost_and_a_weaker_test_is_caught():
 def patched_onto(state) -> bool:
     from cadogan.core.games import canfield_or_klondike as klondike
 
-    kept = klondike._onto
-    klondike._onto = lambda card: []
+    kept = klondike.ONTO_IDENTS
+    klondike.ONTO_IDENTS = {ident: () for ident in kept}
     try:
         return GAME.solver_dead_end(state)
     finally:
-        klondike._onto = kept
+        klondike.ONTO_IDENTS = kept
 
 
 # -- the solver's dead end: a card that can never go home (never_all_home) ---------------
