@@ -17,6 +17,7 @@ from ..blocks import (
     lane_takes,
     lay_pack,
     moving,
+    never_all_home,
     on_foundations,
     sequence_onto,
     topped_by,
@@ -37,103 +38,43 @@ FOUNDATIONS = ("f1", "f2", "f3", "f4")
 COLUMN_IDS = tuple(f"t{i}" for i in range(1, COLUMNS + 1))
 
 
-# For never_all_home, by a card's ident (Card.ident: suit number * 16 + rank):
-# the two cards it may be laid on (one rank higher, the other colour).
+# For blocks.never_all_home, by a card's ident (Card.ident): the two cards
+# it may be laid on (one rank higher, the other colour; a king: none), and
+# the card that goes home before it (one rank lower in suit; an ace: none).
 ONTO_IDENTS: dict[int, tuple[int, ...]] = {
     Card(suit, rank).ident: tuple(Card(other, rank + 1).ident for other in Suit if other.colour != suit.colour)
+    if rank < KING
+    else ()
     for suit in Suit
-    for rank in range(1, KING)
+    for rank in range(1, KING + 1)
 }
-FACE_DOWN, HEAD, RUN, TALON = range(4)
+AFTER_IDENTS: dict[int, int] = {
+    Card(suit, rank).ident: Card(suit, rank - 1).ident if rank > ACE else -1 for suit in Suit for rank in range(1, 14)
+}
 
 
-def never_all_home(state: State) -> bool:
-    """Can some card never go home, whatever is played? The events a line of
-    play may bring about are gathered until nothing more can be added, each
-    allowed only once what it needs can have happened before it:
+def _kings_take_spaces(card: Card, _from_talon: bool) -> bool:
+    return card.rank == KING
 
-    - a card *leaves* its place: one of the talon (its cards from the top
-      down, the pack's as they are turned) once the card above it has left,
-      or a column's card turned up or deepest face up (cards above it in
-      the column gone), by going home, onto a card that can lie at the
-      foot of a column, or (a king) into a space;
-    - a card *lies at the foot of a column*: a column's card once the cards
-      below it are home (a face-down card: once the card on it has left),
-      or a card of the talon laid on such a card (a king: in a space);
-    - a card *goes home*: the card below it in suit home, and the card free
-      (at the foot of its column, or free in the talon);
-    - a *space*: a column empty, or the first card of one left.
 
-    Every event of a real line is among those gathered (each one's needs
-    happened before it), so a card never gathered as home never goes home.
-    Cards laid later on a card are left out (they only keep it longer):
-    the test is generous, never wrong."""
-    piles = state.piles
-    down = state.face_down
-    home: set[int] = set()
-    for foundation in FOUNDATIONS:
-        for card in piles[foundation]:
-            home.add(card.ident)
-    # (ident, kind, above: the card whose leaving frees it, below: the card whose going home bares it)
-    cards: list[tuple[int, int, int, int]] = []
-    firsts: set[int] = set()
-    space = False
-    talon = [*piles["waste"], *reversed(piles["stock"])]  # the pack's cards: free once turned
-    waste = len(piles["waste"])
-    for index in range(len(talon) - 1, -1, -1):  # each stack from its top: what frees a card comes first
-        above = talon[index + 1].ident if index + 1 < waste else -1
-        cards.append((talon[index].ident, TALON, above, -1))
+def never_all_home_here(state: State) -> bool:
+    """blocks.never_all_home for Klondike: the waste and the pack, the seven
+    columns (their face-down cards under the face-up run), spaces taking
+    kings from anywhere."""
+    piles, down = state.piles, state.face_down
+    columns = []
     for column in COLUMN_IDS:
-        pile = piles[column]
-        if not pile:
-            space = True
-            continue
-        firsts.add(pile[0].ident)
+        cards = piles[column]
         hidden = 0
-        while hidden < len(pile) - 1 and pile[hidden] in down:
+        for card in cards:
+            if card not in down:
+                break
             hidden += 1
-        last = len(pile) - 1
-        for index in range(last, -1, -1):
-            card = pile[index]
-            if index < hidden:
-                cards.append((card.ident, FACE_DOWN, pile[index + 1].ident, -1))
-            else:
-                below = pile[index + 1].ident if index < last else -1
-                cards.append((card.ident, HEAD if index == hidden else RUN, -1, below))
-    left: set[int] = set()
-    foot: set[int] = set()  # cards that can lie at the foot of a column
-    onto = ONTO_IDENTS
-    changed = True
-    while changed:
-        changed = False
-        for ident, kind, above, below in cards:
-            free = above < 0 or above in left
-            if kind == TALON:
-                bare = False
-            elif kind == FACE_DOWN:
-                bare = free
-            else:
-                bare = below < 0 or below in home
-            if ident not in home and (ident & 15 == 1 or ident - 1 in home) and (free if kind == TALON else bare):
-                home.add(ident)
-                changed = True
-            if bare and ident not in foot:
-                foot.add(ident)
-                changed = True
-            if kind == RUN or not free or (ident in left and (kind != TALON or ident in foot)):
-                continue
-            reach = space if ident & 15 == KING else any(target in foot for target in onto[ident])
-            if reach and kind == TALON and ident not in foot:
-                foot.add(ident)
-                changed = True
-            if (reach or ident in home) and ident not in left:
-                left.add(ident)
-                changed = True
-                if ident in firsts:
-                    space = True
-        if len(home) == 52:
-            return False
-    return True
+        columns.append((cards, hidden))
+    homes = [card for foundation in FOUNDATIONS for card in piles[foundation]]
+    return never_all_home(
+        piles["waste"], piles["stock"], columns, homes, ONTO_IDENTS, AFTER_IDENTS, _kings_take_spaces, 52
+    )
 
 
 class CanfieldOrKlondike(PackGame, Game):
@@ -318,8 +259,8 @@ class CanfieldOrKlondike(PackGame, Game):
         in one stack (a card above the card below it in suit, with both
         cards it could be laid on under it too or home) or across the
         columns and the talon: some card may never go home whatever is
-        played (never_all_home)."""
-        return never_all_home(state)
+        played (blocks.never_all_home)."""
+        return never_all_home_here(state)
 
     def is_idle(self, state: State, move: Move) -> bool:
         """Besides the usual idle moves: once the stock is out, carrying a

@@ -413,7 +413,7 @@ def test_two_queens_each_over_the_jack_the_other_needs_are_lost():
     onto K♥ (under it: K♦ is home); Q♥ likewise. No card is shut in by its
     own column (blocks.stranded sees nothing): the two columns hold each
     other."""
-    from cadogan.core.games.canfield_or_klondike import never_all_home
+    from cadogan.core.games.canfield_or_klondike import never_all_home_here as never_all_home
 
     state = crossed_queens("t1")
     assert never_all_home(state) and GAME.solver_dead_end(state)
@@ -422,7 +422,7 @@ def test_two_queens_each_over_the_jack_the_other_needs_are_lost():
 
 def test_near_miss_the_king_of_hearts_in_the_talon_takes_the_queen():
     """K♥ free in the talon goes into a space, Q♣ onto it, and the J♥ shows."""
-    from cadogan.core.games.canfield_or_klondike import never_all_home
+    from cadogan.core.games.canfield_or_klondike import never_all_home_here as never_all_home
 
     state = crossed_queens("waste")
     assert not never_all_home(state) and not GAME.solver_dead_end(state)
@@ -491,11 +491,11 @@ def test_random_positions_no_card_can_go_home_are_lost_and_a_careless_test_is_ca
     from cadogan.core.games import canfield_or_klondike as klondike
 
     positions = [small_layout(seed) for seed in range(300)]
-    lost, won = never_all_home_judged(positions, klondike.never_all_home)
+    lost, won = never_all_home_judged(positions, klondike.never_all_home_here)
     assert won == 0 and lost >= 30
     careless = {ident: onto[:1] for ident, onto in klondike.ONTO_IDENTS.items()}
     monkeypatch.setattr(klondike, "ONTO_IDENTS", careless)
-    assert never_all_home_judged(positions, klondike.never_all_home)[1] > 0
+    assert never_all_home_judged(positions, klondike.never_all_home_here)[1] > 0
 
 
 def test_the_solver_agrees_with_the_plain_search_on_random_layouts():
