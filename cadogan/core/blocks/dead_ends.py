@@ -784,10 +784,12 @@ def never_all_home(
                 cards.append((card.ident, kind, -1, below, spaces_take(card, False)))
     left: set[int] = set()
     top: set[int] = set()  # cards that can lie at the top of a column
+    waiting: dict[int, int] = {}  # a card free to go home, by the card it waits on
     changed = True
     while changed:
         changed = False
-        for ident, kind, above, below, spaced in cards:
+        for entry_ident, kind, above, below, spaced in cards:
+            ident = entry_ident
             free = above < 0 or above in left
             if kind == _TALON:
                 bare = False
@@ -798,8 +800,13 @@ def never_all_home(
             if ident not in homed and (free if kind == _TALON else bare):
                 first = after[ident]
                 if first < 0 or first in homed:
-                    homed.add(ident)
+                    while ident >= 0:  # and the cards free that wait on it, one after another
+                        homed.add(ident)
+                        ident = waiting.pop(ident, -1)
+                    ident = entry_ident
                     changed = True
+                else:
+                    waiting[first] = ident
             if bare and ident not in top:
                 top.add(ident)
                 changed = True
