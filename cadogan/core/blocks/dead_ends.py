@@ -755,6 +755,8 @@ def never_all_home(
     longer): the test is generous, never wrong. Each stack is read from its
     top, so the gathering settles in a few rounds over the cards."""
     homed: set[int] = {card.ident for card in home}
+    if len(homed) >= total:
+        return False
     # (ident, kind, above: the card whose leaving frees it, below: the card
     # whose going home bares it, may it go into a space)
     cards: list[tuple[int, int, int, int, bool]] = []
@@ -803,6 +805,8 @@ def never_all_home(
                     while ident >= 0:  # and the cards free that wait on it, one after another
                         homed.add(ident)
                         ident = waiting.pop(ident, -1)
+                    if len(homed) == total:
+                        return False
                     ident = entry_ident
                     changed = True
                 else:
@@ -812,7 +816,7 @@ def never_all_home(
                 changed = True
             if kind == _RUN or not free or (ident in left and (kind != _TALON or ident in top)):
                 continue
-            reach = (spaced and space) or any(target in top for target in onto[ident])
+            reach = (spaced and space) or not top.isdisjoint(onto[ident])
             if reach and kind == _TALON and ident not in top:
                 top.add(ident)
                 changed = True
@@ -821,6 +825,4 @@ def never_all_home(
                 changed = True
                 if ident in firsts:
                     space = True
-        if len(homed) == total:
-            return False
     return True
