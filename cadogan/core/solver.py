@@ -372,14 +372,14 @@ class _Search:
                     revert_all(work, tx.ops)
                     self.back_to_root(line)
                     return self.answer(WON, moves)
+                if self.max_nodes is not None and self.nodes >= self.max_nodes:  # (a dead end too: nodes exact)
+                    revert_all(work, tx.ops)
+                    self.back_to_root(line)
+                    return self.answer(UNKNOWN, stopped=OUT_OF_NODES)
                 if game.solver_dead_end(work):
                     proven.add(key)
                     revert_all(work, tx.ops)
                     continue
-                if self.max_nodes is not None and self.nodes >= self.max_nodes:
-                    revert_all(work, tx.ops)
-                    self.back_to_root(line)
-                    return self.answer(UNKNOWN, stopped=OUT_OF_NODES)
                 if cap is not None and count >= cap:
                     revert_all(work, tx.ops)
                     self.back_to_root(line)

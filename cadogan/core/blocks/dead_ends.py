@@ -705,3 +705,124 @@ def _climb(count: Mapping[tuple[Suit, int], int], ranks: set[int], suit: Suit, s
     while 1 <= rank <= 13 and count.get((suit, rank), 0):
         ranks.add(rank)
         rank += step
+
+
+# -- cards holding one another across stacks, a talon gone through once ----------------------
+
+_FACE_DOWN, _HEAD, _RUN, _TALON = range(4)  # the kinds of card never_all_home reads
+
+
+def never_all_home(
+    talon: Sequence[Card],
+    pack: Sequence[Card],
+    columns: Iterable[tuple[Sequence[Card], int]],
+    home: Iterable[Card],
+    onto: Mapping[int, Sequence[int]],
+    after: Mapping[int, int],
+    spaces_take: Callable[[Card, bool], bool],
+    total: int,
+) -> bool:
+    """A dead end of the one-pack games of a talon never re-dealt (its top
+    card free, the pack's cards free as each is turned) and columns whose
+    top card, or top run, leaves only home, onto a card at the top of a
+    column that ``onto`` names for it (by :attr:`Card.ident`), or into an
+    empty column where ``spaces_take(card, from_talon)``: can some card
+    never go home, whatever is played?
+
+    ``talon`` is the talon bottom first, ``pack`` the pack's cards (any
+    order); ``columns`` gives each column's cards bottom first with how
+    many of them lie under its top run (face down: each turned up when the
+    cards on it leave, and leaving with what lies on it; the run's deepest
+    card carries the run, its other cards leave only home; a column whose
+    cards move one by one gives ``len(cards) - 1``). ``after[ident]`` is the
+    card that must be home first (-1: none), ``total`` the cards to go home.
+
+    The events a line of play may bring about are gathered until nothing
+    more can be added, each only once what it needs is gathered:
+
+    - a card *leaves* its place: the talon's once the card above it has
+      left (the pack's at once), a column's once the cards above it (or,
+      for the run's deepest card, nothing) have left; by going home, onto
+      a card that can lie at the top of a column, or into a space;
+    - a card *lies at the top of a column*: a column's once the cards above
+      it have left or gone home, a card of the talon laid there;
+    - a card *goes home*: the card it comes after home, the card free;
+    - a *space*: an empty column, or the first card of one has left.
+
+    Every event of a real line is among those gathered (what it needs
+    happened before it), so a card never gathered as home never goes
+    home. Cards laid later on a card are left out (they only keep it
+    longer): the test is generous, never wrong. Each stack is read from its
+    top, so the gathering settles in a few rounds over the cards."""
+    homed: set[int] = {card.ident for card in home}
+    if len(homed) >= total:
+        return False
+    # (ident, kind, above: the card whose leaving frees it, below: the card
+    # whose going home bares it, may it go into a space)
+    cards: list[tuple[int, int, int, int, bool]] = []
+    firsts: set[int] = set()
+    space = False
+    count = len(talon)
+    for index in range(count - 1, -1, -1):
+        card = talon[index]
+        above = talon[index + 1].ident if index + 1 < count else -1
+        cards.append((card.ident, _TALON, above, -1, spaces_take(card, True)))
+    for card in pack:
+        cards.append((card.ident, _TALON, -1, -1, spaces_take(card, True)))
+    for pile, hidden in columns:
+        if not pile:
+            space = True
+            continue
+        firsts.add(pile[0].ident)
+        last = len(pile) - 1
+        hidden = min(hidden, last)
+        for index in range(last, -1, -1):
+            card = pile[index]
+            if index < hidden:
+                cards.append((card.ident, _FACE_DOWN, pile[index + 1].ident, -1, spaces_take(card, False)))
+            else:
+                below = pile[index + 1].ident if index < last else -1
+                kind = _HEAD if index == hidden else _RUN
+                cards.append((card.ident, kind, -1, below, spaces_take(card, False)))
+    left: set[int] = set()
+    top: set[int] = set()  # cards that can lie at the top of a column
+    waiting: dict[int, int] = {}  # a card free to go home, by the card it waits on
+    changed = True
+    while changed:
+        changed = False
+        for entry_ident, kind, above, below, spaced in cards:
+            ident = entry_ident
+            free = above < 0 or above in left
+            if kind == _TALON:
+                bare = False
+            elif kind == _FACE_DOWN:
+                bare = free
+            else:
+                bare = below < 0 or below in homed
+            if ident not in homed and (free if kind == _TALON else bare):
+                first = after[ident]
+                if first < 0 or first in homed:
+                    while ident >= 0:  # and the cards free that wait on it, one after another
+                        homed.add(ident)
+                        ident = waiting.pop(ident, -1)
+                    if len(homed) == total:
+                        return False
+                    ident = entry_ident
+                    changed = True
+                else:
+                    waiting[first] = ident
+            if bare and ident not in top:
+                top.add(ident)
+                changed = True
+            if kind == _RUN or not free or (ident in left and (kind != _TALON or ident in top)):
+                continue
+            reach = (spaced and space) or not top.isdisjoint(onto[ident])
+            if reach and kind == _TALON and ident not in top:
+                top.add(ident)
+                changed = True
+            if (reach or ident in homed) and ident not in left:
+                left.add(ident)
+                changed = True
+                if ident in firsts:
+                    space = True
+    return True

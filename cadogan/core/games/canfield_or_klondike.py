@@ -17,10 +17,9 @@ from ..blocks import (
     lane_takes,
     lay_pack,
     moving,
+    never_all_home,
     on_foundations,
-    rising_in_suit,
     sequence_onto,
-    stranded,
     topped_by,
     wanting,
 )
@@ -39,20 +38,43 @@ FOUNDATIONS = ("f1", "f2", "f3", "f4")
 COLUMN_IDS = tuple(f"t{i}" for i in range(1, COLUMNS + 1))
 
 
-RANKS_UP = tuple(range(1, 14))
-SPACE = ("space", 0)  # what a king is laid into: never under a card, never home
+# For blocks.never_all_home, by a card's ident (Card.ident): the two cards
+# it may be laid on (one rank higher, the other colour; a king: none), and
+# the card that goes home before it (one rank lower in suit; an ace: none).
+ONTO_IDENTS: dict[int, tuple[int, ...]] = {
+    Card(suit, rank).ident: tuple(Card(other, rank + 1).ident for other in Suit if other.colour != suit.colour)
+    if rank < KING
+    else ()
+    for suit in Suit
+    for rank in range(1, KING + 1)
+}
+AFTER_IDENTS: dict[int, int] = {
+    Card(suit, rank).ident: Card(suit, rank - 1).ident if rank > ACE else -1 for suit in Suit for rank in range(1, 14)
+}
 
 
-def _face(card: Card) -> tuple[Suit, int]:
-    return card.suit, card.rank
+def _kings_take_spaces(card: Card, _from_talon: bool) -> bool:
+    return card.rank == KING
 
 
-def _onto(card: Card) -> list[tuple]:
-    """The faces a card may be laid on: one rank higher, the other colour (a
-    king goes into a space, which no card keeps from it for good)."""
-    if card.rank == KING:
-        return [SPACE]
-    return [(suit, card.rank + 1) for suit in Suit if suit.colour != card.colour]
+def never_all_home_here(state: State) -> bool:
+    """blocks.never_all_home for Klondike: the waste and the pack, the seven
+    columns (their face-down cards under the face-up run), spaces taking
+    kings from anywhere."""
+    piles, down = state.piles, state.face_down
+    columns = []
+    for column in COLUMN_IDS:
+        cards = piles[column]
+        hidden = 0
+        for card in cards:
+            if card not in down:
+                break
+            hidden += 1
+        columns.append((cards, hidden))
+    homes = [card for foundation in FOUNDATIONS for card in piles[foundation]]
+    return never_all_home(
+        piles["waste"], piles["stock"], columns, homes, ONTO_IDENTS, AFTER_IDENTS, _kings_take_spaces, 52
+    )
 
 
 class CanfieldOrKlondike(PackGame, Game):
@@ -233,27 +255,12 @@ class CanfieldOrKlondike(PackGame, Game):
         home, onto a column or (a king) to a space; a column's face-down
         cards and its deepest face-up card leave it only home or at the head
         of a run laid on a card one higher of the other colour (a king: into
-        a space). A card lying above the card below it in suit (or one its
-        foundation needs before it), with both cards it could be laid on
-        under it too or home, is there for good (blocks.stranded)."""
-        piles, down = state.piles, state.face_down
-        stacks = [piles["waste"]]
-        for column in COLUMN_IDS:
-            cards = piles[column]
-            hidden = 0
-            for card in cards:
-                if card not in down:
-                    break
-                hidden += 1
-            if hidden:
-                stacks.append(cards[: hidden + 1])
-        tops: dict[Suit, list[int]] = {suit: [-1] for suit in Suit}
-        for foundation in FOUNDATIONS:
-            cards = piles[foundation]
-            if cards:
-                tops[cards[0].suit] = [len(cards) - 1]
-        homes = (piles[f] for f in FOUNDATIONS)
-        return stranded(stacks, _face, 1, rising_in_suit(tops, RANKS_UP), _onto, homes)
+        a space), the cards of a run only home. Cards may hold one another,
+        in one stack (a card above the card below it in suit, with both
+        cards it could be laid on under it too or home) or across the
+        columns and the talon: some card may never go home whatever is
+        played (blocks.never_all_home)."""
+        return never_all_home_here(state)
 
     def is_idle(self, state: State, move: Move) -> bool:
         """Besides the usual idle moves: once the stock is out, carrying a

@@ -8,6 +8,8 @@ regardless of suit; an emptied packet is filled from the pack or the talon.
 
 from __future__ import annotations
 
+import functools
+
 from ..blocks import (
     BASE_RANK,
     BASE_RANK_RANGE,
@@ -22,12 +24,14 @@ from ..blocks import (
     in_pile_order,
     lay_pack,
     moving,
+    never_all_home,
     rank_swap,
     top_card_only,
     topped_by,
     turn_card,
     wanting,
 )
+from ..cards import KING, Card, Suit
 from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
@@ -37,6 +41,30 @@ from ..text import PileName, move_text, refusal
 CROSS = ["top", "left", "centre", "right", "bottom"]  # the deal's order
 CORNERS = ["f1", "f2", "f3", "f4"]  # upper left, upper right, lower left, lower right
 FROM_PACK_OR_TALON = SpaceFill(frozenset({WASTE}), refusal("An empty packet is filled only from the pack or the talon"))
+# For blocks.never_all_home, by a card's ident (Card.ident): the four cards
+# one rank higher it may be laid on (a king: none, the cross never wraps).
+ONTO_IDENTS: dict[int, tuple[int, ...]] = {
+    Card(suit, rank).ident: tuple(Card(other, rank + 1).ident for other in Suit) if rank < KING else ()
+    for suit in Suit
+    for rank in range(1, KING + 1)
+}
+
+
+@functools.lru_cache(maxsize=13)
+def after_idents(first: int) -> dict[int, int]:
+    """The card that goes home before each card (one rank lower in suit,
+    the ace after the king), none before a card of the foundation rank."""
+    return {
+        Card(suit, rank).ident: -1 if rank == first else Card(suit, rank - 1 if rank > 1 else KING).ident
+        for suit in Suit
+        for rank in range(1, KING + 1)
+    }
+
+
+def _from_talon(_card: Card, from_talon: bool) -> bool:
+    return from_talon
+
+
 CORNER_NAMES = dict(zip(CORNERS, ["upper-left", "upper-right", "lower-left", "lower-right"], strict=True))
 
 
@@ -127,6 +155,17 @@ class GeneralSedgewick(Game):
             tx.move("waste", corner, 1)
 
     # -- advice ---------------------------------------------------------------
+    def solver_dead_end(self, state: State) -> bool:
+        """The pack is gone through once; a packet's top card leaves it only
+        home or onto a packet's top card one rank higher (spaces take the
+        talon's cards alone), so cards may hold one another for good: some
+        card may never go home whatever is played (blocks.never_all_home)."""
+        piles = state.piles
+        columns = [(piles[packet], len(piles[packet]) - 1) for packet in CROSS]
+        homes = [card for corner in CORNERS for card in piles[corner]]
+        after = after_idents(base_rank(state))
+        return never_all_home(piles["waste"], piles["stock"], columns, homes, ONTO_IDENTS, after, _from_talon, 52)
+
     def is_safe(self, state: State, move: Move) -> bool:
         return any_suit_safe(state, move, CORNERS, self.packs, self.can_drop)
 

@@ -287,7 +287,7 @@ def test_save_load_round_trip_at_random_points(deal, seed):
     check_save_round_trip("canfield_or_klondike", deal, seed)
 
 
-# -- the solver's dead end: a card shut in for good (blocks.stranded) ---------------------
+# -- the solver's dead end: a card shut in for good in its own stack ----------------------
 
 
 def test_a_five_above_the_four_and_both_black_sixes_in_the_talon_is_lost():
@@ -374,9 +374,147 @@ def test_random_positions_judged_dead_are_lost_and_a_weaker_test_is_caught():
 def patched_onto(state) -> bool:
     from cadogan.core.games import canfield_or_klondike as klondike
 
-    kept = klondike._onto
-    klondike._onto = lambda card: []
+    kept = klondike.ONTO_IDENTS
+    klondike.ONTO_IDENTS = {ident: () for ident in kept}
     try:
         return GAME.solver_dead_end(state)
     finally:
-        klondike._onto = kept
+        klondike.ONTO_IDENTS = kept
+
+
+# -- the solver's dead end: a card that can never go home (never_all_home) ---------------
+
+
+def crossed_queens(king_of_hearts: str) -> core.State:
+    """Q♣ lies over the J♥ and Q♥ over the J♣, each column's kings under
+    them; the diamonds are home, the other suits to the ten (spades to the
+    queen). ``king_of_hearts``: the pile holding K♥ (t1 under the J♥, or
+    the waste)."""
+    state = position(
+        GAME,
+        {
+            "f1": suit_up_to("C", 10),
+            "f2": suit_up_to("D", 13),
+            "f3": suit_up_to("H", 10),
+            "f4": suit_up_to("S", 12),
+            "t1": "KH JH QC" if king_of_hearts == "t1" else "JH QC",
+            "t2": "KC KS JC QH",
+        },
+        down="KH JH KC KS JC",
+    )
+    if king_of_hearts != "t1":
+        state.piles[king_of_hearts] = cards("KH")
+        state.face_down.discard(cards("KH")[0])
+    return state
+
+
+def test_two_queens_each_over_the_jack_the_other_needs_are_lost():
+    """Q♣ goes home only after the J♣ (under Q♥) and onto a red king only
+    onto K♥ (under it: K♦ is home); Q♥ likewise. No card is shut in by its
+    own column (blocks.stranded sees nothing): the two columns hold each
+    other."""
+    from cadogan.core.games.canfield_or_klondike import never_all_home_here as never_all_home
+
+    state = crossed_queens("t1")
+    assert never_all_home(state) and GAME.solver_dead_end(state)
+    assert not winnable(GAME, state)
+
+
+def test_near_miss_the_king_of_hearts_in_the_talon_takes_the_queen():
+    """K♥ free in the talon goes into a space, Q♣ onto it, and the J♥ shows."""
+    from cadogan.core.games.canfield_or_klondike import never_all_home_here as never_all_home
+
+    state = crossed_queens("waste")
+    assert not never_all_home(state) and not GAME.solver_dead_end(state)
+    assert winnable(GAME, state)
+
+
+def small_layout(seed: int) -> core.State:
+    """Each suit's foundation built to a random height, the 7 to 12 cards
+    out dealt: two to four columns of a few face-down cards and a face-up
+    run (alternate colours, down), the talon and the pack; now and then an
+    empty column."""
+    rng = random.Random(seed)
+    state = GAME.empty_state(seed)
+    out: list = []
+    while not 7 <= len(out) <= 12:
+        out = []
+        for foundation, suit in zip(FOUNDATIONS, Suit, strict=True):
+            height = rng.randint(5, 13)
+            state.piles[foundation] = [Card(suit, rank) for rank in range(1, height + 1)]
+            out += [Card(suit, rank) for rank in range(height + 1, 14)]
+    rng.shuffle(out)
+    columns = rng.sample(COLUMNS, rng.randint(2, 4))
+    for column in columns[: rng.randint(1, len(columns))]:
+        pile = state.piles[column]
+        for _ in range(rng.randint(0, 2)):
+            if len(out) > 1:
+                pile.append(out.pop())
+                state.face_down.add(pile[-1])
+        if out:
+            pile.append(out.pop())
+        while pile and rng.random() < 0.7:
+            fits = [c for c in out if c.rank == pile[-1].rank - 1 and c.colour != pile[-1].colour]
+            if not fits:
+                break
+            pile.append(fits[0])
+            out.remove(fits[0])
+    for card in out:
+        place = rng.choice(["stock", "stock", "waste", "waste", *columns])
+        state.piles[place].append(card)
+        if place == "stock":
+            state.face_down.add(card)
+        elif place in columns:
+            state.face_down.update(state.piles[place][:-1])
+    return state
+
+
+def never_all_home_judged(positions, judge) -> tuple[int, int]:
+    """Of the positions ``judge`` calls dead (and the plain search decides),
+    how many are lost, and how many won."""
+    lost = won = 0
+    for state in positions:
+        if judge(state):
+            answer = exhaustive_win(GAME, state, cap=6_000)
+            if answer is None:
+                continue
+            won += answer
+            lost += not answer
+    return lost, won
+
+
+def test_random_positions_no_card_can_go_home_are_lost_and_a_careless_test_is_caught(monkeypatch):
+    """Every random position never_all_home calls dead is lost (the plain
+    search); the same test that lets a card be laid only on the first of
+    its two cards of the other colour calls won positions dead, and these
+    positions catch it."""
+    from cadogan.core.games import canfield_or_klondike as klondike
+
+    positions = [small_layout(seed) for seed in range(300)]
+    lost, won = never_all_home_judged(positions, klondike.never_all_home_here)
+    assert won == 0 and lost >= 30
+    careless = {ident: onto[:1] for ident, onto in klondike.ONTO_IDENTS.items()}
+    monkeypatch.setattr(klondike, "ONTO_IDENTS", careless)
+    assert never_all_home_judged(positions, klondike.never_all_home_here)[1] > 0
+
+
+def test_the_solver_agrees_with_the_plain_search_on_random_layouts():
+    """With never_all_home among its dead ends, the solver's answer on each
+    random layout is the plain search's, and its wins replay."""
+    from cadogan.core.solver import LOST, WON, solve
+
+    answers = []
+    for seed in range(300, 500):
+        state = small_layout(seed)
+        truth = exhaustive_win(GAME, state, cap=6_000)
+        if truth is None:
+            continue
+        found = solve(GAME, state, max_nodes=50_000)
+        assert found.status == (WON if truth else LOST), seed
+        if truth:
+            replay = Session(GAME, state.copy(), state.deal)
+            for step in found.moves:
+                replay.play(step)
+            assert replay.is_won(), seed
+        answers.append(found.status)
+    assert len(answers) >= 150 and answers.count(LOST) >= 20 and answers.count(WON) >= 20

@@ -191,3 +191,115 @@ def test_game_class_titles_and_counters() -> None:
     state = GAME.deal(1)
     state.counters["base_rank"] = 12
     assert GAME.counters_shown(state) == {"base_rank": "queen"}
+
+
+# -- the solver's dead end: a card that can never go home (blocks.never_all_home) ---------
+
+
+def crossed_packets(free_queen: bool) -> core.State:
+    """Base rank 9: hearts and spades home (9 to 8), clubs and diamonds to
+    the 10. The top packet holds K♣ and J♦ under Q♣, the left one K♦ and
+    J♣ under Q♦: each queen waits for the jack under the other, and the
+    kings it could go on lie under it or are home. ``free_queen``: Q♣ lies
+    on the talon instead (a space takes it, and the J♦ goes home)."""
+    ranks = [9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 7, 8]
+    piles = {
+        "f1": " ".join(f"{RANKS[r - 1]}H" for r in ranks),
+        "f2": " ".join(f"{RANKS[r - 1]}S" for r in ranks),
+        "f3": "9C 10C",
+        "f4": "9D 10D",
+        "top": "KC JD" if free_queen else "KC JD QC",
+        "left": "KD JC QD",
+        "waste": "AC 2C 3C 4C 5C 6C 7C 8C AD 2D 3D 4D 5D 6D 7D 8D" + (" QC" if free_queen else ""),
+    }
+    return position(GAME, piles, base_rank=9)
+
+
+def test_two_queens_each_over_the_jack_the_other_needs_are_lost() -> None:
+    from tests.core.helpers import winnable
+
+    state = crossed_packets(free_queen=False)
+    assert GAME.solver_dead_end(state)
+    assert not winnable(GAME, state)
+
+
+def test_near_miss_the_queen_in_the_talon_goes_home_after_the_jack() -> None:
+    from tests.core.helpers import winnable
+
+    state = crossed_packets(free_queen=True)
+    assert not GAME.solver_dead_end(state)
+    assert winnable(GAME, state)
+
+
+def small_cross(seed: int) -> core.State:
+    """A random end position: a random foundation rank, each suit's corner
+    built from it to a random height (at least its base), the 6 to 11 cards
+    out dealt at random to the five packets, the talon and the pack."""
+    import random
+
+    rng = random.Random(seed)
+    base = rng.randint(1, 13)
+    state = GAME.empty_state(seed, base_rank=base)
+    out: list[Card] = []
+    while not 6 <= len(out) <= 11:
+        out = []
+        for corner, suit in zip(CORNERS, Suit, strict=True):
+            ranks = [(base - 1 + step) % 13 + 1 for step in range(13)]
+            height = rng.randint(1, 13)
+            state.piles[corner] = [Card(suit, rank) for rank in ranks[:height]]
+            out += [Card(suit, rank) for rank in ranks[height:]]
+    rng.shuffle(out)
+    packets = rng.sample(CROSS, rng.randint(2, 5))
+    for card in out:
+        place = rng.choice(["stock", "waste", "waste", *packets])
+        state.piles[place].append(card)
+        if place == "stock":
+            state.face_down.add(card)
+    return state
+
+
+def test_random_positions_judged_dead_are_lost_and_a_careless_test_is_caught(monkeypatch) -> None:
+    """Every random position the dead end calls lost is lost (the plain
+    search); the same test letting a card onto one rank higher of its own
+    suit alone calls won positions dead, and these positions catch it."""
+    from cadogan.core.games import general_sedgewick as sedgewick
+    from tests.core.helpers import exhaustive_win
+
+    positions = [small_cross(seed) for seed in range(300)]
+
+    def judged() -> tuple[int, int]:
+        lost = won = 0
+        for state in positions:
+            if GAME.solver_dead_end(state):
+                answer = exhaustive_win(GAME, state, cap=6_000)
+                if answer is not None:
+                    won += answer
+                    lost += not answer
+        return lost, won
+
+    lost, won = judged()
+    assert won == 0 and lost >= 30
+    careless = {ident: onto[:1] for ident, onto in sedgewick.ONTO_IDENTS.items()}
+    monkeypatch.setattr(sedgewick, "ONTO_IDENTS", careless)
+    assert judged()[1] > 0
+
+
+def test_the_solver_agrees_with_the_plain_search_on_random_end_positions() -> None:
+    from cadogan.core.solver import LOST, WON, solve
+    from tests.core.helpers import exhaustive_win
+
+    answers = []
+    for seed in range(300, 480):
+        state = small_cross(seed)
+        truth = exhaustive_win(GAME, state, cap=6_000)
+        if truth is None:
+            continue
+        found = solve(GAME, state, max_nodes=50_000)
+        assert found.status == (WON if truth else LOST), seed
+        if truth:
+            replay = Session(GAME, state.copy(), state.deal)
+            for step in found.moves:
+                replay.play(step)
+            assert replay.is_won(), seed
+        answers.append(found.status)
+    assert len(answers) >= 150 and answers.count(LOST) >= 20 and answers.count(WON) >= 20
