@@ -25,15 +25,20 @@ from ..blocks import (
     PackGame,
     PackToTalon,
     all_played,
+    alternate_face,
+    alternate_onto,
+    alternate_places,
     base_rank,
     base_rank_rule,
     close_up,
+    in_order,
     in_pile_order,
     lay_pack,
     sequence_in,
     sequence_onto,
     shift_leads_nowhere,
     stranded,
+    tangled,
     top_card_only,
     topped_by,
     wanting,
@@ -293,7 +298,28 @@ class TheTerrace(PackGame, Game):
         if stranded((terrace,), _colour_rank, copies, blocked, _nowhere, homes):
             return True
         stacks = [*(piles[v] for v in VALLEY), piles["waste"]]
-        return stranded(stacks, _colour_rank, copies, blocked, _onto, homes)
+        if stranded(stacks, _colour_rank, copies, blocked, _onto, homes):
+            return True
+        return self.knotted(state)
+
+    def knotted(self, state: State) -> bool:
+        """Cards that wait on one another across the Terrace, the valley and
+        the talon (blocks.tangled): each card left lies under a card that
+        can neither go home first nor be built on a valley packet, so none
+        can be the first to go home. No card but the pack's ever fills a
+        valley space, so a packet emptied opens no way; the Terrace and the
+        talon are never built on (a card of theirs is a place to build only
+        once built on a packet itself); the pack's cards count as free to go
+        anywhere. (A Terrace card is counted as one that might be built on
+        a packet, which it never is: the test only says less.)"""
+        first = base_rank(state)
+        piles = state.piles
+        terrace = [piles[t][0] for t in TERRACE if piles[t]]
+        stacks = [terrace, *(piles[v] for v in VALLEY), piles["waste"]]
+        home = in_order(alternate_places((piles[f] for f in FOUNDATIONS), 4), ACE_TO_KING)
+        return tangled(
+            stacks, piles["stock"], alternate_face(first), home, alternate_onto(first), built_only=(0, len(stacks) - 1)
+        )
 
     def is_idle(self, state: State, move: Move) -> bool:
         # A card may hop for ever between two valley packets topped by cards
