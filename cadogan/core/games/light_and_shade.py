@@ -19,17 +19,12 @@ from ..blocks import (
     PackGame,
     PackToTalon,
     all_played,
-    alternate_face,
-    alternate_onto,
-    alternate_places,
     empty_among,
-    in_order,
     in_pile_order,
     later_space,
     lay_pack,
     sequence_in,
     sequence_onto,
-    tangled,
     top_card_only,
     topped_by,
     wanting,
@@ -161,33 +156,6 @@ class LightAndShade(PackGame, Game):
         if move.kind == MOVE and (later_space(state, move.dst, AUXILIARIES) or later_space(state, move.dst, RIVALS)):
             return True
         return super().solver_prunes(state, move)
-
-    def solver_dead_end(self, state: State) -> bool:
-        """While no Auxiliary and no Rival is empty: cards that wait on one
-        another (blocks.tangled). An Auxiliary's card goes only home, a
-        Rival's or the talon's only onto an Auxiliary's top card (taken as
-        able to go home too, which only says less); each Auxiliary and each
-        Rival must keep a card that cannot move, so that no space opens
-        first. Nothing is built on a Rival or the talon, and a card of the
-        pack comes to the top of a pile only by being built on an Auxiliary
-        (a Rival space, where it could also go, never opens first)."""
-        piles = state.piles
-        if not all(piles[pile] for pile in AUXILIARIES + RIVALS):
-            return False
-        stacks = [piles[pile] for pile in (*AUXILIARIES, *RIVALS, "waste")]
-        home = in_order(alternate_places((piles[f] for f in FOUNDATIONS), 4), ACE_TO_KING)
-        places = range(len(AUXILIARIES) + len(RIVALS))
-        unbuilt = range(len(AUXILIARIES), len(stacks))
-        return tangled(
-            stacks,
-            piles["stock"],
-            alternate_face(ACE),
-            home,
-            alternate_onto(ACE),
-            holding=places,
-            built_only=unbuilt,
-            others_built_only=True,
-        )
 
     def is_safe(self, state: State, move: Move) -> bool:
         """An Auxiliary card is wanted off the foundations only to take the

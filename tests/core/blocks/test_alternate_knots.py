@@ -1,9 +1,8 @@
-"""Knots across stacks (blocks.tangled) in three more games (issue 17, round
-6): the Terrace and Light and Shade, whose foundations rise red and black in
-turn (from a chosen rank, or from the aces; faces by base colour and place:
-blocks.alternate_face, alternate_places, alternate_onto), and Spenser's
-Fairie Queen once its deal is over (lines built down regardless of suit,
-blocks.one_above_any_suit).
+"""Knots across stacks (blocks.tangled) in two more games (issue 17, round
+6): the Terrace, whose foundations rise red and black in turn from a chosen
+rank (faces by base colour and place: blocks.alternate_face,
+alternate_places, alternate_onto), and Spenser's Fairie Queen once its deal
+is over (lines built down regardless of suit, blocks.one_above_any_suit).
 Every position judged dead is proved lost by the plain exhaustive search
 (tests.core.helpers.exhaustive_win), on hand-made cases and on 150 small
 random positions of each game; a deliberately careless version (one that
@@ -17,8 +16,8 @@ import pytest
 
 from cadogan.core.blocks import alternate_face, alternate_onto, alternate_places, one_above_any_suit
 from cadogan.core.cards import Card, Colour, Suit, rank_code
-from cadogan.core.games import light_and_shade, the_terrace
 from cadogan.core.games import spensers_fairie_queen as spenser
+from cadogan.core.games import the_terrace
 from cadogan.core.registry import get_game
 from cadogan.core.state import State
 from tests.core.helpers import cards, dead_ends_proved_lost, exhaustive_win, position, suit_up_to, winnable
@@ -226,103 +225,3 @@ def test_spenser_a_dead_end_forgetting_building_is_caught(monkeypatch: pytest.Mo
     positions = [random_spenser(seed) for seed in SEEDS]
     monkeypatch.setattr(spenser, "one_above_any_suit", lambda _face: ())
     assert any(SPENSER.solver_dead_end(state) and exhaustive_win(SPENSER, state) for state in positions)
-
-
-# -- Light and Shade ----------------------------------------------------------------
-
-
-SHADE = get_game("light_and_shade")
-ACE_ORDER = ("S", "S", "H", "H", "C", "C", "D", "D")  # the aces' suits, pile by pile
-
-
-def shade_foundations(top: int) -> dict[str, str]:
-    """Each ace's pile built up to ``top`` in alternate colours (suits
-    drawn from what is left)."""
-    pool = {
-        (colour, rank): [Card(suit, rank, pack) for suit in Suit if suit.colour is colour for pack in (0, 1)]
-        for colour in Colour
-        for rank in range(2, 14)
-    }
-    piles = {}
-    for index, suit in enumerate(ACE_ORDER, 1):
-        ace = Card(Suit(suit), 1, 0 if index % 2 else 1)
-        base, other = ace.colour, Colour.BLACK if ace.colour is Colour.RED else Colour.RED
-        built = [ace, *(pool[(base if rank % 2 else other, rank)].pop() for rank in range(2, top + 1))]
-        piles[f"f{index}"] = " ".join(f"{rank_code(c.rank)}{c.suit.value}/{c.pack}" for c in built)
-    return piles
-
-
-def shade(auxiliaries: list[list[str]], rivals: list[str], waste: list[str], stock: list[str] = ()) -> State:
-    piles = shade_foundations(10)
-    piles.update({f"a{index}": " ".join(packet) for index, packet in enumerate(auxiliaries, 1)})
-    piles.update({f"r{index}": card for index, card in enumerate(rivals, 1)})
-    piles["waste"] = " ".join(waste)
-    piles["stock"] = " ".join(stock)
-    return position(SHADE, piles, down=" ".join(stock))
-
-
-BLACK_KINGS = ["KC/0", "KC/1", "KS/0", "KS/1"]
-RED_KINGS = ["KH/0", "KH/1", "KD/0", "KD/1"]
-# From the bottom: the red queens, the black jacks, the red jacks, the black queens.
-TALON = ["QH/0", "QH/1", "QD/0", "QD/1", "JC/0", "JC/1", "JS/0", "JS/1"]
-TALON += ["JH/0", "JH/1", "JD/0", "JD/1", "QC/0", "QC/1", "QS/0", "QS/1"]
-
-
-def test_light_and_shade_a_knot_across_auxiliaries_rivals_and_talon_is_lost() -> None:
-    # Foundations at the ten. The black queens on the talon wait for the red
-    # jacks under them, and would go only on a red king, all in the Rivals;
-    # the kings wait for queens buried in the talon.
-    state = shade([[king] for king in BLACK_KINGS], RED_KINGS, TALON)
-    assert SHADE.solver_dead_end(state)
-    assert not winnable(SHADE, state)
-
-
-def test_light_and_shade_near_miss_the_talon_in_an_order_that_comes_out_wins() -> None:
-    # The same kings; the talon, from the top, a red queen for a black king
-    # and the black jack to go on it and home before it, and so on; then
-    # black queens for the red kings once these reach the Auxiliaries.
-    out = ["QH/0", "JC/0", "QH/1", "JC/1", "QD/0", "JS/0", "QD/1", "JS/1"]
-    out += ["QC/0", "JH/0", "QC/1", "JH/1", "QS/0", "JD/0", "QS/1", "JD/1"]
-    state = shade([[king] for king in BLACK_KINGS], RED_KINGS, out[::-1])
-    assert not SHADE.solver_dead_end(state)
-    assert winnable(SHADE, state)
-
-
-def test_light_and_shade_says_nothing_with_a_rival_space() -> None:
-    state = shade([[king] for king in BLACK_KINGS], RED_KINGS[:3], [*TALON[:8], "KD/1", *TALON[8:]])
-    assert not SHADE.solver_dead_end(state)
-
-
-def random_shade(seed: int) -> State:
-    """Foundations at the ten; the kings shared between the Auxiliaries and
-    the Rivals, mostly the black ones on the Auxiliaries (a jack or queen
-    under a few of them); the jacks and queens in the talon, the jacks
-    below, mostly the black queens on top, a few neighbours swapped; in
-    every other position the talon's last few cards still in the pack."""
-    rng = random.Random(seed)
-    kings, jacks, queens = loose((13,)), loose((11,)), loose((12,))
-    for group in (kings, jacks, queens):
-        rng.shuffle(group)
-        if rng.random() < 0.7:  # the black cards first (kings: on the Auxiliaries; queens: deepest)
-            group.sort(key=lambda code: code[-3] in "HD")
-    queens.reverse()
-    talon = jacks + queens
-    for _ in range(rng.randrange(8)):
-        index = rng.randrange(len(talon) - 1)
-        talon[index], talon[index + 1] = talon[index + 1], talon[index]
-    auxiliaries = [[king] for king in kings[:4]]
-    for packet in auxiliaries:
-        if rng.random() < 0.25:
-            packet.insert(0, talon.pop(rng.randrange(len(talon))))
-    stock = [talon.pop() for _ in range(rng.randrange(1, 4))] if seed % 2 else []
-    return shade(auxiliaries, kings[4:], talon, stock)
-
-
-def test_light_and_shade_random_knots_judged_dead_are_lost() -> None:
-    assert dead_ends_proved_lost(SHADE, (random_shade(seed) for seed in SEEDS)) >= 10
-
-
-def test_light_and_shade_a_dead_end_forgetting_building_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
-    positions = [random_shade(seed) for seed in SEEDS]
-    monkeypatch.setattr(light_and_shade, "alternate_onto", lambda _first: lambda _face: ())
-    assert any(SHADE.solver_dead_end(state) and exhaustive_win(SHADE, state) for state in positions)
