@@ -771,11 +771,3 @@ def alternate_onto(first: int) -> Callable[[int], tuple[int, ...]]:
         return ((1 - colour) * 16 + 1,)
 
     return onto
-
-
-def one_above_any_suit(mine: int) -> tuple[int, ...]:
-    """``onto`` for :func:`tangled` where cards are built down regardless of
-    suit: the faces (:func:`face_number`) one rank above, of every suit.
-    (The Flower-Garden keeps a copy of its own, from before this block.)"""
-    rank = mine % 16
-    return tuple(suit * 16 + rank + 1 for suit in range(4)) if rank < 13 else ()
