@@ -89,13 +89,6 @@ def home_blocked(state: State) -> Callable[[Card, Collection[Hashable]], bool]:
     return blocked
 
 
-def _onto(card: Card) -> list[tuple[Colour, int]]:
-    """A valley packet's top card one rank higher, of the other colour."""
-    if card.rank == 13:
-        return []
-    return [(colour, card.rank + 1) for colour in Colour if colour is not card.colour]
-
-
 def _nowhere(card: Card) -> tuple[()]:
     return ()
 
@@ -282,12 +275,14 @@ class TheTerrace(PackGame, Game):
         return lower == 0 or all_played(state, FOUNDATIONS, [(suit, lower) for suit in others], self.packs)
 
     def solver_dead_end(self, state: State) -> bool:
-        """Cards leave the Terrace from its right-hand end and only for home;
-        a valley packet's and the talon's (never re-dealt) from the top, only
-        for home or onto a valley packet's top card. A card lying above all
-        four copies (rank and colour) of a card every pile that could take
-        it needs first, with every copy of each card it could be built on
-        under it too or home, is there for good (blocks.stranded)."""
+        """Cards leave the Terrace from its right-hand end and only for home:
+        a Terrace card lying to the right of all four copies (rank and
+        colour) of a card every pile that could take it needs first is there
+        for good (blocks.stranded). Then the knots across the Terrace, the
+        valley and the talon (:meth:`knotted`), which take in a valley or
+        talon card stranded so in its own pile (it lies under nothing but
+        cards that cannot move before it goes home, and waits for one of
+        them)."""
         if CHOICE.pending(state):
             return False
         piles = state.piles
@@ -296,9 +291,6 @@ class TheTerrace(PackGame, Game):
         blocked = home_blocked(state)
         copies = 2 * self.packs  # two suits of a colour in each pack
         if stranded((terrace,), _colour_rank, copies, blocked, _nowhere, homes):
-            return True
-        stacks = [*(piles[v] for v in VALLEY), piles["waste"]]
-        if stranded(stacks, _colour_rank, copies, blocked, _onto, homes):
             return True
         return self.knotted(state)
 
