@@ -826,3 +826,69 @@ def never_all_home(
                 if ident in firsts:
                     space = True
     return True
+
+
+# -- faces for foundations built red and black in turn (round 6) ----------------------------
+
+
+_alternate_faces: dict[int, dict[Card, int]] = {}
+
+
+def alternate_face(first: int) -> Callable[[Card], int]:
+    """``face`` for :func:`tangled` where every foundation rises from a card
+    of rank ``first`` in alternate colours, suits free (turning the corner
+    from king to ace where ``first`` is not the ace), thirteen cards. The
+    colour of a pile's base fixes the colour of each rank on it, so a card
+    belongs to the piles of one base colour alone, at one place: its face
+    is that base colour's number (0 red, 1 black) times 16 plus its place
+    from the base (1 to 13), as :func:`in_order` reads suit and rank. The
+    copies of a face are the cards of one rank and colour."""
+    from ..cards import Colour  # (here, not above: this round's helpers append to the module's end)
+
+    faces = _alternate_faces.setdefault(first, {})
+    red_colour = Colour.RED
+
+    def face(card: Card) -> int:
+        number = faces.get(card)
+        if number is None:
+            place = (card.rank - first) % 13
+            red = card.colour is red_colour
+            base_red = red if place % 2 == 0 else not red
+            number = faces[card] = (0 if base_red else 16) + place + 1
+        return number
+
+    return face
+
+
+def alternate_places(foundations: Iterable[Sequence[Card]], piles_per_colour: int) -> dict[int, list[int]]:
+    """``next_places`` for :func:`in_order` over :func:`alternate_face`'s
+    faces (order 1 to 13): for each base colour, the lengths of its begun
+    foundations, and 0 for each still to begin."""
+    from ..cards import Colour
+
+    found: dict[int, list[int]] = {0: [], 1: []}
+    for cards in foundations:
+        if cards:
+            found[0 if cards[0].colour is Colour.RED else 1].append(len(cards))
+    for places in found.values():
+        places += [0] * (piles_per_colour - len(places))
+    return found
+
+
+def alternate_onto(first: int) -> Callable[[int], tuple[int, ...]]:
+    """``onto`` for :func:`tangled` over :func:`alternate_face`'s faces where
+    cards are built down in alternate colours, king highest (nothing goes
+    onto an ace, a king onto nothing): the face of the card one rank above
+    of the other colour. Up to the top of a pile's order that face lies
+    next in the same base colour's piles; the card one rank above the top
+    (rank ``first`` again) is a base of the other colour."""
+
+    def onto(mine: int) -> tuple[int, ...]:
+        colour, place = divmod(mine, 16)
+        if (first - 1 + place - 1) % 13 + 1 == 13:  # a king
+            return ()
+        if place < 13:
+            return (mine + 1,)
+        return ((1 - colour) * 16 + 1,)
+
+    return onto

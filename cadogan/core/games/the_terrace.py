@@ -25,15 +25,20 @@ from ..blocks import (
     PackGame,
     PackToTalon,
     all_played,
+    alternate_face,
+    alternate_onto,
+    alternate_places,
     base_rank,
     base_rank_rule,
     close_up,
+    in_order,
     in_pile_order,
     lay_pack,
     sequence_in,
     sequence_onto,
     shift_leads_nowhere,
     stranded,
+    tangled,
     top_card_only,
     topped_by,
     wanting,
@@ -82,13 +87,6 @@ def home_blocked(state: State) -> Callable[[Card, Collection[Hashable]], bool]:
         return any(face not in homed and needs(card, face) for face in shut)
 
     return blocked
-
-
-def _onto(card: Card) -> list[tuple[Colour, int]]:
-    """A valley packet's top card one rank higher, of the other colour."""
-    if card.rank == 13:
-        return []
-    return [(colour, card.rank + 1) for colour in Colour if colour is not card.colour]
 
 
 def _nowhere(card: Card) -> tuple[()]:
@@ -277,12 +275,14 @@ class TheTerrace(PackGame, Game):
         return lower == 0 or all_played(state, FOUNDATIONS, [(suit, lower) for suit in others], self.packs)
 
     def solver_dead_end(self, state: State) -> bool:
-        """Cards leave the Terrace from its right-hand end and only for home;
-        a valley packet's and the talon's (never re-dealt) from the top, only
-        for home or onto a valley packet's top card. A card lying above all
-        four copies (rank and colour) of a card every pile that could take
-        it needs first, with every copy of each card it could be built on
-        under it too or home, is there for good (blocks.stranded)."""
+        """Cards leave the Terrace from its right-hand end and only for home:
+        a Terrace card lying to the right of all four copies (rank and
+        colour) of a card every pile that could take it needs first is there
+        for good (blocks.stranded). Then the knots across the Terrace, the
+        valley and the talon (:meth:`knotted`), which take in a valley or
+        talon card stranded so in its own pile (it lies under nothing but
+        cards that cannot move before it goes home, and waits for one of
+        them)."""
         if CHOICE.pending(state):
             return False
         piles = state.piles
@@ -292,8 +292,26 @@ class TheTerrace(PackGame, Game):
         copies = 2 * self.packs  # two suits of a colour in each pack
         if stranded((terrace,), _colour_rank, copies, blocked, _nowhere, homes):
             return True
-        stacks = [*(piles[v] for v in VALLEY), piles["waste"]]
-        return stranded(stacks, _colour_rank, copies, blocked, _onto, homes)
+        return self.knotted(state)
+
+    def knotted(self, state: State) -> bool:
+        """Cards that wait on one another across the Terrace, the valley and
+        the talon (blocks.tangled): each card left lies under a card that
+        can neither go home first nor be built on a valley packet, so none
+        can be the first to go home. No card but the pack's ever fills a
+        valley space, so a packet emptied opens no way; the Terrace and the
+        talon are never built on (a card of theirs is a place to build only
+        once built on a packet itself); the pack's cards count as free to go
+        anywhere. (A Terrace card is counted as one that might be built on
+        a packet, which it never is: the test only says less.)"""
+        first = base_rank(state)
+        piles = state.piles
+        terrace = [piles[t][0] for t in TERRACE if piles[t]]
+        stacks = [terrace, *(piles[v] for v in VALLEY), piles["waste"]]
+        home = in_order(alternate_places((piles[f] for f in FOUNDATIONS), 4), ACE_TO_KING)
+        return tangled(
+            stacks, piles["stock"], alternate_face(first), home, alternate_onto(first), built_only=(0, len(stacks) - 1)
+        )
 
     def is_idle(self, state: State, move: Move) -> bool:
         # A card may hop for ever between two valley packets topped by cards
