@@ -25,7 +25,7 @@ from typing import ClassVar
 
 from ..blocks import moving, stuck_for_good, top_card_only
 from ..cards import KING, a_rank_name, rank_code, rank_name
-from ..moves import MOVE, YES, Move, Verdict, no
+from ..moves import YES, Move, Verdict, no
 from ..ops import Permute, Tx
 from ..rules import FOUNDATION, OUT, TABLEAU, Game, Option
 from ..state import State
@@ -300,20 +300,6 @@ class TheGreatThirteen(Game):
                 wants.append([wanted_after(base, count) for count in range(laid, FULL)])
         stacks = (piles[ground(c)] for c in COLUMNS[:taken_up])
         return stuck_for_good(stacks, wants, loose, _value)
-
-    def is_safe(self, state: State, move: Move) -> bool:
-        """Once every packet has been re-dealt (nothing is dealt onto the
-        ground again) and every numeral is begun (the priority of Rule II
-        no longer binds), a card whose value no other loose card shares goes
-        to the one numeral still wanting that value whenever it goes: sent
-        now, it only frees the card under it sooner."""
-        if move.kind != MOVE or move.dst[0] != "n" or state.counters.get(REDEAL_NEXT, 0) <= len(COLUMNS):
-            return False
-        piles = state.piles
-        if piles["hand"] or any(not piles[n] for n in NUMERALS) or not self.check(state, move):
-            return False
-        value = piles[move.src][-1].rank
-        return sum(1 for g in GROUND for card in piles[g] if card.rank == value) == 1
 
     # -- end of game and advice -----------------------------------------------------
     def is_won(self, state: State) -> bool:
