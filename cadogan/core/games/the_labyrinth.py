@@ -19,9 +19,11 @@ from ..blocks import (
     deal_next_row,
     lay_pack,
     moving,
+    remembered,
     sent_home_alone,
     top_card_only,
     turn_card,
+    wanting,
     withdraw,
 )
 from ..cards import Suit
@@ -48,6 +50,20 @@ AS_THEY_COME = "opt_bases_as_they_come"  # rules card, reading 5 (the book's Not
 NO_TALON = "opt_no_talon"  # rules card, reading 1's other reading: a turned card must fill a vacancy
 FOUNDATIONS_IN_ORDER = ACE_PILES + KING_PILES  # as pile_roles lists them
 BLOCKED = no("This card is covered above and below in its column")
+COLUMN_CELLS = tuple(tuple(GRID.column(column)) for column in range(1, COLUMNS + 1))  # each column's, top row first
+
+
+def open_cells(state: State) -> frozenset[str]:
+    """The cells whose card is free from the top or the bottom of its
+    column (GRID.open_in_column of each): each column's highest and lowest
+    card (the holes between do not matter)."""
+    piles = state.piles
+    found = []
+    for cells in COLUMN_CELLS:
+        full = [cell for cell in cells if piles[cell]]
+        if full:
+            found += (full[0], full[-1])
+    return frozenset(found)
 
 
 class TheLabyrinth(Game):
@@ -128,7 +144,14 @@ class TheLabyrinth(Game):
     # -- what is free -----------------------------------------------------------
     def is_available(self, state: State, pile: str) -> bool:
         """A cell's card is free at the top or the bottom of its column."""
-        return GRID.open_in_column(state, pile)
+        return pile in remembered(state, (self.id, "open"), lambda: open_cells(state))
+
+    def lift_counts(self, state: State, pile: str) -> tuple[int, ...]:
+        """A cell's card may be lifted when it is free, or as the grace (its
+        candidates named without asking can_lift of every covered cell)."""
+        if pile in CELL_SET and state.piles[pile] and not self.is_available(state, pile) and not self.grace_open(state):
+            return ()
+        return super().lift_counts(state, pile)
 
     def vacancies(self, state: State) -> list[str]:
         """The holes of the row dealt last (a short last row: of the places dealt)."""
@@ -189,11 +212,9 @@ class TheLabyrinth(Game):
     def drop_targets(self, state: State, src: str, count: int) -> list[str]:
         """Cards go only to the foundations, the grace, and (from the talon)
         the vacancies of the last row: those, in the piles' order; of the
-        foundations, only those of the card's suit or not begun (each builds
-        in suit), and the grace only while it may be taken."""
-        suit = state.piles[src][-1].suit
-        piles = state.piles
-        homes = [p for p in FOUNDATIONS_IN_ORDER if not piles[p] or piles[p][-1].suit == suit]
+        foundations, only those wanting the card's face next (blocks.wanting),
+        and the grace only while it may be taken."""
+        homes = wanting(state, FOUNDATIONS_IN_ORDER, FOUNDATIONS.rule, state.piles[src][-1])
         holes = self.vacancies(state) if src == "waste" else []
         grace = [GRACE] if src in CELL_SET and self.grace_open(state) else []
         return [*homes, *holes, *grace]
