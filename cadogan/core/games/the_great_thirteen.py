@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Hashable
 from itertools import chain
+from operator import attrgetter
 from typing import ClassVar
 
 from ..blocks import moving, remembered, stuck_for_good, top_card_only
@@ -79,6 +80,7 @@ def deal_order(packet: int, count: int) -> list[int]:
     return [(packet + i) % len(COLUMNS) + 1 for i in range(count)]
 
 
+RANK = attrgetter("rank")
 # The values a numeral takes in turn under each balcony value.
 SEQUENCE = {base: tuple(wanted_after(base, count) for count in range(FULL)) for base in range(1, 14)}
 
@@ -290,8 +292,8 @@ class TheGreatThirteen(Game):
         lengths are the whole position."""
         piles = state.piles
         return (
-            tuple(tuple(card.rank for card in piles[g]) for g in GROUND),
-            tuple(card.rank for card in piles["hand"]),
+            tuple(tuple(map(RANK, piles[g])) for g in GROUND),
+            tuple(map(RANK, piles["hand"])),
             tuple(card.rank for pile in BALCONY for card in piles[pile]),
             tuple(len(piles[n]) for n in NUMERALS),
             tuple(sorted(state.counters.items())),
