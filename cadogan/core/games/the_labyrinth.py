@@ -17,10 +17,13 @@ from ..blocks import (
     AcesUpKingsDown,
     CellGrid,
     deal_next_row,
+    face_number,
+    in_order,
     lay_pack,
     moving,
     remembered,
     sent_home_alone,
+    tangled_both_ends,
     top_card_only,
     turn_card,
     wanting,
@@ -50,6 +53,11 @@ AS_THEY_COME = "opt_bases_as_they_come"  # rules card, reading 5 (the book's Not
 NO_TALON = "opt_no_talon"  # rules card, reading 1's other reading: a turned card must fill a vacancy
 FOUNDATIONS_IN_ORDER = ACE_PILES + KING_PILES  # as pile_roles lists them
 BLOCKED = no("This card is covered above and below in its column")
+# A foundation's ranks in turn, for blocks.in_order: a rising pile's next rank
+# r + 1 at place r, a falling pile's d - 1 at place 27 - d (a rising pile read
+# on past its king, and a pile not begun read from its ace or its king, take
+# more than they can: which only makes the dead end fire less).
+UP_AND_BACK = (*range(1, 14), *range(13, 0, -1))
 COLUMN_CELLS = tuple(tuple(GRID.column(column)) for column in range(1, COLUMNS + 1))  # each column's, top row first
 
 
@@ -251,6 +259,30 @@ class TheLabyrinth(Game):
         if move.kind == MOVE and move.dst == GRACE:
             return move_text("Take the %1 as the grace", state.top(move.src))
         return super().describe(state, move)
+
+    # -- the solver -------------------------------------------------------------
+    def solver_dead_end(self, state: State) -> bool:
+        """Once the pack and the grace are used, a card leaves its column
+        only for home, from either end: cards across the columns that wait
+        on one another are lost (blocks.tangled_both_ends; the talon's and
+        the grace's cards counted free to go home)."""
+        if state.piles["stock"] or state.counters.get(GRACES_LEFT, 0):
+            return False
+        piles = state.piles
+        places: dict[int, list[int]] = {suit: [] for suit in range(4)}
+        for kin, fresh in ((ACE_PILES, 0), (KING_PILES, 12)):
+            for pile in kin:
+                cards = piles[pile]
+                if not cards:
+                    for starts in places.values():
+                        starts.append(fresh)
+                else:
+                    places[face_number(cards[0]) // 16].append(
+                        cards[-1].rank if kin is ACE_PILES else 27 - cards[-1].rank
+                    )
+        lines = [[piles[cell][-1] for cell in cells if piles[cell]] for cells in COLUMN_CELLS]
+        others = [*piles["waste"], *piles[GRACE]]
+        return tangled_both_ends(lines, others, face_number, in_order(places, UP_AND_BACK))
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:
