@@ -733,34 +733,48 @@ def tangled_both_ends(
         total.update(row)
     in_s = dict(total)
     blocked, thinned = home(partial(_all_in, in_s, total))
+    free: set[Hashable] = set()  # faces not home-blocked (never blocked again: S only shrinks)
+    known: dict[Hashable, bool] = {}  # faces found blocked since the homes last looked further
+    opened = False  # did a face stop being full since the last pass?
+
+    def held(mine: Hashable) -> bool:
+        if mine in free:
+            return False
+        answer = known.get(mine)
+        if answer is None:
+            answer = known[mine] = blocked(mine)
+            if not answer:
+                free.add(mine)
+        return answer
 
     def leave(mine: Hashable) -> None:
+        nonlocal opened
         in_s[mine] -= 1
         if in_s[mine] == total[mine] - 1:  # no longer full: the homes waiting at it look further
             thinned(mine)
+            known.clear()
+            opened = True
 
     low = [0] * len(rows)
     high = [len(row) - 1 for row in rows]
     changed = True
     while changed:
-        changed = False
+        changed = opened = False
         kept = []
         for mine in spare:
-            if blocked(mine):
+            if held(mine):
                 kept.append(mine)
             else:
                 leave(mine)
-                changed = True
         spare = kept
         for number, row in enumerate(rows):
             first, last = low[number], high[number]
-            while first <= last and not blocked(row[first]):
+            while first <= last and not held(row[first]):
                 leave(row[first])
                 first += 1
-            while last >= first and not blocked(row[last]):
+            while last >= first and not held(row[last]):
                 leave(row[last])
                 last -= 1
-            if (first, last) != (low[number], high[number]):
-                low[number], high[number] = first, last
-                changed = True
+            low[number], high[number] = first, last
+        changed = opened
     return bool(spare) or any(low[number] <= high[number] for number in range(len(rows)))

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from ..blocks import (
     AcesUpKingsDown,
     CellGrid,
+    HomeOrder,
     deal_next_row,
     face_number,
     in_order,
@@ -59,6 +60,21 @@ BLOCKED = no("This card is covered above and below in its column")
 # more than they can: which only makes the dead end fire less).
 UP_AND_BACK = (*range(1, 14), *range(13, 0, -1))
 COLUMN_CELLS = tuple(tuple(GRID.column(column)) for column in range(1, COLUMNS + 1))  # each column's, top row first
+
+
+_HOME_ORDERS: dict[tuple, HomeOrder] = {}
+
+
+def _home_order(places: dict[int, list[int]]) -> HomeOrder:
+    """in_order of the foundations' next places, made once for each set of
+    places (a search meets the same few again and again)."""
+    key = tuple((suit, tuple(starts)) for suit, starts in places.items())
+    home = _HOME_ORDERS.get(key)
+    if home is None:
+        if len(_HOME_ORDERS) > 5000:
+            _HOME_ORDERS.clear()
+        home = _HOME_ORDERS[key] = in_order(places, UP_AND_BACK)
+    return home
 
 
 def open_cells(state: State) -> frozenset[str]:
@@ -282,7 +298,7 @@ class TheLabyrinth(Game):
                     )
         lines = [[piles[cell][-1] for cell in cells if piles[cell]] for cells in COLUMN_CELLS]
         others = [*piles["waste"], *piles[GRACE]]
-        return tangled_both_ends(lines, others, face_number, in_order(places, UP_AND_BACK))
+        return tangled_both_ends(lines, others, face_number, _home_order(places))
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:
