@@ -8,8 +8,8 @@ general_sedgewick, la_belle_lucie, la_nivernaise, light_and_shade,
 marriage_tableau, red_and_black, sly, spensers_fairie_queen,
 the_besieged_city, the_blockade, the_carpet, the_clock, the_constitution,
 the_fifteen, the_fish_bone, the_flower_garden, the_great_thirteen,
-the_hemispheres, the_kings, the_nation, the_olga, the_queens, the_salic_law,
-the_square, the_terrace, the_zodiac.
+the_hemispheres, the_kings, the_labyrinth, the_nation, the_olga, the_queens,
+the_salic_law, the_square, the_terrace, the_zodiac.
 """
 
 from __future__ import annotations
@@ -892,3 +892,76 @@ def alternate_onto(first: int) -> Callable[[int], tuple[int, ...]]:
         return ((1 - colour) * 16 + 1,)
 
     return onto
+
+
+def tangled_both_ends(
+    lines: Sequence[Sequence[Card]], others: Iterable[Card], face: Callable[[Card], Hashable], home: HomeOrder
+) -> bool:
+    """:func:`tangled` for lines of cards free at either end (the
+    Labyrinth's columns once the pack and the grace are used), whose cards
+    go nowhere but home: each line given from one end to the other; every
+    other card not yet home among ``others`` (a talon, a card set aside),
+    counted free to go home whenever a foundation could take it first.
+
+    Is there a set S of loose cards none of which can be the first of S to
+    go home? A card whose face is home-blocked (``home``, see
+    :func:`in_order`: each place that could take it takes a face all of
+    whose loose copies are in S first) cannot be first; nor can a card with
+    such a card of S on each side of it in its line (nothing leaves a line
+    but home). The largest such S is found by taking out, again and again,
+    the cards at either end of what is left of each line, and the others,
+    whose face is not home-blocked; if a card remains, the game is lost:
+    the first card of S to go home would have had to wait for another. (A
+    card laid at a line's end, from a talon into a hole, only covers more.)"""
+    rows = [[face(card) for card in line] for line in lines if line]
+    spare = [face(card) for card in others]
+    total = Counter(spare)
+    for row in rows:
+        total.update(row)
+    in_s = dict(total)
+    blocked, thinned = home(partial(_all_in, in_s, total))
+    free: set[Hashable] = set()  # faces not home-blocked (never blocked again: S only shrinks)
+    known: dict[Hashable, bool] = {}  # faces found blocked since the homes last looked further
+    opened = False  # did a face stop being full since the last pass?
+
+    def held(mine: Hashable) -> bool:
+        if mine in free:
+            return False
+        answer = known.get(mine)
+        if answer is None:
+            answer = known[mine] = blocked(mine)
+            if not answer:
+                free.add(mine)
+        return answer
+
+    def leave(mine: Hashable) -> None:
+        nonlocal opened
+        in_s[mine] -= 1
+        if in_s[mine] == total[mine] - 1:  # no longer full: the homes waiting at it look further
+            thinned(mine)
+            known.clear()
+            opened = True
+
+    low = [0] * len(rows)
+    high = [len(row) - 1 for row in rows]
+    changed = True
+    while changed:
+        changed = opened = False
+        kept = []
+        for mine in spare:
+            if held(mine):
+                kept.append(mine)
+            else:
+                leave(mine)
+        spare = kept
+        for number, row in enumerate(rows):
+            first, last = low[number], high[number]
+            while first <= last and not held(row[first]):
+                leave(row[first])
+                first += 1
+            while last >= first and not held(row[last]):
+                leave(row[last])
+                last -= 1
+            low[number], high[number] = first, last
+        changed = opened
+    return bool(spare) or any(low[number] <= high[number] for number in range(len(rows)))

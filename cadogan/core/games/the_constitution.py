@@ -273,8 +273,16 @@ class TheConstitution(Game):
 
     def is_safe(self, state: State, move: Move) -> bool:
         """Sending a card home costs nothing once every card that could be
-        placed on it (one rank lower, either colour) is home."""
+        placed on it (one rank lower, either colour) is home, and a card
+        stays under it in its packet. A card alone in its packet leaves a
+        vacancy that must be filled at once, from the division below and
+        on down to the People (from the talon or the pack): filled now, the
+        chain takes the cards on top now, where the player could first deal
+        from the pack, or build a packet that would stop the chain, and send
+        the card home later."""
         if move.kind != MOVE or move.dst not in FOUNDATIONS or not self.check(state, move):
+            return False
+        if len(state.piles[move.src]) < 2:
             return False
         lower = state.top(move.src).rank - 1
         return lower == ACE or all_played(state, FOUNDATIONS, [(suit, lower) for suit in Suit], self.packs)

@@ -41,6 +41,7 @@ WITHDRAW = "withdraw"  # the opening exception: an ace or king drawn from the si
 WITHDRAWN = "withdrawn"  # counter: 1 once an ace was withdrawn, + 2 once a king was
 ONE_PER_SUIT = "opt_one_per_suit"  # rules card, reading 1's option
 BIT = {ACE: 1, KING: 2}
+_NO_HOME_LEFT: dict[tuple, bool] = {}  # solver_dead_end's answers by the foundations, both packs on the table
 
 
 class TheFifteen(Game):
@@ -196,8 +197,27 @@ class TheFifteen(Game):
         it or stopped short of it (blocks.no_home_left): two of a suit's
         piles meet early, and the other copy of another suit is left with
         nowhere to go, however the columns are arranged."""
-        loose = (card for column in COLUMNS for card in state.piles[column])
-        return no_home_left(state, loose, FOUNDATIONS, self.option(state, ONE_PER_SUIT))
+        piles = state.piles
+        one_per_suit = self.option(state, ONE_PER_SUIT)
+        loose = (card for column in COLUMNS for card in piles[column])
+        if (
+            sum(map(len, (piles[pile] for pile in FOUNDATIONS.piles))) + sum(map(len, (piles[c] for c in COLUMNS)))
+            != 104
+        ):
+            return no_home_left(state, loose, FOUNDATIONS, one_per_suit)  # (a position made by hand)
+        # With both packs on the table the loose cards are those not home:
+        # the answer follows from the foundations alone, which change only
+        # when a card goes home.
+        key = (
+            one_per_suit,
+            *((piles[pile][0].suit, len(piles[pile])) if piles[pile] else None for pile in FOUNDATIONS.piles),
+        )
+        answer = _NO_HOME_LEFT.get(key)
+        if answer is None:
+            if len(_NO_HOME_LEFT) > 10000:
+                _NO_HOME_LEFT.clear()
+            answer = _NO_HOME_LEFT[key] = no_home_left(state, loose, FOUNDATIONS, one_per_suit)
+        return answer
 
     def columns_alike(self, state: State) -> bool:
         """Can the opening exception never be used again (the one rule that

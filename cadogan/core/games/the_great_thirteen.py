@@ -20,10 +20,13 @@ once packet 8 is dealt).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Hashable
+from itertools import chain
+from operator import attrgetter
 from typing import ClassVar
 
-from ..blocks import moving, stuck_for_good, top_card_only
+from ..blocks import moving, remembered, stuck_for_good, top_card_only
 from ..cards import KING, a_rank_name, rank_code, rank_name
 from ..moves import YES, Move, Verdict, no
 from ..ops import Permute, Tx
@@ -53,6 +56,7 @@ def ground(column: int) -> str:
 
 GROUND = tuple(ground(c) for c in COLUMNS)
 NUMERALS = tuple(numeral(c) for c in COLUMNS)
+BALCONY = tuple(balcony(c) for c in COLUMNS)
 
 
 def column_of(pile: str) -> int:
@@ -74,6 +78,11 @@ def deal_order(packet: int, count: int) -> list[int]:
     """The positions a re-dealt packet's cards go to, first card first: the
     next position on the right, round and round, the dealer's own included."""
     return [(packet + i) % len(COLUMNS) + 1 for i in range(count)]
+
+
+RANK = attrgetter("rank")
+# The values a numeral takes in turn under each balcony value.
+SEQUENCE = {base: tuple(wanted_after(base, count) for count in range(FULL)) for base in range(1, 14)}
 
 
 def a_rank(rank: int) -> str:
@@ -153,12 +162,12 @@ class TheGreatThirteen(Game):
 
     @staticmethod
     def base(state: State, column: int) -> int | None:
-        card = state.top(balcony(column))
+        card = state.top(BALCONY[column - 1])
         return card.rank if card is not None else None
 
     def wanted(self, state: State, column: int) -> int | None:
         """The value numeral ``column`` takes next, or None when it is complete."""
-        laid = state.size(numeral(column))
+        laid = state.size(NUMERALS[column - 1])
         base = self.base(state, column)
         if base is None or laid >= FULL:
             return None
@@ -168,16 +177,20 @@ class TheGreatThirteen(Game):
         """Empty numerals and the value each waits for (its balcony doubled)."""
         result = {}
         for c in COLUMNS:
-            if state.is_empty(numeral(c)) and (want := self.wanted(state, c)) is not None:
+            if state.is_empty(NUMERALS[c - 1]) and (want := self.wanted(state, c)) is not None:
                 result[c] = want
         return result
 
+    def starting_values(self, state: State) -> frozenset[int]:
+        """The values the empty numerals wait for (asked once a position)."""
+        return remembered(state, (self.id, "starting"), lambda: frozenset(self.vacancies(state).values()))
+
     def can_start_vacancy(self, state: State, rank: int) -> bool:
-        return rank in self.vacancies(state).values()
+        return rank in self.starting_values(state)
 
     def vacancy_pending(self, state: State) -> bool:
         """Could any free ground card begin an empty numeral now?"""
-        wanted = set(self.vacancies(state).values())
+        wanted = self.starting_values(state)
         return bool(wanted) and any((card := state.top(g)) is not None and card.rank in wanted for g in GROUND)
 
     def next_packet(self, state: State) -> str | None:
@@ -201,8 +214,16 @@ class TheGreatThirteen(Game):
     def drop_targets(self, state: State, src: str, count: int):
         """The numerals whose next value is the card's (can_drop takes no
         other)."""
-        rank = state.piles[src][-1].rank
-        return [n for c, n in zip(COLUMNS, NUMERALS, strict=True) if self.wanted(state, c) == rank]
+        return remembered(state, (self.id, "wanting"), lambda: self.wanting(state)).get(state.piles[src][-1].rank, [])
+
+    def wanting(self, state: State) -> dict[int, list[str]]:
+        """The numerals by the value each takes next, in their order."""
+        found: dict[int, list[str]] = {}
+        for column, pile in zip(COLUMNS, NUMERALS, strict=True):
+            want = self.wanted(state, column)
+            if want is not None:
+                found.setdefault(want, []).append(pile)
+        return found
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
         (card,) = moving(state, src, count)
@@ -271,9 +292,9 @@ class TheGreatThirteen(Game):
         lengths are the whole position."""
         piles = state.piles
         return (
-            tuple(tuple(card.rank for card in piles[g]) for g in GROUND),
-            tuple(card.rank for card in piles["hand"]),
-            tuple(card.rank for c in COLUMNS for card in piles[balcony(c)]),
+            tuple(tuple(map(RANK, piles[g])) for g in GROUND),
+            tuple(map(RANK, piles["hand"])),
+            tuple(card.rank for pile in BALCONY for card in piles[pile]),
             tuple(len(piles[n]) for n in NUMERALS),
             tuple(sorted(state.counters.items())),
         )
@@ -289,16 +310,14 @@ class TheGreatThirteen(Game):
         if taken_up < 1:
             return False
         piles = state.piles
-        loose: dict[int, int] = {}
-        for g in GROUND:
-            for card in piles[g]:
-                loose[card.rank] = loose.get(card.rank, 0) + 1
         wants = []
-        for c in COLUMNS:
-            base, laid = self.base(state, c), len(piles[numeral(c)])
-            if base is not None:
-                wants.append([wanted_after(base, count) for count in range(laid, FULL)])
-        stacks = (piles[ground(c)] for c in COLUMNS[:taken_up])
+        for balcony_pile, numeral_pile in zip(BALCONY, NUMERALS, strict=True):
+            if piles[balcony_pile]:
+                wants.append(SEQUENCE[piles[balcony_pile][-1].rank][len(piles[numeral_pile]) :])
+        # Every card of the two packs is on the table: the copies of a value
+        # left on the ground are as many as the numerals still wanting it.
+        loose = Counter(chain.from_iterable(wants))
+        stacks = (piles[pile] for pile in GROUND[:taken_up])
         return stuck_for_good(stacks, wants, loose, _value)
 
     # -- end of game and advice -----------------------------------------------------

@@ -16,12 +16,18 @@ from collections.abc import Mapping
 from ..blocks import (
     AcesUpKingsDown,
     CellGrid,
+    HomeOrder,
     deal_next_row,
+    face_number,
+    in_order,
     lay_pack,
     moving,
+    remembered,
     sent_home_alone,
+    tangled_both_ends,
     top_card_only,
     turn_card,
+    wanting,
     withdraw,
 )
 from ..cards import Suit
@@ -48,6 +54,40 @@ AS_THEY_COME = "opt_bases_as_they_come"  # rules card, reading 5 (the book's Not
 NO_TALON = "opt_no_talon"  # rules card, reading 1's other reading: a turned card must fill a vacancy
 FOUNDATIONS_IN_ORDER = ACE_PILES + KING_PILES  # as pile_roles lists them
 BLOCKED = no("This card is covered above and below in its column")
+# A foundation's ranks in turn, for blocks.in_order: a rising pile's next rank
+# r + 1 at place r, a falling pile's d - 1 at place 27 - d (a rising pile read
+# on past its king, and a pile not begun read from its ace or its king, take
+# more than they can: which only makes the dead end fire less).
+UP_AND_BACK = (*range(1, 14), *range(13, 0, -1))
+COLUMN_CELLS = tuple(tuple(GRID.column(column)) for column in range(1, COLUMNS + 1))  # each column's, top row first
+
+
+_HOME_ORDERS: dict[tuple, HomeOrder] = {}
+
+
+def _home_order(places: dict[int, list[int]]) -> HomeOrder:
+    """in_order of the foundations' next places, made once for each set of
+    places (a search meets the same few again and again)."""
+    key = tuple((suit, tuple(starts)) for suit, starts in places.items())
+    home = _HOME_ORDERS.get(key)
+    if home is None:
+        if len(_HOME_ORDERS) > 5000:
+            _HOME_ORDERS.clear()
+        home = _HOME_ORDERS[key] = in_order(places, UP_AND_BACK)
+    return home
+
+
+def open_cells(state: State) -> frozenset[str]:
+    """The cells whose card is free from the top or the bottom of its
+    column (GRID.open_in_column of each): each column's highest and lowest
+    card (the holes between do not matter)."""
+    piles = state.piles
+    found = []
+    for cells in COLUMN_CELLS:
+        full = [cell for cell in cells if piles[cell]]
+        if full:
+            found += (full[0], full[-1])
+    return frozenset(found)
 
 
 class TheLabyrinth(Game):
@@ -128,7 +168,14 @@ class TheLabyrinth(Game):
     # -- what is free -----------------------------------------------------------
     def is_available(self, state: State, pile: str) -> bool:
         """A cell's card is free at the top or the bottom of its column."""
-        return GRID.open_in_column(state, pile)
+        return pile in remembered(state, (self.id, "open"), lambda: open_cells(state))
+
+    def lift_counts(self, state: State, pile: str) -> tuple[int, ...]:
+        """A cell's card may be lifted when it is free, or as the grace (its
+        candidates named without asking can_lift of every covered cell)."""
+        if pile in CELL_SET and state.piles[pile] and not self.is_available(state, pile) and not self.grace_open(state):
+            return ()
+        return super().lift_counts(state, pile)
 
     def vacancies(self, state: State) -> list[str]:
         """The holes of the row dealt last (a short last row: of the places dealt)."""
@@ -189,11 +236,9 @@ class TheLabyrinth(Game):
     def drop_targets(self, state: State, src: str, count: int) -> list[str]:
         """Cards go only to the foundations, the grace, and (from the talon)
         the vacancies of the last row: those, in the piles' order; of the
-        foundations, only those of the card's suit or not begun (each builds
-        in suit), and the grace only while it may be taken."""
-        suit = state.piles[src][-1].suit
-        piles = state.piles
-        homes = [p for p in FOUNDATIONS_IN_ORDER if not piles[p] or piles[p][-1].suit == suit]
+        foundations, only those wanting the card's face next (blocks.wanting),
+        and the grace only while it may be taken."""
+        homes = wanting(state, FOUNDATIONS_IN_ORDER, FOUNDATIONS.rule, state.piles[src][-1])
         holes = self.vacancies(state) if src == "waste" else []
         grace = [GRACE] if src in CELL_SET and self.grace_open(state) else []
         return [*homes, *holes, *grace]
@@ -230,6 +275,30 @@ class TheLabyrinth(Game):
         if move.kind == MOVE and move.dst == GRACE:
             return move_text("Take the %1 as the grace", state.top(move.src))
         return super().describe(state, move)
+
+    # -- the solver -------------------------------------------------------------
+    def solver_dead_end(self, state: State) -> bool:
+        """Once the pack and the grace are used, a card leaves its column
+        only for home, from either end: cards across the columns that wait
+        on one another are lost (blocks.tangled_both_ends; the talon's and
+        the grace's cards counted free to go home)."""
+        if state.piles["stock"] or state.counters.get(GRACES_LEFT, 0):
+            return False
+        piles = state.piles
+        places: dict[int, list[int]] = {suit: [] for suit in range(4)}
+        for kin, fresh in ((ACE_PILES, 0), (KING_PILES, 12)):
+            for pile in kin:
+                cards = piles[pile]
+                if not cards:
+                    for starts in places.values():
+                        starts.append(fresh)
+                else:
+                    places[face_number(cards[0]) // 16].append(
+                        cards[-1].rank if kin is ACE_PILES else 27 - cards[-1].rank
+                    )
+        lines = [[piles[cell][-1] for cell in cells if piles[cell]] for cells in COLUMN_CELLS]
+        others = [*piles["waste"], *piles[GRACE]]
+        return tangled_both_ends(lines, others, face_number, _home_order(places))
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

@@ -247,3 +247,15 @@ def test_random_play(deal: int, seed: int) -> None:
 @pytest.mark.parametrize(("deal", "seed"), [(1, 2), (3, 4)])
 def test_save_round_trip(deal: int, seed: int) -> None:
     check_save_round_trip("the_constitution", deal, seed)
+
+
+def test_a_card_alone_in_its_packet_is_not_sent_home_by_itself() -> None:
+    """A lone card sent home leaves a vacancy filled at once, down to the
+    People from the talon: a choice the player may want to make later (after
+    dealing from the pack), so auto-play and the solver leave it to them; a
+    card with another under it goes home safely."""
+    alone = table({"privy1": "2S"}, pack="5H 6C")
+    assert alone.check(move("privy1", "g3")) is None
+    assert not GAME.is_safe(alone.state, move("privy1", "g3"))
+    covering = table({"privy1": "3D 2S"}, pack="5H 6C")
+    assert GAME.is_safe(covering.state, move("privy1", "g3"))

@@ -291,3 +291,36 @@ def test_the_lane_prune_never_loses_a_win_and_a_wrong_one_is_caught():
         caught += plain and not no_lanes
     assert compared == 160 and pruned > 0
     assert caught  # the wrong prune loses a win: these positions would catch it
+
+
+@pytest.mark.parametrize("one_per_suit", [False, True])
+def test_the_dead_end_read_from_the_foundations_alone_agrees_with_the_cards(one_per_suit):
+    """With both packs on the table, solver_dead_end keeps its answers by
+    the foundations alone (the loose cards are those not home): along random
+    games its answer is no_home_left's, read from the cards every time."""
+    import random
+
+    from cadogan.core.blocks import no_home_left
+    from cadogan.core.games.the_fifteen import FOUNDATIONS
+
+    rng = random.Random(5)
+    for deal in range(1, 13):
+        game = Session.new("the_fifteen", deal, options={ONE_PER_SUIT: one_per_suit})
+        for _ in range(250):
+            moves = game.legal_moves()
+            if not moves:
+                break
+            home = [m for m in moves if m.kind == "move" and m.dst.startswith("f")]
+            game.play(rng.choice(home) if home and rng.random() < 0.95 else rng.choice(moves))
+            state = game.state
+            loose = [card for column in COLUMNS for card in state.piles[column]]
+            direct = no_home_left(state, loose, FOUNDATIONS, one_per_suit)
+            assert GAME.solver_dead_end(state) == direct
+    # The eight piles begun (the diamonds' second rising pile and their
+    # falling one meeting), the spades' one rising pile past the 4: the
+    # second 4 of spades has no home, with every other card in a column.
+    piles = {"f1": up("D", 13), "f2": up("D", 2, 1), "f3": up("C", 3), "f4": up("S", 6)}
+    piles |= {"f5": down("H", 12), "f6": down("D", 3, 1), "f7": down("C", 12), "f8": down("H", 12, 0)}
+    state = position(GAME, piles, rest="c1", **{WITHDRAWN: 3})
+    assert sum(len(cards) for cards in state.piles.values()) == 104
+    assert GAME.solver_dead_end(state) and not GAME.solver_dead_end(game.state)

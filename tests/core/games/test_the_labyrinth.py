@@ -351,3 +351,26 @@ def test_the_pinned_lost_answers_once_the_pack_is_out() -> None:
     assert at(covered, rows=4, graces=0).is_lost()
     assert not at({**covered, cell(5, 3): "2S"}, rows=5, graces=0).is_lost()  # the lowest card fits
     assert not at({**covered, cell(1, 3): "QH"}, rows=4, graces=0).is_lost()  # the top card fits on K♥
+
+
+def test_the_cells_found_free_at_once_are_those_free_in_their_column() -> None:
+    """open_cells (each column's highest and lowest card, worked out once a
+    position) agrees with the grid's own test cell by cell, holes and all;
+    a covered cell names no card to lift until the grace may be taken."""
+    from cadogan.core.blocks import CellGrid
+    from cadogan.core.games.the_labyrinth import open_cells
+
+    grid = CellGrid(rows=11, columns=10)
+    rng = random.Random(7)
+    for _ in range(60):
+        state = GAME.empty_state(1, graces_left=1)
+        deck = GAME.deck()
+        rng.shuffle(deck)
+        for cell in CELLS:
+            state.piles[cell] = [deck.pop()] if rng.random() < 0.6 else []
+        state.piles["stock"] = deck[:1]
+        free = open_cells(state)
+        for cell in CELLS:
+            if state.piles[cell]:
+                assert (cell in free) == grid.open_in_column(state, cell), cell
+                assert (GAME.lift_counts(state, cell) == (1,)) == (cell in free)
