@@ -7,12 +7,13 @@ solver's dead end where spaces take no tableau card."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import cached_property
 from typing import ClassVar
 
 from .blocks import (
     UP_FROM_ACE,
+    HomeOrder,
     PackToTalon,
     SpaceFill,
     empty_among,
@@ -31,6 +32,7 @@ from .blocks import (
     topped_by,
     wanting,
 )
+from .cards import Card
 from .moves import MOVE, Move, Verdict, no
 from .ops import Tx
 from .rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
@@ -151,7 +153,10 @@ class MarriageTableau(Game):
         top of a pile only by being married there, so it counts as a card
         to marry onto only where a copy of the card above it could be on
         top first (the pack's cards read where they will land, the talon).
-        With a space, their cards may come anywhere. Where spaces take
+        With a space open and the pack out, the talon's top cards are the
+        first to fill the spaces: the position with them laid there is
+        judged so (see _spaces_filled_knot). Otherwise, with a space, the
+        pack's and the talon's cards may come anywhere. Where spaces take
         tableau cards, never."""
         if TABLEAU in self.space_rule(state).sources:
             return False
@@ -159,19 +164,52 @@ class MarriageTableau(Game):
         home = in_order(next_places((piles[f] for f in self._foundation_ids), self.packs), ACE_TO_KING)
         stacks = [piles[pile] for pile in self._tableau_ids]
         if all(stacks):
-            every, talon = range(len(stacks)), len(stacks)
-            return tangled(
-                [*stacks, piles["waste"]],
-                piles["stock"],
-                face_number,
-                home,
-                one_above,
-                holding=every,
-                built_only=(talon,),
-                others_built_only=True,
-            )
+            return self._knot_with_talon(stacks, piles["waste"], piles["stock"], home)
+        if not piles["stock"] and self._spaces_filled_knot(stacks, piles["waste"], home):
+            return True
         others = [*piles["stock"], *piles["waste"]]
         return tangled(stacks, others, face_number, home, one_above)
+
+    @staticmethod
+    def _knot_with_talon(
+        stacks: list[Sequence[Card]], talon: Sequence[Card], pack: Sequence[Card], home: HomeOrder
+    ) -> bool:
+        """blocks.tangled over the piles, none empty, and the talon, a stack
+        nothing is built on, each pile keeping a card that cannot move (so
+        no space opens first); the pack's cards come to a pile's top only
+        by being married there."""
+        return tangled(
+            [*stacks, talon],
+            pack,
+            face_number,
+            home,
+            one_above,
+            holding=range(len(stacks)),
+            built_only=(len(stacks),),
+            others_built_only=True,
+        )
+
+    def _spaces_filled_knot(self, stacks: list[Sequence[Card]], talon: Sequence[Card], home: HomeOrder) -> bool:
+        """With the pack out and spaces open: is the position with the
+        talon's top cards laid one into each space a knot (see
+        _knot_with_talon)? Then the position itself is lost. Only the
+        talon's top card may fill a space, so the cards lying above the
+        rest of the talon are the first to fill them. In the position with
+        them laid there, each of them is judged a card that cannot move
+        (its pile keeps one): it can go neither home nor onto another card
+        before a card of the knot goes home, so from the position itself
+        it leaves the talon only into a space, and stays there, until all
+        of them fill all the spaces (no other pile empties: each keeps a
+        card that cannot move). Until then none of the talon's cards below
+        them comes up, and no card reaches a space but them: whatever is
+        played, the knot holds as in the position with the spaces filled."""
+        spaces = [index for index, cards in enumerate(stacks) if not cards]
+        if len(talon) < len(spaces):
+            return False
+        filled = list(stacks)
+        for index, card in zip(spaces, reversed(talon), strict=False):
+            filled[index] = [card]
+        return self._knot_with_talon(filled, talon[: len(talon) - len(spaces)], (), home)
 
     def is_safe(self, state: State, move: Move) -> bool:
         if move.kind != MOVE or self.pile_roles()[move.dst] != FOUNDATION:

@@ -191,34 +191,26 @@ def never_home(state: State, stacks: Iterable[Sequence[Card]], home: AcesUpKings
                 homed[face] = homed.get(face, 0) + 1
     for cards in stacks:
         below: dict[tuple[Suit, int], int] = {}  # faces under the card, with their copies
-        closed: set[Suit] = set()  # suits with a face whose loose copies all lie under the card
+        # suit: the ranks (bit r for rank r) whose every loose copy lies under the card
+        shut: dict[Suit, int] = {}
         for card in cards:
             suit, rank = card.suit, card.rank
             # Without such a face of its suit under it, a card can go home
             # some way (both piles past its rank would hold every copy of it).
-            if suit in closed:
+            ranks = shut.get(suit, 0)
+            if ranks:
                 up, down = tops.get(suit, (0, 14))
-                if not _reachable(below, homed, packs, suit, up, rank) and not _reachable(
-                    below, homed, packs, suit, rank, down
+                # Its rising pile holds its rank already or needs one of them
+                # first (a shut rank between), and so does its falling pile.
+                if (rank <= up or ranks & ((1 << rank) - (2 << up))) and (
+                    rank >= down or ranks & ((1 << down) - (2 << rank))
                 ):
                     return True
             face = (suit, rank)
             count = below[face] = below.get(face, 0) + 1
             if count >= packs - homed.get(face, 0):
-                closed.add(suit)
+                shut[suit] = ranks | 1 << rank
     return False
-
-
-def _reachable(
-    below: dict[tuple[Suit, int], int], homed: dict[tuple[Suit, int], int], packs: int, suit: Suit, low: int, high: int
-) -> bool:
-    """May a pile of ``suit`` get from ``low`` to ``high`` (either way) while
-    the cards ``below`` stay where they are: is a copy of each rank between
-    them loose and not among them? (None between ``low`` and ``high``, or
-    ``high`` not above ``low``: no way.)"""
-    if high <= low:
-        return False
-    return all(below.get((suit, rank), 0) < packs - homed.get((suit, rank), 0) for rank in range(low + 1, high))
 
 
 def stranded(
