@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
 from cadogan.core import Game, Move, Session, State
-from cadogan.core.cards import Card, Suit, parse
+from cadogan.core.cards import Card, Colour, Suit, parse, rank_code
 
 
 def cards(text: str, pack: int = 0) -> list[Card]:
@@ -270,3 +270,42 @@ def random_spade_packets(
         a, b = dealt[first[0]][first[1]], dealt[second[0]][second[1]]
         dealt[first[0]][first[1]], dealt[second[0]][second[1]] = b, a
     return dealt, laid_aside
+
+
+def terrace_foundations(top: int) -> dict[str, str]:
+    """Aces as the foundation rank: four piles from a red ace, four from a
+    black one, each up to ``top`` in alternate colours."""
+    pool = {
+        (colour, rank): [Card(suit, rank, pack) for suit in Suit if suit.colour is colour for pack in (0, 1)]
+        for colour in Colour
+        for rank in range(1, 14)
+    }
+    piles = {}
+    for index, base in enumerate([Colour.RED] * 4 + [Colour.BLACK] * 4, 1):
+        other = Colour.BLACK if base is Colour.RED else Colour.RED
+        homed = [pool[(base if rank % 2 else other, rank)].pop() for rank in range(1, top + 1)]
+        piles[f"f{index}"] = " ".join(f"{rank_code(c.rank)}{c.suit.value}/{c.pack}" for c in homed)
+    return piles
+
+
+def assert_solver_agrees(game: Game, cases: Iterable[tuple[object, State]], least: int = 150, each: int = 20) -> None:
+    """The solver's answer on each case's state is the plain search's (those
+    the plain search settles within its cap), and its wins replay; at least
+    ``least`` states settled, ``each`` of them won and lost. A case's label
+    (a seed) names it in a failure."""
+    from cadogan.core.solver import LOST, WON, solve
+
+    answers = []
+    for label, state in cases:
+        truth = exhaustive_win(game, state, cap=6_000)
+        if truth is None:
+            continue
+        found = solve(game, state, max_nodes=50_000)
+        assert found.status == (WON if truth else LOST), label
+        if truth:
+            replay = Session(game, state.copy(), state.deal)
+            for step in found.moves:
+                replay.play(step)
+            assert replay.is_won(), label
+        answers.append(found.status)
+    assert len(answers) >= least and answers.count(LOST) >= each and answers.count(WON) >= each

@@ -14,11 +14,11 @@ import random
 import pytest
 
 from cadogan.core.blocks import alternate_face, alternate_onto, alternate_places
-from cadogan.core.cards import Card, Colour, Suit, rank_code
+from cadogan.core.cards import Card, Suit, rank_code
 from cadogan.core.games import the_terrace
 from cadogan.core.registry import get_game
 from cadogan.core.state import State
-from tests.core.helpers import cards, dead_ends_proved_lost, exhaustive_win, position, winnable
+from tests.core.helpers import cards, dead_ends_proved_lost, exhaustive_win, position, terrace_foundations, winnable
 
 TERRACE = get_game("the_terrace")
 SPENSER = get_game("spensers_fairie_queen")
@@ -61,22 +61,6 @@ def test_places_count_the_piles_still_to_begin() -> None:
 
 
 # -- the Terrace --------------------------------------------------------------------
-
-
-def terrace_foundations(top: int) -> dict[str, str]:
-    """Aces as the foundation rank: four piles from a red ace, four from a
-    black one, each up to ``top`` in alternate colours."""
-    pool = {
-        (colour, rank): [Card(suit, rank, pack) for suit in Suit if suit.colour is colour for pack in (0, 1)]
-        for colour in Colour
-        for rank in range(1, 14)
-    }
-    piles = {}
-    for index, base in enumerate([Colour.RED] * 4 + [Colour.BLACK] * 4, 1):
-        other = Colour.BLACK if base is Colour.RED else Colour.RED
-        homed = [pool[(base if rank % 2 else other, rank)].pop() for rank in range(1, top + 1)]
-        piles[f"f{index}"] = " ".join(f"{rank_code(c.rank)}{c.suit.value}/{c.pack}" for c in homed)
-    return piles
 
 
 def terrace(row: list[str], valley: list[str], waste: list[str], top: int = 11) -> State:

@@ -22,7 +22,15 @@ from cadogan.core.games import the_olga
 from cadogan.core.registry import get_game
 from cadogan.core.rules import Game
 from cadogan.core.state import State
-from tests.core.helpers import dead_ends_proved_lost, exhaustive_win, position, suit_up_to, winnable, winnable_pruned
+from tests.core.helpers import (
+    dead_ends_proved_lost,
+    exhaustive_win,
+    position,
+    suit_up_to,
+    terrace_foundations,
+    winnable,
+    winnable_pruned,
+)
 
 RED_BLACK = get_game("red_and_black")
 TERRACE = get_game("the_terrace")
@@ -120,22 +128,6 @@ def test_red_and_black_random_positions_judged_dead_are_lost() -> None:
 
 
 # -- the Terrace: up from a chosen rank, red and black, valley built down -------------------------
-def terrace_foundations(top: int) -> dict[str, str]:
-    """Aces as the foundation rank: four piles from a red ace, four from a
-    black one, each up to ``top`` in alternate colours."""
-    pool = {
-        (colour, rank): [Card(suit, rank, pack) for suit in Suit if suit.colour is colour for pack in (0, 1)]
-        for colour in Colour
-        for rank in range(1, 14)
-    }
-    piles = {}
-    for index, base in enumerate([Colour.RED] * 4 + [Colour.BLACK] * 4, 1):
-        other = Colour.BLACK if base is Colour.RED else Colour.RED
-        cards = [pool[(base if rank % 2 else other, rank)].pop() for rank in range(1, top + 1)]
-        piles[f"f{index}"] = " ".join(f"{rank_code(c.rank)}{c.suit.value}/{c.pack}" for c in cards)
-    return piles
-
-
 def terrace(row: list[str], valley: list[str], waste: str) -> State:
     piles = terrace_foundations(11)
     piles.update({f"t{index}": card for index, card in enumerate(row, 1)})

@@ -12,6 +12,7 @@ from cadogan.core.cards import Card, Suit
 from cadogan.core.moves import move
 from tests.core.helpers import (
     assert_same_cards,
+    assert_solver_agrees,
     cards,
     check_random_play,
     check_save_round_trip,
@@ -501,20 +502,4 @@ def test_random_positions_no_card_can_go_home_are_lost_and_a_careless_test_is_ca
 def test_the_solver_agrees_with_the_plain_search_on_random_layouts():
     """With never_all_home among its dead ends, the solver's answer on each
     random layout is the plain search's, and its wins replay."""
-    from cadogan.core.solver import LOST, WON, solve
-
-    answers = []
-    for seed in range(300, 500):
-        state = small_layout(seed)
-        truth = exhaustive_win(GAME, state, cap=6_000)
-        if truth is None:
-            continue
-        found = solve(GAME, state, max_nodes=50_000)
-        assert found.status == (WON if truth else LOST), seed
-        if truth:
-            replay = Session(GAME, state.copy(), state.deal)
-            for step in found.moves:
-                replay.play(step)
-            assert replay.is_won(), seed
-        answers.append(found.status)
-    assert len(answers) >= 150 and answers.count(LOST) >= 20 and answers.count(WON) >= 20
+    assert_solver_agrees(GAME, ((seed, small_layout(seed)) for seed in range(300, 500)))

@@ -9,7 +9,14 @@ from cadogan.core import DEAL, Move, Session
 from cadogan.core.cards import Card, Suit
 from cadogan.core.games.general_sedgewick import CORNERS, CROSS, GeneralSedgewick
 from cadogan.core.moves import move
-from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, position
+from tests.core.helpers import (
+    assert_same_cards,
+    assert_solver_agrees,
+    cards,
+    check_random_play,
+    check_save_round_trip,
+    position,
+)
 
 GAME = core.get_game("general_sedgewick")
 TURN = Move(DEAL, "stock", "waste")
@@ -285,21 +292,4 @@ def test_random_positions_judged_dead_are_lost_and_a_careless_test_is_caught(mon
 
 
 def test_the_solver_agrees_with_the_plain_search_on_random_end_positions() -> None:
-    from cadogan.core.solver import LOST, WON, solve
-    from tests.core.helpers import exhaustive_win
-
-    answers = []
-    for seed in range(300, 480):
-        state = small_cross(seed)
-        truth = exhaustive_win(GAME, state, cap=6_000)
-        if truth is None:
-            continue
-        found = solve(GAME, state, max_nodes=50_000)
-        assert found.status == (WON if truth else LOST), seed
-        if truth:
-            replay = Session(GAME, state.copy(), state.deal)
-            for step in found.moves:
-                replay.play(step)
-            assert replay.is_won(), seed
-        answers.append(found.status)
-    assert len(answers) >= 150 and answers.count(LOST) >= 20 and answers.count(WON) >= 20
+    assert_solver_agrees(GAME, ((seed, small_cross(seed)) for seed in range(300, 480)))
