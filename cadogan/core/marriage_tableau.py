@@ -203,15 +203,28 @@ class MarriageTableau(Game):
         card that cannot move). Until then none of the talon's cards below
         them comes up, and no card reaches a space but them: whatever is
         played, the knot holds as in the position with the spaces filled."""
-        spaces = [index for index, cards in enumerate(stacks) if not cards]
-        if len(talon) < len(spaces):
+        laid = spaces_filled_from_talon(stacks, talon)
+        if laid is None:
             return False
-        filled = list(stacks)
-        for index, card in zip(spaces, reversed(talon), strict=False):
-            filled[index] = [card]
-        return self._knot_with_talon(filled, talon[: len(talon) - len(spaces)], (), home)
+        filled, rest, _spaces = laid
+        return self._knot_with_talon(filled, rest, (), home)
 
     def is_safe(self, state: State, move: Move) -> bool:
         if move.kind != MOVE or self.pile_roles()[move.dst] != FOUNDATION:
             return False
         return no_partner_left(state, state.top(move.src), (-1,), self.foundation_ids(), self.packs)
+
+
+def spaces_filled_from_talon(
+    stacks: list[Sequence[Card]], talon: Sequence[Card]
+) -> tuple[list[Sequence[Card]], Sequence[Card], list[int]] | None:
+    """The stacks with the talon's top cards laid one into each empty one
+    (the talon's top into the first space), the talon left under them and
+    the spaces' indices; None when the talon holds too few cards."""
+    spaces = [index for index, cards in enumerate(stacks) if not cards]
+    if len(talon) < len(spaces):
+        return None
+    filled = list(stacks)
+    for index, card in zip(spaces, reversed(talon), strict=False):
+        filled[index] = [card]
+    return filled, talon[: len(talon) - len(spaces)], spaces

@@ -17,7 +17,7 @@ import pytest
 
 from cadogan.core import marriage_tableau
 from cadogan.core.blocks import face_number, one_above, tangled
-from cadogan.core.marriage_tableau import MarriageTableau
+from cadogan.core.marriage_tableau import MarriageTableau, spaces_filled_from_talon
 from cadogan.core.registry import get_game
 from cadogan.core.state import State
 from tests.core.blocks.test_tangled import knot_piles
@@ -129,14 +129,11 @@ def test_filling_the_spaces_decides_more() -> None:
 def holding_the_old_packets_only(self, stacks, talon, home) -> bool:  # type: ignore[no-untyped-def]
     """_spaces_filled_knot forgetting that a card laid in a space may leave
     it again (only the packets that were not empty must hold a card)."""
-    spaces = [index for index, cards_ in enumerate(stacks) if not cards_]
-    if len(talon) < len(spaces):
+    laid = spaces_filled_from_talon(stacks, talon)
+    if laid is None:
         return False
-    filled = list(stacks)
-    for index, card in zip(spaces, reversed(talon), strict=False):
-        filled[index] = [card]
+    filled, rest, spaces = laid
     held = [index for index in range(len(stacks)) if index not in spaces]
-    rest = talon[: len(talon) - len(spaces)]
     return tangled(
         [*filled, rest],
         (),
