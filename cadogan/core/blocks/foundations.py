@@ -126,7 +126,7 @@ class FoundationRule:
         if self.alternate and pile and card.colour == pile[-1].colour:
             return no("Red and black must alternate on this foundation")
         if card.rank != rank:
-            if self.turns_next(pile):
+            if self.turn and pile and rank == pile[-1].rank:  # (turns_next, with the wanted card known)
                 return no("This foundation needs the second %1 next, to turn", rank_name(rank))
             return no("This foundation needs the %1 next", rank_name(rank))
         return YES
