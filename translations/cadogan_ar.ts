@@ -1223,6 +1223,10 @@ The games of patience of Lady Cadogan's illustrated book, on a card table.</sour
             <translation>بلا عون من النقل التلقائي</translation>
         </message>
         <message>
+            <source>%1, %2</source>
+            <translation>‏%1، %2</translation>
+        </message>
+        <message>
             <source>%1, %2, in %3</source>
             <translation>‏%1، %2، في %3</translation>
         </message>

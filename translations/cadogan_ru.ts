@@ -1211,6 +1211,10 @@ The games of patience of Lady Cadogan's illustrated book, on a card table.</sour
             <translation>без помощи автохода</translation>
         </message>
         <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
             <source>%1, %2, in %3</source>
             <translation>%1, %2, за %3</translation>
         </message>

@@ -1203,6 +1203,10 @@ Lady Cadogan'ın resimli kitabındaki pasyanslar, bir kart masasında.</translat
             <translation>otomatik oyundan yardım yok</translation>
         </message>
         <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
             <source>%1, %2, in %3</source>
             <translation>%1, %2, süre %3</translation>
         </message>

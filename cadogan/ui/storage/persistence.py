@@ -356,4 +356,6 @@ def read_named(path: Path) -> Restored:
         return Restored(
             problem=i18n.fill(translate("Storage", "%1 cannot be opened: %2."), Path(path).name, _reason(exc))
         )
-    return Restored(session, elapsed)
+    # The file's own marks are another table's; a file without its time
+    # played (written by the engine's dumps, say) leaves the time unknown.
+    return Restored(session, elapsed, flags={} if "elapsed" in extra else {"untimed": True})

@@ -67,12 +67,14 @@ class Statistics:
         self.record(game_id).played += 1
         self.save()
 
-    def won(self, game_id: str, seconds: float, moves: int) -> None:
+    def won(self, game_id: str, seconds: float | None, moves: int) -> None:
+        """A win, in ``seconds`` (None: its time is not known, so it sets no best time)."""
         rec = self.record(game_id)
         rec.won += 1
         rec.streak += 1
         rec.best_streak = max(rec.best_streak, rec.streak)
-        rec.best_seconds = seconds if rec.best_seconds is None else min(rec.best_seconds, seconds)
+        if seconds is not None:
+            rec.best_seconds = seconds if rec.best_seconds is None else min(rec.best_seconds, seconds)
         rec.fewest_moves = moves if rec.fewest_moves is None else min(rec.fewest_moves, moves)
         self.save()
 

@@ -94,19 +94,45 @@ class StepCommand(QUndoCommand):
 
 class Sitting:
     """One deal on the table with what the window knows of it: the session,
-    the time played, and whether it was counted as played and as won."""
+    the time played, whether it was counted as played and as won, and
+    whether its time is unknown (``untimed``: a file saved without one; its
+    end names no time and sets no best time)."""
 
-    __slots__ = ("counted", "elapsed", "ended_streak", "session", "won_recorded")
+    __slots__ = ("counted", "elapsed", "ended_streak", "session", "untimed", "won_recorded")
 
-    def __init__(self, session: Session, elapsed: float = 0.0, counted: bool = False, won_recorded: bool = False):
+    def __init__(
+        self,
+        session: Session,
+        elapsed: float = 0.0,
+        counted: bool = False,
+        won_recorded: bool = False,
+        untimed: bool = False,
+    ):
         self.session = session
         self.elapsed = elapsed
         self.counted = counted
         self.won_recorded = won_recorded
+        self.untimed = untimed
         self.ended_streak = 0  # the winning streak that leaving this deal ended
 
+    @classmethod
+    def of(cls, session: Session, elapsed: float = 0.0, flags: dict[str, bool] | None = None) -> Sitting:
+        """A sitting from the marks a save keeps (see :meth:`flags`)."""
+        flags = flags or {}
+        return cls(
+            session,
+            elapsed,
+            flags.get("counted", False),
+            flags.get("won_recorded", False),
+            flags.get("untimed", False),
+        )
+
     def flags(self) -> dict[str, bool]:
-        return {"counted": self.counted, "won_recorded": self.won_recorded}
+        """The marks a save keeps (``untimed`` only when set)."""
+        marks = {"counted": self.counted, "won_recorded": self.won_recorded}
+        if self.untimed:
+            marks["untimed"] = True
+        return marks
 
 
 class DealCommand(QUndoCommand):

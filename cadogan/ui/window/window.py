@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self.stats = Statistics()
         # Marks of the deal on the table: counted as played, its win recorded.
         self._counted = False
+        self._untimed = False  # the time played is unknown (a file saved without it)
         self._won_recorded = False
         self.setWindowTitle(translate("MainWindow", "Cadogan"))
         resize_to_fit(self, 1200, 800)
@@ -273,9 +274,8 @@ class MainWindow(QMainWindow):
     def start(self, session: Session, elapsed: float = 0.0, flags: dict[str, bool] | None = None) -> None:
         """Put ``session`` on the table with its own undo history (a game
         restored, or another game chosen: the one before is kept, not lost)."""
-        flags = flags or {}
         self.named.path = None  # a game from a file is named by open_file once it is on the table
-        self._seat(Sitting(session, elapsed, flags.get("counted", False), flags.get("won_recorded", False)))
+        self._seat(Sitting.of(session, elapsed, flags))
         self._rebuild_undo_stack()
         self._after_seating()
 
@@ -288,7 +288,7 @@ class MainWindow(QMainWindow):
         self.selection.forget()
         if self._banner is not None:
             self._banner.hide()
-        self._counted, self._won_recorded = sitting.counted, sitting.won_recorded
+        self._counted, self._won_recorded, self._untimed = sitting.counted, sitting.won_recorded, sitting.untimed
         old = self.scene
         session = self.session = sitting.session
         self.scene = TableScene(session, layout_of(session), parent=self)
@@ -313,7 +313,7 @@ class MainWindow(QMainWindow):
 
     def sitting(self) -> Sitting:
         """The deal on the table, with its time and marks."""
-        return Sitting(self.session, self.elapsed(), self._counted, self._won_recorded)
+        return Sitting(self.session, self.elapsed(), self._counted, self._won_recorded, self._untimed)
 
     def _swap_deal(self, sitting: Sitting, back: bool) -> Sitting:
         """Undo or redo of a new deal: put ``sitting`` on the table; return the
@@ -332,7 +332,9 @@ class MainWindow(QMainWindow):
             leaving.ended_streak = self.stats.abandoned(leaving.session.game.id)
         return leaving
 
-    def replace_deal(self, session: Session, text: str, elapsed: float = 0.0) -> None:
+    def replace_deal(
+        self, session: Session, text: str, elapsed: float = 0.0, flags: dict[str, bool] | None = None
+    ) -> None:
         """Deal ``session`` in place of the deal on the table, as an undo step:
         Undo brings the deal before back, its history with it. A session with
         a history of its own (a game opened from a file) keeps it: its moves
@@ -349,7 +351,7 @@ class MainWindow(QMainWindow):
                 session.undo()
             session.undone.clear()
             redo = 0
-        self._seat(Sitting(session, elapsed))
+        self._seat(Sitting.of(session, elapsed, flags))
         with self._whole_history():
             self.undo_stack.push(DealCommand(text, leaving, session, self._swap_deal))
             for step in session.done:
@@ -722,7 +724,8 @@ class MainWindow(QMainWindow):
                     self._counted = True
                     self.stats.played(session.game.id)
                 self._won_recorded = True
-                self.stats.won(session.game.id, self._elapsed_before, player_moves(session))
+                seconds = None if self._untimed else self._elapsed_before
+                self.stats.won(session.game.id, seconds, player_moves(session))
                 self._report_stats_problem()
                 self.save()
             self.scene.celebrate()
@@ -758,6 +761,8 @@ class MainWindow(QMainWindow):
             more = i18n.plural(translate("MainWindow", "%Ln more by auto-play", None, auto), auto)
         else:
             more = translate("MainWindow", "no help from auto-play")
+        if self._untimed:  # (a file saved without its time)
+            return i18n.fill(translate("MainWindow", "%1, %2"), text, more)
         return i18n.fill(
             translate("MainWindow", "%1, %2, in %3"), text, more, i18n.digits(format_seconds(self.elapsed()))
         )
@@ -776,9 +781,7 @@ class MainWindow(QMainWindow):
         if self._save_held:
             return  # saved once the table is painted
         try:
-            persistence.write_game(
-                self.session, self.elapsed(), {"counted": self._counted, "won_recorded": self._won_recorded}
-            )
+            persistence.write_game(self.session, self.elapsed(), self.sitting().flags())
         except OSError as exc:
             self._saving_failed(exc)
         else:
@@ -1079,13 +1082,17 @@ class MainWindow(QMainWindow):
                 restored.problem or i18n.fill(translate("MainWindow", "%1 cannot be opened."), path),
             )
             return False
+        # The file's game counts for this player from their first move in it;
+        # one already won is theirs who won it (never counted here).
+        won = opened.is_won()
+        flags = {**restored.flags, "counted": won, "won_recorded": won}
         left = self.session.game
         if opened.game.id != left.id:
             if not self._shelve():
                 return False
             kept = self._kept(opened.game.id)
             if kept.session is None:
-                self.start(opened, restored.elapsed)
+                self.start(opened, restored.elapsed, flags)
                 self.named.came_from(path)
                 self.say(
                     i18n.fill(
@@ -1097,7 +1104,7 @@ class MainWindow(QMainWindow):
                 )
                 return True
             self.start(kept.session, kept.elapsed, kept.flags)
-        self.replace_deal(opened, i18n.fill(translate("MainWindow", "Open %1"), path.name), restored.elapsed)
+        self.replace_deal(opened, i18n.fill(translate("MainWindow", "Open %1"), path.name), restored.elapsed, flags)
         self.named.came_from(path)
         if opened.game.id == left.id:
             self.say(i18n.fill(translate("MainWindow", "Opened %1: Undo brings back the deal before"), path.name), 0)

@@ -92,3 +92,59 @@ def test_the_was_kept_note_when_a_game_in_progress_was_set_aside(qtbot, monkeypa
     window = _command_line(["--game", "the_shah"], monkeypatch)
     qtbot.addWidget(window)
     assert "The Clock was kept" in window.statusBar().currentMessage()
+
+
+def _won_line(game_id: str, deal: int) -> tuple[Session, list]:
+    """A deal and a line that wins it (from the solver)."""
+    from cadogan.core.solver import WON, solve
+
+    session = Session.new(game_id, deal)
+    answer = solve(session.game, session.state, max_seconds=10)
+    assert answer.status == WON
+    return session, list(answer.moves)
+
+
+def test_opening_a_won_file_counts_nothing_for_this_player(qtbot, tmp_path):
+    from cadogan.ui.storage import settings
+    from cadogan.ui.storage.statistics import Statistics
+
+    settings.set_autoplay_mode("off")
+    won, line = _won_line("margarethe", 1)
+    for move in line:
+        won.play(move)
+    path = tmp_path / "won.cadogan"
+    path.write_text(dumps(won, extra={"elapsed": 75}))
+    window = open_window(qtbot, Session.new("the_clock", 1))
+    for _ in range(3):  # opened again and again: still nobody's win here
+        assert window.open_file(path)
+        settle(qtbot, window)
+    assert window.session.is_won() and window.banner.isVisible()
+    assert "in 1:15" in window.banner.detail.text()  # the file's own time
+    record = Statistics().record("margarethe")
+    assert (record.played, record.won, record.best_seconds) == (0, 0, None)
+
+
+def test_a_file_without_its_time_ends_with_no_time_and_sets_no_best(qtbot, tmp_path):
+    from cadogan.ui.storage import settings
+    from cadogan.ui.storage.statistics import Statistics
+
+    settings.set_autoplay_mode("off")
+    session, line = _won_line("margarethe", 1)
+    for move in line[:-2]:
+        session.play(move)
+    path = tmp_path / "engine.cadogan"
+    path.write_text(dumps(session))  # the engine's own save: no time played in it
+    window = open_window(qtbot, Session.new("margarethe", 2))
+    assert window.open_file(path)
+    settle(qtbot, window)
+    for move in line[-2:]:  # the player finishes it
+        assert window.play(move)
+        settle(qtbot, window)
+    assert window.session.is_won()
+    detail = window.banner.detail.text()
+    assert "move" in detail and " in " not in detail and "0:00" not in detail
+    record = Statistics().record("margarethe")
+    assert (record.played, record.won, record.best_seconds) == (1, 1, None)
+    window.save()  # the unknown time is kept with the game in progress
+    restored = persistence.read_game()
+    assert restored.flags.get("untimed") is True
