@@ -156,6 +156,11 @@ class TheFlowerGarden(Game):
         return tangled(stacks, others, face_number, home, one_above_any_suit, holding=every, others_built_only=True)
 
     # -- advice ---------------------------------------------------------------
+    # The book's advice: place cards in sequence with the greatest care, and
+    # keep a card where it may serve to release others (hint_bonus), followed
+    # even over the ranking's table.
+    advice_outranks = True
+
     def hint_bonus(self, state: State, move: Move) -> int:
         """Among moves the ranking scores alike: uncover a packet whose card
         nearest to going home (see steps_home) is near, or empty a packet;
