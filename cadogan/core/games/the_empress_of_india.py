@@ -28,6 +28,7 @@ from ..text import move_text
 ADMIRALS = tuple(f"a{n}" for n in range(1, 9))  # the black aces: four ♠ then four ♣
 GENERALS = tuple(f"k{n}" for n in range(1, 9))  # the red kings: four ♥ then four ♦
 FOUNDATIONS = (*ADMIRALS, *GENERALS)
+FOUNDATION_SET = frozenset(FOUNDATIONS)
 GUARD = tuple(f"g{n}" for n in range(1, 9))
 EMPRESS = "empress"
 ASIDE = "aside"  # the seven other queens, out of play
@@ -243,14 +244,19 @@ class TheEmpressOfIndia(Game):
         return top_card_only(state, pile, count)
 
     def drop_targets(self, state: State, src: str, count: int) -> Iterable[str]:
-        """The foundations of the card's suit and the single cards of the other side."""
+        """For a pair, the foundations of its top card's suit; for a single
+        card, the single cards of the other side (a single card never goes
+        home alone, and a pair is never paired again). Every position the
+        solver enters asks this of each of the 48 places: a single card's
+        foundations are not asked about in vain."""
         card = state.top(src)
-        targets = [f for f in foundations_for(card) if state.piles[f][0].suit == card.suit]
-        return targets + [p for p in (NAVY if src in ARMY_SET else ARMY) if state.size(p) == 1]
+        if state.size(src) == 2:
+            return [f for f in foundations_for(card) if state.piles[f][0].suit == card.suit]
+        return [p for p in (NAVY if src in ARMY_SET else ARMY) if state.size(p) == 1]
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
         card = state.top(src)
-        if dst in FOUNDATIONS:
+        if dst in FOUNDATION_SET:
             if dst not in foundations_for(card):
                 return no("Red cards go to the Generals, black cards to the Admirals")
             return PAIRS.unit_plays(state, src, accepts(state, dst, card))
