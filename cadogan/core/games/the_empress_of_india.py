@@ -28,6 +28,7 @@ from ..text import move_text
 ADMIRALS = tuple(f"a{n}" for n in range(1, 9))  # the black aces: four ♠ then four ♣
 GENERALS = tuple(f"k{n}" for n in range(1, 9))  # the red kings: four ♥ then four ♦
 FOUNDATIONS = (*ADMIRALS, *GENERALS)
+FOUNDATION_SET = frozenset(FOUNDATIONS)
 GUARD = tuple(f"g{n}" for n in range(1, 9))
 EMPRESS = "empress"
 ASIDE = "aside"  # the seven other queens, out of play
@@ -94,6 +95,16 @@ def need(state: State, card: Card) -> int:
     return min(gaps, default=len(UP_WITHOUT_QUEENS.order or ()))
 
 
+def wanted_now(state: State) -> frozenset[tuple[Suit, int]]:
+    """wanted(state), kept for a keyed position (drop_targets asks it of
+    every pair, the solver of every position it enters)."""
+    key = (state.deal, state.zkey) if state.keyed else None
+    if key is not None and key in _wanted:
+        return _wanted[key]
+    return _remember(_wanted, key, wanted(state))
+
+
+_wanted: dict[tuple[int, int], frozenset[tuple[Suit, int]]] = {}  # the cards wanted by position
 _useful: dict[tuple[int, int], frozenset[Move]] = {}  # useful pairings by position
 _firsts: dict[tuple[int, int], frozenset[str]] = {}  # by position: each face's first single place, each side
 
@@ -243,14 +254,23 @@ class TheEmpressOfIndia(Game):
         return top_card_only(state, pile, count)
 
     def drop_targets(self, state: State, src: str, count: int) -> Iterable[str]:
-        """The foundations of the card's suit and the single cards of the other side."""
+        """For a pair, the foundations of its top card's suit; for a single
+        card, the single cards of the other side (a single card never goes
+        home alone, and a pair is never paired again). Every position the
+        solver enters asks this of each of the 48 places: a single card's
+        foundations are not asked about in vain."""
         card = state.top(src)
-        targets = [f for f in foundations_for(card) if state.piles[f][0].suit == card.suit]
-        return targets + [p for p in (NAVY if src in ARMY_SET else ARMY) if state.size(p) == 1]
+        if state.size(src) == 2:
+            fits = wanted_now(state)
+            under = state.piles[src][0]
+            if (card.suit, card.rank) not in fits or (under.suit, under.rank) not in fits:
+                return []  # (one of them no foundation takes now)
+            return [f for f in foundations_for(card) if state.piles[f][0].suit == card.suit]
+        return [p for p in (NAVY if src in ARMY_SET else ARMY) if state.size(p) == 1]
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
         card = state.top(src)
-        if dst in FOUNDATIONS:
+        if dst in FOUNDATION_SET:
             if dst not in foundations_for(card):
                 return no("Red cards go to the Generals, black cards to the Admirals")
             return PAIRS.unit_plays(state, src, accepts(state, dst, card))
@@ -269,7 +289,7 @@ class TheEmpressOfIndia(Game):
 
     def goes_at_once(self, state: State, src: str, dst: str) -> bool:
         """Would joining these two single cards send both home at once?"""
-        fits = wanted(state)
+        fits = wanted_now(state)
         return all((state.top(p).suit, state.top(p).rank) in fits for p in (src, dst)) and PAIRS.goes_home_together(
             state, state.top(src), state.top(dst)
         )
@@ -372,7 +392,7 @@ class TheEmpressOfIndia(Game):
             return 0
         talon = state.piles[TALONS[colour_of(move.src)]]
         if self.goes_at_once(state, move.src, move.dst) or (
-            talon and (talon[-1].suit, talon[-1].rank) in wanted(state)
+            talon and (talon[-1].suit, talon[-1].rank) in wanted_now(state)
         ):
             return 0
         return -13

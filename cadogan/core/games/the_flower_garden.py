@@ -8,6 +8,8 @@ sixteen one-card places, so any of them can be taken and none can come back.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..blocks import (
     FoundationRule,
     any_suit_safe,
@@ -27,6 +29,7 @@ from ..blocks import (
     topped_by,
     wanting,
 )
+from ..cards import Card, Suit
 from ..moves import MOVE, YES, Move, Verdict, no
 from ..rules import FOUNDATION, RESERVE, TABLEAU, Game
 from ..state import State
@@ -40,6 +43,13 @@ PACKET_SIZE = 6
 SEARCH_LIMIT = 1500
 UP_FROM_ACE = FoundationRule()
 ACE_TO_KING = tuple(range(1, 14))
+# The hint's tie-break (hint_bonus): a packet whose nearest card to going
+# home is NEAR steps away or fewer (ranks still wanted before it, plus cards
+# lying on it) is worth uncovering and not worth covering; an emptied packet
+# is worth more still.
+NEAR = 6
+STEP_POINTS = 20
+EMPTIED_POINTS = 100
 
 
 def one_above_any_suit(mine: int) -> tuple[int, ...]:
@@ -47,6 +57,24 @@ def one_above_any_suit(mine: int) -> tuple[int, ...]:
     rank above, whatever the suit."""
     rank = mine % 16
     return tuple(suit * 16 + rank + 1 for suit in range(4)) if rank < 13 else ()
+
+
+def next_wanted(state: State) -> dict[Suit, int]:
+    """The rank each suit's foundation takes next (an ace where none is begun)."""
+    wanted = dict.fromkeys(Suit, 1)
+    for pile in FOUNDATIONS:
+        cards = state.piles[pile]
+        if cards:
+            wanted[cards[0].suit] = len(cards) + 1
+    return wanted
+
+
+def steps_home(cards: Sequence[Card], wanted: dict[Suit, int]) -> int:
+    """How near a packet's cards (bottom first) are to going home: for its
+    nearest card, the ranks of its suit still wanted before it plus the
+    cards lying on it (a large number for an empty packet)."""
+    last = len(cards) - 1
+    return min((card.rank - wanted[card.suit] + last - index for index, card in enumerate(cards)), default=99)
 
 
 class TheFlowerGarden(Game):
@@ -128,6 +156,27 @@ class TheFlowerGarden(Game):
         return tangled(stacks, others, face_number, home, one_above_any_suit, holding=every, others_built_only=True)
 
     # -- advice ---------------------------------------------------------------
+    # The book's advice: place cards in sequence with the greatest care, and
+    # keep a card where it may serve to release others (hint_bonus), followed
+    # even over the ranking's table.
+    advice_outranks = True
+
+    def hint_bonus(self, state: State, move: Move) -> int:
+        """Among moves the ranking scores alike: uncover a packet whose card
+        nearest to going home (see steps_home) is near, or empty a packet;
+        do not cover one. A Bouquet card is free where it lies, so laying it
+        on a packet only covers that packet."""
+        if move.kind != MOVE or move.dst in FOUNDATIONS:
+            return 0
+        wanted = next_wanted(state)
+        bonus = 0
+        if move.src in GARDEN:
+            rest = state.piles[move.src][:-1]
+            bonus += STEP_POINTS * max(0, NEAR - steps_home(rest, wanted)) if rest else EMPTIED_POINTS
+        if state.piles[move.dst]:
+            bonus -= STEP_POINTS * max(0, NEAR - steps_home(state.piles[move.dst], wanted))
+        return bonus
+
     def is_safe(self, state: State, move: Move) -> bool:
         return any_suit_safe(state, move, FOUNDATIONS, self.packs, self.can_drop)
 

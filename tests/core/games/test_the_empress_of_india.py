@@ -382,3 +382,16 @@ def test_a_careless_twin_pruning_is_caught(monkeypatch: pytest.MonkeyPatch) -> N
     assert winnable_pruned(GAME, state)[0]
     monkeypatch.setattr(module.TheEmpressOfIndia, "first_singles", careless)
     assert exhaustive_win(GAME, state) and not winnable_pruned(GAME, state)[0]
+
+
+def test_drop_targets_name_only_what_can_be_taken() -> None:
+    # A single card is offered the other side's single cards, never a
+    # foundation; a pair its suit's foundations only when both its cards are
+    # wanted now, and no single card (a pair is never paired again).
+    session = table({"n1": "5C 8H", "n2": "QH 2S", "n3": "2C", "r1": "QD"})
+    state = session.state
+    assert GAME.drop_targets(state, "n1", 1) == []  # neither 8♥ nor 5♣ goes home now
+    assert GAME.drop_targets(state, "n2", 1) == list(ADMIRALS[:4])  # the 2♠ and Q♥ both go
+    singles = GAME.drop_targets(state, "n3", 1)
+    assert "r1" in singles and not set(singles) & set(FOUNDATIONS) and not set(singles) & set(NAVY)
+    assert session.check(move("n2", "a1")) is None and session.check(move("n1", "a5")) is not None

@@ -6,8 +6,19 @@ import pytest
 
 from cadogan import core
 from cadogan.core import Session
-from cadogan.core.games.the_flower_garden import BOUQUET, FOUNDATIONS, GARDEN, TheFlowerGarden
+from cadogan.core.cards import Suit
+from cadogan.core.games.the_flower_garden import (
+    BOUQUET,
+    EMPTIED_POINTS,
+    FOUNDATIONS,
+    GARDEN,
+    NEAR,
+    TheFlowerGarden,
+    next_wanted,
+    steps_home,
+)
 from cadogan.core.moves import move
+from cadogan.core.solver import WON, replay_wins, solve
 from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, position
 
 GAME = core.get_game("the_flower_garden")
@@ -215,3 +226,36 @@ def test_game_class_and_titles() -> None:
     assert GAME.pile_title("b7") == "the Bouquet"
     assert GAME.counter_ranges() == {}
     assert GAME.counters_shown(GAME.deal(1)) == {}
+
+
+# -- the hint's bonus (the book's advice), and the solver it steers ------------------------------------
+
+
+def test_steps_home_counts_ranks_wanted_and_cards_lying_on_the_nearest() -> None:
+    s = at({"f1": "AC 2C", "g1": "3C 9D KS", "g2": "5H"})
+    wanted = next_wanted(s.state)
+    assert wanted[Suit.CLUBS] == 3 and wanted[Suit.HEARTS] == 1
+    assert steps_home(s.state.piles["g1"], wanted) == 2  # the 3♣, wanted now, under two cards
+    assert steps_home(s.state.piles["g2"], wanted) == 4  # the 5♥: four hearts before it
+    assert steps_home([], wanted) > NEAR
+
+
+def test_hint_bonus_uncovers_a_near_card_and_covers_none() -> None:
+    s = at({"f1": "AC 2C", "g1": "3C 10D", "g2": "8S JD", "g3": "QH", "g4": "JS", "b1": "10H"})
+    uncover = GAME.hint_bonus(s.state, move("g1", "g4"))  # the 3♣ comes free
+    shift = GAME.hint_bonus(s.state, move("g2", "g3"))  # the 8♠ under it is far from home
+    cover = GAME.hint_bonus(s.state, move("b1", "g2"))  # lays the 10♥ on a packet far from home
+    emptied = GAME.hint_bonus(s.state, move("g4", "g3"))  # empties packet 4
+    assert uncover > shift >= 0 and cover == 0
+    assert emptied == EMPTIED_POINTS
+    s2 = at({"f1": "AC 2C", "g1": "4D 3C JD", "b1": "10S"})
+    assert GAME.hint_bonus(s2.state, move("b1", "g1")) < 0  # a Bouquet card laid on the 3♣'s packet
+
+
+@pytest.mark.parametrize(("deal", "budget"), [(5, 2_000), (7, 1_000), (12, 500)])
+def test_the_solver_wins_deals_it_once_missed(deal: int, budget: int) -> None:
+    # Without the bonus the search wanders (none of deals 1-20 won in 3,000
+    # positions): the winning lines replay through Session.play.
+    session = Session.new("the_flower_garden", deal)
+    found = solve(session.game, session.state, max_nodes=budget)
+    assert found.status == WON and replay_wins("the_flower_garden", deal, found.moves)
