@@ -133,3 +133,118 @@ def careless_homes(state: State) -> bool:
 
 def test_the_careless_knots_are_caught() -> None:
     assert weaker_dead_end_caught(GAME, (random_end(seed) for seed in range(200)), careless_homes)
+
+
+# -- still placing -------------------------------------------------------------------------------
+
+
+def random_placing(seed: int) -> State:
+    """As :func:`random_end`, with more cards laid aside: the first eight in
+    the Equator, the next one to three still in the pack (turned in turn),
+    the rest back on the packets. (The other suits lie home already: not a
+    position of a real game, where nothing goes home before the placing is
+    over, but the rules play it alike.)"""
+    rng = random.Random(seed)
+    up, down = rng.randint(0, 6), rng.randint(8, 14)
+    packets, aside = random_spade_packets(rng, up, down, rng.randint(3, 5), aside=0.5)
+    pack = aside[len(EQUATOR) : len(EQUATOR) + rng.randint(1, 3)]
+    packets[0] += aside[len(EQUATOR) + len(pack) :]
+    state = zodiac(packets, aside[: len(EQUATOR)], up, down)
+    state.piles["stock"] = pack
+    state.face_down = set(pack)
+    return state
+
+
+def test_random_placings_judged_dead_are_lost() -> None:
+    assert dead_ends_proved_lost(GAME, (random_placing(seed) for seed in range(160))) >= 30
+
+
+def placing_ends(state: State, cap: int = 20_000) -> bool | None:
+    """Can the placing phase end (every card in the Zodiac or the Equator)?
+    A plain search of every legal move (None past ``cap`` positions)."""
+    from cadogan.core.ops import Tx, revert_all
+
+    seen = {state.key()}
+    stack = [state.copy()]
+    while stack:
+        current = stack.pop()
+        if not GAME.placing(current):
+            return True
+        for move in GAME.legal_moves(current):
+            tx = Tx(current)
+            GAME.perform(current, move, tx)
+            GAME.settle(current, tx)
+            if current.key() not in seen:
+                seen.add(current.key())
+                stack.append(current.copy())
+                if len(seen) > cap:
+                    return None
+            revert_all(current, tx.ops)
+    return False
+
+
+def random_full_equator(seed: int) -> State:
+    """The spades shuffled; those nearest a rank picked at random (nine to
+    eleven) are eight in the Equator and the rest in the pack; the others
+    lie on one to three packets."""
+    rng = random.Random(seed)
+    spades = loose_spades(0, 14)
+    rng.shuffle(spades)
+    middle = rng.randint(1, 13)
+    spades.sort(key=lambda card: abs(card.rank - middle))
+    loose = spades[: rng.randint(9, 11)]
+    rng.shuffle(loose)
+    state = zodiac([[] for _ in range(3)], loose[: len(EQUATOR)], 0, 14)
+    state.piles["stock"] = loose[len(EQUATOR) :]
+    state.face_down = set(state.piles["stock"])
+    rest = spades[len(loose) :]
+    rng.shuffle(rest)
+    packets = rng.randint(1, 3)
+    for card in rest:
+        state.piles[rng.choice(ZODIAC[:packets])].append(card)
+    return state
+
+
+def loose_of(state: State) -> list[Card]:
+    return [*state.piles["stock"], *(card for e in EQUATOR for card in state.piles[e])]
+
+
+def test_a_full_equator_of_low_cards_and_one_more_never_ends_the_placing() -> None:
+    low = [spade(rank, pack) for rank in range(1, 5) for pack in (0, 1)]
+    high = without(loose_spades(0, 14), *low, spade(5, 0))
+    state = zodiac([high], low, 0, 14)  # the packet's top card the king
+    state.piles["stock"] = [spade(5, 0)]
+    assert GAME.never_placed(state, loose_of(state)) == 9
+    assert GAME.solver_dead_end(state)
+    assert placing_ends(state) is False
+    # With a six on top of the packet the five marries, and the four onto it, ...
+    state.piles[ZODIAC[0]] = [card for card in high if card != spade(6, 1)] + [spade(6, 1)]
+    assert GAME.never_placed(state, loose_of(state)) == 0
+    assert placing_ends(state)
+
+
+def test_cards_that_can_never_marry_are_counted() -> None:
+    never = 0
+    for seed in range(150):
+        state = random_full_equator(seed)
+        if GAME.never_placed(state, loose_of(state)) > len(EQUATOR):
+            assert placing_ends(state) is False, seed
+            never += 1
+    assert never >= 10
+
+
+def careless_never_placed(state: State) -> bool:
+    """The deliberately careless count: a card marries only onto a face
+    topping a packet now (not onto one that a card married later brings)."""
+    tops = {(top.suit, top.rank) for top in (state.top(z) for z in ZODIAC) if top is not None}
+    stuck = [card for card in loose_of(state) if not {(card.suit, card.rank - 1), (card.suit, card.rank + 1)} & tops]
+    return len(stuck) > len(EQUATOR)
+
+
+def test_the_careless_count_is_caught() -> None:
+    caught = 0
+    for seed in range(150):
+        state = random_full_equator(seed)
+        if careless_never_placed(state) and GAME.never_placed(state, loose_of(state)) <= len(EQUATOR):
+            caught += bool(placing_ends(state))
+    assert caught
