@@ -217,11 +217,11 @@ class TheZodiac(PackGame, Game):
         loose = [*piles["stock"], *piles[HAND], *piles[TALON], *(card for e in EQUATOR for card in piles[e])]
         if self.placing(state) and self.never_placed(state, loose) > len(EQUATOR):
             return True
-        home = rising_and_falling((piles[f] for f in ACE_PILES), (piles[f] for f in KING_PILES))
         stacks = [piles[z] for z in ZODIAC]
-        if tangled(stacks, loose, face_number, home, nothing_onto):
+        if no_split_both_ways(stacks, loose, (piles[f] for f in ACE_PILES)):  # the likelier: asked first
             return True
-        return no_split_both_ways(stacks, loose, (piles[f] for f in ACE_PILES))
+        home = rising_and_falling((piles[f] for f in ACE_PILES), (piles[f] for f in KING_PILES))
+        return tangled(stacks, loose, face_number, home, nothing_onto)
 
     @staticmethod
     def never_placed(state: State, loose: list[Card]) -> int:
