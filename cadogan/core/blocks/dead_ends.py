@@ -7,9 +7,9 @@ Used by: babette, canfield_or_klondike, duchess_de_luynes, fortress,
 general_sedgewick, la_belle_lucie, la_nivernaise, light_and_shade,
 marriage_tableau, red_and_black, sly, spensers_fairie_queen,
 the_besieged_city, the_blockade, the_carpet, the_clock, the_constitution,
-the_fifteen, the_fish_bone, the_flower_garden, the_great_thirteen,
-the_hemispheres, the_kings, the_labyrinth, the_nation, the_olga, the_queens,
-the_salic_law, the_square, the_terrace, the_zodiac.
+the_fifteen, the_fish_bone, the_flower_garden, the_four_corners,
+the_great_thirteen, the_hemispheres, the_kings, the_labyrinth, the_nation,
+the_olga, the_queens, the_salic_law, the_square, the_terrace, the_zodiac.
 """
 
 from __future__ import annotations
@@ -957,3 +957,146 @@ def tangled_both_ends(
             low[number], high[number] = first, last
         changed = opened
     return bool(spare) or any(low[number] <= high[number] for number in range(len(rows)))
+
+
+# -- a rising and a falling foundation a suit (round 7, z7) ---------------------------------
+
+UP_AND_DOWN = (*range(1, 14), *range(13, 0, -1))  # a suit's ranks: its rising pile's, then its falling pile's
+
+
+def rising_and_falling(up: Iterable[Sequence[Card]], down: Iterable[Sequence[Card]]) -> HomeOrder:
+    """``home`` for :func:`tangled` where each suit has one foundation rising
+    from its ace to its king and one falling from its king to its ace: ``up``
+    the rising piles' cards, ``down`` the falling piles' (an empty pile is
+    the one a suit without such a pile will begin, whichever pile that is).
+    The suit's ranks run A to K for its rising pile, then K to A for its
+    falling pile (:data:`UP_AND_DOWN`, :func:`in_order`). A rising pile
+    that could reach its king with no full face on the way counts as
+    reaching on down the falling pile's ranks too: more than it can take,
+    so the test is only generous there, never wrong."""
+    places = {suit: [0, 13] for suit in range(4)}  # suit: [rising pile's next place, falling pile's]
+    for cards in up:
+        if cards:
+            places[face_number(cards[0]) // 16][0] = len(cards) if len(cards) < 13 else len(UP_AND_DOWN)
+    for cards in down:
+        if cards:
+            places[face_number(cards[0]) // 16][1] = 13 + len(cards)
+    return in_order(places, UP_AND_DOWN)
+
+
+def nothing_onto(mine: Hashable) -> tuple[Hashable, ...]:
+    """``onto`` for :func:`tangled` where stack cards go nowhere but home."""
+    return ()
+
+
+def no_split_both_ways(stacks: Iterable[Sequence[Card]], loose: Iterable[Card], up: Iterable[Sequence[Card]]) -> bool:
+    """A dead end of the two-pack games where each suit has one foundation
+    rising from its ace (the piles ``up``) and one falling from its king
+    (the others), so that of each face one copy goes up and the other down,
+    and where the cards of ``stacks`` (each bottom first) leave only home,
+    each stack's top card first, the order of a stack never changing (cards
+    only ever come onto it): the Zodiac's packets. ``loose`` are the other
+    cards not yet home, free to go either way.
+
+    Within a stack, a card above another of its suit goes home before it:
+    not both up if it is the higher, not both down if it is the lower. A
+    copy whose twin is home already goes the other way. Which copy of each
+    face goes up is a yes-or-no choice, and these rules are clauses of two
+    choices each (2-SAT): if no choice meets them all, the game is lost.
+    (A few hundred clauses at most; solved by the strongly connected parts
+    of the implication graph.)"""
+    rising: dict[Suit, int] = {}  # suit: the top rank of its rising pile (a twin home is there if it reached it)
+    for cards in up:
+        if cards:
+            rising[cards[0].suit] = cards[-1].rank
+    stacks = list(stacks)
+    copies: Counter = Counter((card.suit, card.rank) for card in loose)  # each face's loose copies
+    for cards in stacks:
+        copies.update((card.suit, card.rank) for card in cards)
+    variables: dict[tuple[Suit, int], int] = {}
+
+    def literal(card: Card) -> int | bool:
+        """Does the card go up: a node of the graph (2v: yes, 2v+1: no), or a constant."""
+        face = (card.suit, card.rank)
+        if copies[face] < 2:
+            return rising.get(card.suit, 0) < card.rank  # its twin went down if the rising pile has not passed it
+        number = variables.setdefault(face, len(variables))
+        return 2 * number + (card.pack != 0)
+
+    edges: dict[int, list[int]] = {}
+    for cards in stacks:
+        for high in range(len(cards) - 1, 0, -1):
+            above = cards[high]
+            for index in range(high):
+                below = cards[index]
+                if below.suit != above.suit or below.rank == above.rank:
+                    continue
+                first, second = literal(above), literal(below)
+                if above.rank > below.rank:  # not both up: one of them down
+                    first, second = _negated(first), _negated(second)
+                # (else not both down: one of them up)
+                # the clause (first or second)
+                if first is True or second is True:
+                    continue
+                if first is False and second is False:
+                    return True
+                if first is False:
+                    edges.setdefault(second ^ 1, []).append(second)
+                elif second is False:
+                    edges.setdefault(first ^ 1, []).append(first)
+                else:
+                    edges.setdefault(first ^ 1, []).append(second)
+                    edges.setdefault(second ^ 1, []).append(first)
+    return _unsatisfiable(edges)
+
+
+def _negated(literal: int | bool) -> int | bool:
+    return not literal if type(literal) is bool else literal ^ 1
+
+
+def _unsatisfiable(edges: Mapping[int, Sequence[int]]) -> bool:
+    """For :func:`no_split_both_ways`: does some choice imply its own
+    opposite and be implied by it (node 2v and 2v+1 in one strongly
+    connected part of the implication graph)? Tarjan's algorithm, without
+    recursion."""
+    index: dict[int, int] = {}
+    low: dict[int, int] = {}
+    part: dict[int, int] = {}
+    stack: list[int] = []
+    on_stack: set[int] = set()
+    counter = 0
+    for root in edges:
+        if root in index:
+            continue
+        work = [(root, 0)]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, at = work[-1]
+            followers = edges.get(node, ())
+            if at < len(followers):
+                work[-1] = (node, at + 1)
+                other = followers[at]
+                if other not in index:
+                    index[other] = low[other] = counter
+                    counter += 1
+                    stack.append(other)
+                    on_stack.add(other)
+                    work.append((other, 0))
+                elif other in on_stack:
+                    low[node] = min(low[node], index[other])
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+            if low[node] == index[node]:
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    part[member] = node
+                    if member == node:
+                        break
+    return any(part.get(node ^ 1) == mine for node, mine in part.items())

@@ -16,14 +16,18 @@ from ..blocks import (
     FoundationRule,
     MarriedBothWays,
     PlayerDeal,
+    face_number,
     in_pile_order,
     lay_pack,
     marriage,
     marriage_onto,
     moving,
+    one_either_side,
+    rising_and_falling,
     spend_redeal,
     tableau_redeal,
     take_up,
+    tangled,
     top_card_only,
     topped_by,
     wanting,
@@ -162,6 +166,22 @@ class TheFourCorners(MarriedBothWays, Game):
         else:
             super().perform(state, move, tx)
             DEALER.withdrawn(tx, move.src)
+
+    # -- the solver ------------------------------------------------------------------------
+    def solver_dead_end(self, state: State) -> bool:
+        """In the last deal the packets are never taken up again: a packet's
+        cards leave from the top, one at a time, home or married onto another
+        packet's top card, up or down in suit, and an emptied packet takes
+        nothing. Cards still in the pack only come to lie on the packets
+        (covering them) and are counted free to go anywhere. Each suit's ace
+        pile rises and its king pile falls (blocks.rising_and_falling).
+        Cards that wait on one another across the packets are lost
+        (blocks.tangled)."""
+        if state.counters.get("redeals_left", 0) > 0:
+            return False
+        piles = state.piles
+        home = rising_and_falling((piles[f] for f in FOUNDATIONS[:4]), (piles[f] for f in FOUNDATIONS[4:]))
+        return tangled([piles[p] for p in PACKETS], piles["stock"], face_number, home, one_either_side)
 
     # -- what the player reads ------------------------------------------------------------
     def describe(self, state: State, move: Move) -> str:

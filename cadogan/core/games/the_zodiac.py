@@ -18,16 +18,20 @@ from ..blocks import (
     PackGame,
     TurnedCard,
     empty_among,
+    face_number,
     in_pile_order,
     lay_pack,
     marriage,
     marriage_onto,
-    never_home,
+    no_split_both_ways,
+    nothing_onto,
+    rising_and_falling,
+    tangled,
     top_card_only,
     topped_by,
     wanting,
 )
-from ..cards import Card
+from ..cards import Card, Suit
 from ..moves import DEAL, MOVE, Move, Verdict, no
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
 from ..state import State
@@ -193,12 +197,61 @@ class TheZodiac(PackGame, Game):
 
     # -- the solver ---------------------------------------------------------------------
     def solver_dead_end(self, state: State) -> bool:
-        """A Zodiac packet's cards never move but home, from the top down
-        (a card married on it only covers them): a card above every loose
-        copy of a card its suit's rising pile needs before it, and of one its
-        falling pile needs, can go home neither way (blocks.never_home)."""
+        """A Zodiac packet's cards never move but home, from the top down (a
+        card married on it only covers them; in the placing phase nothing
+        leaves it at all), and cards only ever come onto it: the order of
+        the cards in it now holds to the end. Every other card (the
+        Equator's, the pack's, the talon's, the card just turned) is counted
+        free to go home whenever a foundation could take it: it lies in the
+        Equator at the end, or covers a packet, which only holds it longer.
+        Cards that wait on one another across the packets are lost
+        (blocks.tangled: each suit's rising pile, then its falling pile,
+        blocks.rising_and_falling; a card above every loose copy of a card
+        each pile needs first is the simplest case), and so are packets whose
+        cards cannot be shared out between each suit's two piles, one copy
+        of each face up and the other down (blocks.no_split_both_ways).
+        While cards are still to be placed, more of them that can never
+        marry onto the Zodiac than the Equator has places mean the placing
+        never ends (never_placed)."""
         piles = state.piles
-        return never_home(state, (piles[z] for z in ZODIAC), FOUNDATIONS, self.packs)
+        loose = [*piles["stock"], *piles[HAND], *piles[TALON], *(card for e in EQUATOR for card in piles[e])]
+        if self.placing(state) and self.never_placed(state, loose) > len(EQUATOR):
+            return True
+        stacks = [piles[z] for z in ZODIAC]
+        if no_split_both_ways(stacks, loose, (piles[f] for f in ACE_PILES)):  # the likelier: asked first
+            return True
+        home = rising_and_falling((piles[f] for f in ACE_PILES), (piles[f] for f in KING_PILES))
+        return tangled(stacks, loose, face_number, home, nothing_onto)
+
+    @staticmethod
+    def never_placed(state: State, loose: list[Card]) -> int:
+        """How many of the ``loose`` cards (the Equator's, the pack's, the
+        talon's, the card just turned) can never marry onto the Zodiac? A
+        face can come to top a packet only if it tops one now, or a loose card
+        of it could marry onto a face that can (cards only ever come onto the
+        packets in the placing phase); a loose card marries some time only
+        if a face one above or below it in its suit can. Each of the others
+        must lie in the Equator at the end of the placing phase, for good:
+        more than its eight places, and the placing phase never ends."""
+        present: dict[Suit, int] = {}  # suit: the ranks of its loose cards (bit r for rank r)
+        for card in loose:
+            present[card.suit] = present.get(card.suit, 0) | 1 << card.rank
+        tops: dict[Suit, int] = {}  # suit: the ranks that can ever top a packet
+        for z in ZODIAC:
+            top = state.top(z)
+            if top is not None:
+                tops[top.suit] = tops.get(top.suit, 0) | 1 << top.rank
+        stuck = 0
+        for suit, ranks in present.items():
+            reach = tops.get(suit, 0)
+            while True:
+                more = ranks & (reach << 1 | reach >> 1) & ~reach
+                if not more:
+                    break
+                reach |= more
+            marries = reach << 1 | reach >> 1
+            stuck += sum(1 for card in loose if card.suit == suit and not marries >> card.rank & 1)
+        return stuck
 
     def solver_prunes(self, state: State, move: Move) -> bool:
         """Besides the idle moves: in the end phase, an Equator card married
