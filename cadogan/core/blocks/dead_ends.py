@@ -1045,3 +1045,14 @@ def tangled_both_ends(
             low[number], high[number] = first, last
         changed = opened
     return bool(spare) or any(low[number] <= high[number] for number in range(len(rows)))
+
+
+# -- building down regardless of suit (round 7) -----------------------------------------------
+
+
+def one_above_any_suit(mine: int) -> tuple[int, ...]:
+    """``onto`` for :func:`tangled` where cards are built down regardless of
+    suit (the Flower-Garden's packets, Spenser's lines): the faces
+    (:func:`face_number`) one rank above, of every suit."""
+    rank = mine % 16
+    return tuple(suit * 16 + rank + 1 for suit in range(4)) if rank < 13 else ()

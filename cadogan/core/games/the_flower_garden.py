@@ -20,6 +20,7 @@ from ..blocks import (
     in_pile_order,
     moving,
     next_places,
+    one_above_any_suit,
     progress_reachable,
     rank_swap,
     tangled,
@@ -40,13 +41,6 @@ PACKET_SIZE = 6
 SEARCH_LIMIT = 1500
 UP_FROM_ACE = FoundationRule()
 ACE_TO_KING = tuple(range(1, 14))
-
-
-def one_above_any_suit(mine: int) -> tuple[int, ...]:
-    """The faces (blocks.face_number) a card builds onto in the Garden: one
-    rank above, whatever the suit."""
-    rank = mine % 16
-    return tuple(suit * 16 + rank + 1 for suit in range(4)) if rank < 13 else ()
 
 
 class TheFlowerGarden(Game):
