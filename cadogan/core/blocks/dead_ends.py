@@ -532,7 +532,7 @@ def tangled(
                     break
                 mine = face(cards[top])
                 counts[mine] += 1
-                if covered:
+                if covered and counts[mine] == 1:  # the first copy of its face to lie there: answers may change
                     covered.clear()
             if top < high[number]:
                 high[number] = top
