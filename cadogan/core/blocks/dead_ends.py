@@ -440,10 +440,12 @@ def tangled(
     a copy not covered (it stays in S above M, until its face comes free).
     A face stops being full when a copy leaves S; the foundations waiting
     at it then look further, and the faces they pass come free. Faces are
-    small numbers (below 64: see :func:`face_number`), sets of
-    them bits of an int, counts lists: the stacks are walked again until
-    none moves, a few steps a card, cheap enough to ask of every position.
-    The answer is no as soon as a stack of ``holding`` runs out of M."""
+    small numbers (below 64: see :func:`face_number`), sets of them bits of
+    an int, counts lists; a stack's cards are read only as its top card of
+    M comes down to them. The stacks are walked again until none moves, a
+    few steps a card, cheap enough to ask of every position. The answer is
+    no as soon as a stack of ``holding`` runs out of M. (``onto``'s answers
+    are kept for each function: it must always answer alike.)"""
     unbuilt = frozenset(built_only)
     hold = frozenset(holding)
     high = [len(cards) - 1 for cards in stacks]  # M: each stack's cards at or under this index
