@@ -24,7 +24,7 @@ REDEAL_SQUARE = "redeal_square"
 SLIP_KING = "slip_king_"  # + 1, 2, …: one action for each king that may be slipped
 MOST_KINGS = 8  # both kings of every suit
 KINGS_FIRST = refusal("First deal the square again or slip a king to the bottom of its packet")
-# The hint's points off a marriage within the square that leaves its packet
+# The hint's points off a card married within the square that leaves its packet
 # behind uncleared (see hint_bonus): below turning the pack (20 points).
 SHIFT_WITHIN = -100
 
