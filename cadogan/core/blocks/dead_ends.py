@@ -382,17 +382,16 @@ def _waits_on(order: Mapping[Hashable, int], own: Hashable, buried: Collection[H
 
 
 Full = Callable[[Hashable], bool]  # is every loose copy of this face in the set S?
-# For tangled: given ``full``, a face's test (can no card of it go home
-# before a card of S?) and what to ask again once a face stops being full.
-HomeOrder = Callable[[Full], tuple[Callable[[Hashable], bool], Callable[[Hashable], Iterable[Hashable]]]]
+
+_FACES = 64  # faces are numbers below this (face_number, alternate_face): sets of them are bits of an int
 
 
 def tangled(
     stacks: Sequence[Sequence[Card]],
     others: Iterable[Card],
-    face: Callable[[Card], Hashable],
+    face: Callable[[Card], int],
     home: HomeOrder,
-    onto: Callable[[Hashable], Iterable[Hashable]],
+    onto: Callable[[int], Iterable[int]],
     holding: Collection[int] = (),
     built_only: Collection[int] = (),
     others_built_only: bool = False,
@@ -405,11 +404,11 @@ def tangled(
     of a stack of a face that ``onto(face)`` names: never to a space or a
     cell. The game passes every other card not yet home among ``others``
     (the pack, a talon whose cards may fill a space, cards in cells).
-    ``home(full)`` (see :func:`in_order`) tells, given which faces are
-    *full* (every loose copy in the set S below; a face with none loose
-    counts as full), whether the cards of a face are home-blocked: each
-    place that could take one (each foundation of its suit, each turn of a
-    foundation that takes the face twice) takes a full face first.
+    ``home`` (see :func:`in_order`) tells, given which faces are *full*
+    (every loose copy in the set S below; a face with none loose counts as
+    full), whether the cards of a face are home-blocked: each place that
+    could take one (each foundation of its suit, each turn of a foundation
+    that takes the face twice) takes a full face first.
 
     Is there a set S of loose cards none of which can be the first of S to
     go home? Each card of S lies under a card of M, the cards that cannot
@@ -436,115 +435,162 @@ def tangled(
     there and every copy of each face it could go onto is covered for good
     in turn (``onto`` must climb, so this ends: a king goes onto nothing).
 
-    Each card leaves S once and each stack's top card of M only moves down:
-    a worklist, a few steps a card, cheap enough to ask of every position
-    (faces are best small numbers, see :func:`face_number`)."""
-    rows = [[face(card) for card in cards] for cards in stacks]
-    where: dict[Hashable, list[tuple[int, int]]] = {}  # face: its loose copies (stack, index; -1 outside)
-    for number, row in enumerate(rows):
-        for index, mine in enumerate(row):
-            where.setdefault(mine, []).append((number, index))
-    for card in others:
-        where.setdefault(face(card), []).append((-1, 0))
-    total = {mine: len(copies) for mine, copies in where.items()}
-    in_s = dict(total)
-    rising: dict[Hashable, list[Hashable]] = {}  # face: the faces that could go onto it
-    for mine in where:
-        for target in onto(mine):
-            rising.setdefault(target, []).append(mine)
-    blocked, thinned = home(partial(_all_in, in_s, total))
-    high = [len(row) - 1 for row in rows]  # M: each stack's cards at or under this index
-    gone: set[tuple[int, int]] = set()  # stack cards out of S
-    free: set[Hashable] = set()  # faces not home-blocked
-    faces_to_free: list[Hashable] = []
-    stacks_to_check = list(range(len(rows)))
-
-    lifted_only = bool(built_only) or others_built_only
+    How it is found: each stack's top card of M only moves down, past a
+    card whose face is not home-blocked (it leaves S) or that could go onto
+    a copy not covered (it stays in S above M, until its face comes free).
+    A face stops being full when a copy leaves S; the foundations waiting
+    at it then look further, and the faces they pass come free. Faces are
+    small numbers (below 64: see :func:`face_number`), sets of them bits of
+    an int, counts lists; a stack's cards are read only as its top card of
+    M comes down to them. The stacks are walked again until none moves, a
+    few steps a card, cheap enough to ask of every position. The answer is
+    no as soon as a stack of ``holding`` runs out of M. (``onto``'s answers
+    are kept for each function: it must always answer alike.)"""
     unbuilt = frozenset(built_only)
+    hold = frozenset(holding)
+    high = [len(cards) - 1 for cards in stacks]  # M: each stack's cards at or under this index
+    if any(high[number] < 0 for number in hold):
+        return False
+    plain = [0] * _FACES  # copies that may lie on top of a stack (index at or above its top card of M)
+    lifted = [0] * _FACES  # the same where nothing is built on them (they reach a top only by being built)
+    spare = [0] * _FACES  # copies outside the stacks or above their top card of M: they leave S once free
+    # The foundations: each waits at the first full face of its order from
+    # its next place; every face from that place to it is free.
+    free = 0  # faces not home-blocked
+    out = 0  # faces not full: a copy has left S
+    waiting: dict[int, list[tuple[Sequence[int], int]]] = {}  # face: the foundations waiting at it (order, place)
+    for suit, starts in home.next_places.items():
+        order = home.faces(suit)
+        for start in starts:
+            if start < len(order):
+                mine = order[start]
+                free |= 1 << mine
+                waiting.setdefault(mine, []).append((order, start))
+    news = []  # faces whose copy has left S: are they still full?
+    outside = lifted if others_built_only else plain
+    for mine in map(face, others):
+        spare[mine] += 1
+        outside[mine] += 1
+        if free >> mine & 1:
+            news.append(mine)
+    exposed = []
+    tops = []  # the face of each stack's top card of M (cards under it are read only when reached)
+    for number, cards in enumerate(stacks):
+        counts = lifted if number in unbuilt else plain
+        exposed.append(counts)
+        mine = face(cards[-1]) if cards else -1
+        tops.append(mine)
+        if cards:
+            counts[mine] += 1
+    ontos = _onto_table(onto)
+    any_lifted = bool(unbuilt) or others_built_only
+    covered: dict[int, bool] = {}  # _never_top's answers while no more copies come to lie on top
 
-    def never_top(target: Hashable, known: dict[Hashable, bool]) -> bool:
-        return _never_top(where, high, unbuilt, others_built_only, onto, target, known)
-
-    def leave(mine: Hashable) -> None:
-        in_s[mine] -= 1
-        if in_s[mine] == total[mine] - 1:  # no longer full: later faces may come free
-            for other in thinned(mine):
-                if other not in free and not blocked(other):
-                    free.add(other)
-                    faces_to_free.append(other)
-
-    for mine in where:
-        if mine not in free and not blocked(mine):
-            free.add(mine)
-            faces_to_free.append(mine)
-    while faces_to_free or stacks_to_check:
-        while faces_to_free:
-            mine = faces_to_free.pop()
-            for number, index in where.get(mine, ()):
-                if number < 0:
-                    leave(mine)
-                elif index >= high[number] and (number, index) not in gone:
-                    gone.add((number, index))
-                    leave(mine)
-                    if index == high[number]:
-                        stacks_to_check.append(number)
-        if not stacks_to_check:
+    while True:
+        while news:  # faces that stop being full, and what the foundations waiting at them then pass
+            mine = news.pop()
+            if out >> mine & 1:
+                continue
+            out |= 1 << mine
+            for order, place in waiting.pop(mine, ()):
+                place += 1
+                while place < len(order) and out >> order[place] & 1:
+                    place += 1
+                if place < len(order):
+                    passed = order[place]
+                    if not free >> passed & 1:
+                        free |= 1 << passed
+                        if spare[passed]:
+                            news.append(passed)
+                    waiting.setdefault(passed, []).append((order, place))
+        moved = False
+        for number, cards in enumerate(stacks):
+            top = high[number]
+            if top < 0:
+                continue
+            counts = exposed[number]
+            mine = tops[number]
+            while True:
+                if not free >> mine & 1:
+                    targets = ontos.get(mine)
+                    if targets is None:
+                        targets = ontos[mine] = tuple(onto(mine))
+                    if any_lifted:
+                        for target in targets:
+                            answer = covered.get(target)
+                            if answer is None:
+                                answer = covered[target] = _never_top(plain, lifted, onto, ontos, target, {})
+                            if not answer:
+                                break
+                        else:
+                            break
+                    elif all(plain[target] == 0 for target in targets):
+                        break
+                elif not out >> mine & 1:
+                    news.append(mine)
+                spare[mine] += 1  # above M now: out of S, or once its face is free
+                top -= 1
+                if top < 0:
+                    break
+                mine = face(cards[top])
+                counts[mine] += 1
+                if covered and counts[mine] == 1:  # the first copy of its face to lie there: answers may change
+                    covered.clear()
+            if top < high[number]:
+                high[number] = top
+                tops[number] = mine
+                moved = True
+                if top < 0 and number in hold:
+                    return False
+        if not moved and not news:
             break
-        number = stacks_to_check.pop()
-        row, was = rows[number], high[number]
-        top = was
-        while top >= 0:
-            high[number] = top
-            mine = row[top]
-            if mine in free:
-                if (number, top) not in gone:
-                    gone.add((number, top))
-                    leave(mine)
-            elif all(never_top(target, {}) for target in onto(mine)):
-                break
-            top -= 1
-        high[number] = top
-        if top < was and lifted_only:  # a copy uncovered may open a way for a card built onto it in turn
-            stacks_to_check.extend(number for number in range(len(rows)) if high[number] >= 0)
-            continue
-        for index in range(max(top, 0), was):  # copies no longer covered: who could go onto them?
-            for other_face in rising.get(row[index], ()):
-                for other, at in where[other_face]:
-                    if other >= 0 and at == high[other]:
-                        stacks_to_check.append(other)
-    return any(in_s.values()) and all(high[number] >= 0 for number in holding)
+    if any(top >= 0 for top in high):
+        return True
+    return any(spare[mine] and not free >> mine & 1 for mine in range(_FACES))
+
+
+_onto_tables: dict[Callable[[int], Iterable[int]], dict[int, tuple[int, ...]]] = {}
+
+
+def _onto_table(onto: Callable[[int], Iterable[int]]) -> dict[int, tuple[int, ...]]:
+    """The faces each face goes onto, filled as asked, kept per ``onto``
+    (the games' are module functions, or made once per argument)."""
+    table = _onto_tables.get(onto)
+    if table is None:
+        if len(_onto_tables) > 64:
+            _onto_tables.clear()
+        table = _onto_tables[onto] = {}
+    return table
 
 
 def _never_top(
-    where: Mapping[Hashable, Sequence[tuple[int, int]]],
-    high: Sequence[int],
-    unbuilt: Collection[int],
-    others_built_only: bool,
-    onto: Callable[[Hashable], Iterable[Hashable]],
-    target: Hashable,
-    known: dict[Hashable, bool],
+    plain: Sequence[int],
+    lifted: Sequence[int],
+    onto: Callable[[int], Iterable[int]],
+    ontos: dict[int, tuple[int, ...]],
+    target: int,
+    known: dict[int, bool],
 ) -> bool:
     """For :func:`tangled`: can no loose copy of ``target`` come to lie on
     top of a stack, for a card to go onto it, before some card of S goes
-    home? Each copy lies under a card of M (``high``: each stack's top card
-    of M), or lies where nothing is built on it (a stack of ``unbuilt``, or
-    among the others when ``others_built_only``) and could reach a stack's
-    top only by being built onto a copy of a face above it, none of which
-    can be on top either. (``known``: the faces judged in this one
-    question, or being judged, which count as not.)"""
+    home? Each copy lies under a card of M (``plain``: how many copies of
+    each face do not), or lies where nothing is built on it (``lifted``: a
+    stack nothing is built on, or among the others when they are built
+    only) and could reach a stack's top only by being built onto a copy of
+    a face above it, none of which can be on top either. (``known``: the
+    faces judged in this one question, or being judged, which count as
+    not.)"""
     answer = known.get(target)
     if answer is not None:
         return answer
+    if plain[target]:
+        return False
     known[target] = False
-    lifted: bool | None = None
-    for other, at in where.get(target, ()):
-        if other >= 0 and at < high[other]:
-            continue
-        if not (other in unbuilt if other >= 0 else others_built_only):
-            return False
-        if lifted is None:  # it must first be built onto a copy of a face above it
-            lifted = all(_never_top(where, high, unbuilt, others_built_only, onto, up, known) for up in onto(target))
-        if not lifted:
+    if lifted[target]:  # it must first be built onto a copy of a face above it
+        ups = ontos.get(target)
+        if ups is None:
+            ups = ontos[target] = tuple(onto(target))
+        if not all(_never_top(plain, lifted, onto, ontos, up, known) for up in ups):
             return False
     known[target] = True
     return True
@@ -553,6 +599,79 @@ def _never_top(
 def _all_in(count: Mapping[Hashable, int], total: Mapping[Hashable, int], mine: Hashable) -> bool:
     """Is every loose copy of the face among those ``count`` holds?"""
     return count.get(mine, 0) >= total.get(mine, 0)
+
+
+_suit_orders: dict[tuple[int, int], tuple[object, tuple[int, ...], dict[int, list[int]]]] = {}
+
+
+class HomeOrder:
+    """``home`` for :func:`tangled` and :func:`tangled_both_ends`: made by
+    :func:`in_order`. ``next_places[suit]`` holds, for each foundation of
+    the suit, the index in its order of the rank it takes next;
+    :meth:`faces` gives the suit's faces in that order. Called with
+    ``full`` (is every loose copy of a face in the set S?), it gives the
+    test of a face (home-blocked?) and what to ask again once a face stops
+    being full (the faces the foundations waiting at it pass)."""
+
+    __slots__ = ("_orders", "next_places")
+
+    def __init__(self, next_places: Mapping[int, Sequence[int]], order: Sequence[int] | Mapping[int, Sequence[int]]):
+        self.next_places = next_places
+        self._orders = order
+
+    def _suit(self, suit: int) -> tuple[tuple[int, ...], dict[int, list[int]]]:
+        """The suit's faces in turn, and each rank's places in its order
+        (kept per order and suit: the games' orders are constants)."""
+        order = self._orders
+        key = (id(order), suit)
+        known = _suit_orders.get(key)
+        if known is None or known[0] is not order:
+            ranks = order[suit] if isinstance(order, Mapping) else order
+            slots: dict[int, list[int]] = {}
+            for index, rank in enumerate(ranks):
+                slots.setdefault(rank, []).append(index)
+            if len(_suit_orders) > 256:
+                _suit_orders.clear()
+            known = _suit_orders[key] = (order, tuple(suit * 16 + rank for rank in ranks), slots)
+        return known[1], known[2]
+
+    def faces(self, suit: int) -> tuple[int, ...]:
+        """The faces (:func:`face_number`) the suit's foundations take, in turn."""
+        return self._suit(suit)[0]
+
+    def __call__(self, full: Full) -> tuple[Callable[[Hashable], bool], Callable[[Hashable], Iterable[Hashable]]]:
+        reach: dict[int, list[list[int]]] = {}  # suit: for each foundation, [next place, first full place]
+        suits: dict[int, tuple[tuple[int, ...], dict[int, list[int]]]] = {}
+        for suit, starts in self.next_places.items():
+            faces = suits.setdefault(suit, self._suit(suit))[0]
+            entries = reach[suit] = []
+            for start in starts:
+                first = start
+                while first < len(faces) and not full(faces[first]):
+                    first += 1
+                entries.append([start, first])
+
+        def blocked(mine: Hashable) -> bool:
+            suit, rank = divmod(mine, 16)  # type: ignore[call-overload]
+            places = suits[suit][1].get(rank, ()) if suit in suits else ()
+            return not any(start <= slot <= first for start, first in reach.get(suit, ()) for slot in places)
+
+        def thinned(mine: Hashable) -> list[Hashable]:
+            suit = mine // 16  # type: ignore[operator]
+            if suit not in suits:
+                return []
+            faces, passed = suits[suit][0], []
+            for entry in reach[suit]:
+                first = entry[1]
+                if first < len(faces) and faces[first] == mine:
+                    while first < len(faces) and not full(faces[first]):
+                        first += 1
+                        if first < len(faces):
+                            passed.append(faces[first])
+                    entry[1] = first
+            return passed
+
+        return blocked, thinned
 
 
 def in_order(next_places: Mapping[int, Sequence[int]], order: Sequence[int] | Mapping[int, Sequence[int]]) -> HomeOrder:
@@ -567,44 +686,7 @@ def in_order(next_places: Mapping[int, Sequence[int]], order: Sequence[int] | Ma
     home-blocked when each of its places lies past that of every
     foundation; once a face stops being full, the foundations waiting at
     it look further, and the faces they pass may come free."""
-    orders = order if isinstance(order, Mapping) else dict.fromkeys(next_places, order)
-    slots: dict[int, dict[int, list[int]]] = {}  # suit: rank: its places in the suit's order
-    for suit, ranks in orders.items():
-        for index, rank in enumerate(ranks):
-            slots.setdefault(suit, {}).setdefault(rank, []).append(index)
-
-    def home(full: Full) -> tuple[Callable[[Hashable], bool], Callable[[Hashable], Iterable[Hashable]]]:
-        reach: dict[int, list[list[int]]] = {}  # suit: for each foundation, [next place, first full place]
-        for suit, starts in next_places.items():
-            base, ranks = suit * 16, orders[suit]
-            entries = reach[suit] = []
-            for start in starts:
-                first = start
-                while first < len(ranks) and not full(base + ranks[first]):
-                    first += 1
-                entries.append([start, first])
-
-        def blocked(mine: Hashable) -> bool:
-            suit, rank = divmod(mine, 16)  # type: ignore[call-overload]
-            places = slots.get(suit, {}).get(rank, ())
-            return not any(start <= slot <= first for start, first in reach.get(suit, ()) for slot in places)
-
-        def thinned(mine: Hashable) -> list[Hashable]:
-            suit = mine // 16  # type: ignore[operator]
-            base, ranks, passed = suit * 16, orders.get(suit, ()), []
-            for entry in reach.get(suit, ()):
-                first = entry[1]
-                if first < len(ranks) and base + ranks[first] == mine:
-                    while first < len(ranks) and not full(base + ranks[first]):
-                        first += 1
-                        if first < len(ranks):
-                            passed.append(base + ranks[first])
-                    entry[1] = first
-            return passed
-
-        return blocked, thinned
-
-    return home
+    return HomeOrder(next_places, order)
 
 
 _face_numbers: dict[Card, int] = {}
@@ -873,7 +955,11 @@ def alternate_onto(first: int) -> Callable[[int], tuple[int, ...]]:
     onto an ace, a king onto nothing): the face of the card one rank above
     of the other colour. Up to the top of a pile's order that face lies
     next in the same base colour's piles; the card one rank above the top
-    (rank ``first`` again) is a base of the other colour."""
+    (rank ``first`` again) is a base of the other colour. (One function
+    for each ``first``: tangled keeps what it answers.)"""
+    made = _alternate_ontos.get(first)
+    if made is not None:
+        return made
 
     def onto(mine: int) -> tuple[int, ...]:
         colour, place = divmod(mine, 16)
@@ -883,7 +969,11 @@ def alternate_onto(first: int) -> Callable[[int], tuple[int, ...]]:
             return (mine + 1,)
         return ((1 - colour) * 16 + 1,)
 
+    _alternate_ontos[first] = onto
     return onto
+
+
+_alternate_ontos: dict[int, Callable[[int], tuple[int, ...]]] = {}
 
 
 def tangled_both_ends(
@@ -1100,3 +1190,14 @@ def _unsatisfiable(edges: Mapping[int, Sequence[int]]) -> bool:
                     if member == node:
                         break
     return any(part.get(node ^ 1) == mine for node, mine in part.items())
+
+
+# -- building down regardless of suit (round 7) -----------------------------------------------
+
+
+def one_above_any_suit(mine: int) -> tuple[int, ...]:
+    """``onto`` for :func:`tangled` where cards are built down regardless of
+    suit (the Flower-Garden's packets, Spenser's lines): the faces
+    (:func:`face_number`) one rank above, of every suit."""
+    rank = mine % 16
+    return tuple(suit * 16 + rank + 1 for suit in range(4)) if rank < 13 else ()

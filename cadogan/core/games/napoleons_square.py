@@ -8,9 +8,9 @@ from __future__ import annotations
 from ..blocks import SpaceFill, gather, lay_pack, shuffle_pile
 from ..cards import KING, Card
 from ..marriage_tableau import MarriageTableau
-from ..moves import Move, Verdict, no
+from ..moves import MOVE, Move, Verdict, no
 from ..ops import Permute, Tx
-from ..rules import WASTE
+from ..rules import TABLEAU, WASTE
 from ..state import State
 from ..text import PileName, move_text, refusal
 
@@ -24,6 +24,9 @@ REDEAL_SQUARE = "redeal_square"
 SLIP_KING = "slip_king_"  # + 1, 2, …: one action for each king that may be slipped
 MOST_KINGS = 8  # both kings of every suit
 KINGS_FIRST = refusal("First deal the square again or slip a king to the bottom of its packet")
+# The hint's points off a card married within the square that leaves its packet
+# behind uncleared (see hint_bonus): below turning the pack (20 points).
+SHIFT_WITHIN = -100
 
 
 class NapoleonsSquare(MarriageTableau):
@@ -49,6 +52,7 @@ class NapoleonsSquare(MarriageTableau):
         ),
     )
     description = "Two packs: twelve packets of four round three sides of a square; marry down in suit."
+    advice_outranks = True  # the book: marriages within the square need judgment (hint_bonus)
 
     # -- shape of the table ------------------------------------------------------
     def counter_ranges(self) -> dict[str, tuple[int, int]]:
@@ -117,6 +121,24 @@ class NapoleonsSquare(MarriageTableau):
         alone), but not while the kings' check may still deal the square
         again."""
         return not self.king_check_due(state) and super().solver_dead_end(state)
+
+    # -- advice -----------------------------------------------------------------------
+    def hint_bonus(self, state: State, move: Move) -> int:
+        """The book warns that marrying the square's cards to one another
+        calls for judgment: a run of higher cards laid over lower ones of
+        its suit may shut them in. So a packet's top card married onto
+        another packet while cards stay under it (no space is cleared) comes
+        after turning the pack, unless the card it uncovers can go home (the
+        ranking's own points for that outweigh these). With single cards
+        every packet is a run in suit, so such a move carries a card from
+        one of two twins to the other. The solver's search follows the same
+        order: single-card deal 5 is won in 2,767 positions instead of
+        27,230, and six of deals 1-8 within 20,000 instead of three."""
+        if move.kind == MOVE and state.size(move.src) > 1:
+            roles = self.pile_roles()
+            if roles[move.src] == TABLEAU and roles[move.dst] == TABLEAU:
+                return SHIFT_WITHIN
+        return 0
 
     # -- the two questions ----------------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:

@@ -19,12 +19,17 @@ from ..blocks import (
     begins_foundation,
     descending_onto,
     descending_sequence,
+    face_number,
+    in_order,
     in_pile_order,
     lay_pack,
     lowest_card_only,
+    next_places,
+    one_above_any_suit,
     rank_run,
     remembered,
     shift_leads_nowhere,
+    tangled,
     topped_by,
     wanting,
 )
@@ -37,7 +42,8 @@ from ..text import move_text
 
 LINES = tuple(f"c{n}" for n in range(1, 9))  # the kings' lines, left to right, in the order the kings came
 FOUNDATIONS = tuple(f"f{n}" for n in range(1, 9))
-ACE_TO_QUEEN = FoundationRule(order=rank_run(1, 12))
+ACE_TO_QUEEN_RANKS = rank_run(1, 12)
+ACE_TO_QUEEN = FoundationRule(order=ACE_TO_QUEEN_RANKS)
 # Positions the search for a way home may visit before calling a shift useful:
 # eight lines taking any card in descending order, with single kings taking
 # anything, often leave a dead end of several hundred positions. (More costs
@@ -156,6 +162,20 @@ class SpensersFairieQueen(Game):
         """A card is wanted in the lines only to take a card one rank lower,
         of any suit: once all of those are home, it may go home too."""
         return any_suit_safe(state, move, FOUNDATIONS, self.packs, self.can_drop)
+
+    def solver_dead_end(self, state: State) -> bool:
+        """Once the deal is over, while no king is single: cards that wait on
+        one another across the lines (blocks.tangled). A line's lowest card
+        goes only home or onto a lowest card one rank above it, whatever its
+        suit (a queen onto nothing but a single king); each line must keep a
+        card that cannot move, so that none is emptied first to make its
+        king single. Then no card can be the first to go home."""
+        piles = state.piles
+        if piles["stock"] or any(len(piles[line]) < 2 for line in LINES):
+            return False
+        stacks = [piles[line][1:] for line in LINES]
+        home = in_order(next_places((piles[f] for f in FOUNDATIONS), 2), ACE_TO_QUEEN_RANKS)
+        return tangled(stacks, (), face_number, home, one_above_any_suit, holding=range(len(stacks)))
 
     def solver_prunes(self, state: State, move: Move) -> bool:
         """Besides the idle moves: a card alone under its king carried to

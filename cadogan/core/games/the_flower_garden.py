@@ -22,6 +22,7 @@ from ..blocks import (
     in_pile_order,
     moving,
     next_places,
+    one_above_any_suit,
     progress_reachable,
     rank_swap,
     tangled,
@@ -50,13 +51,6 @@ ACE_TO_KING = tuple(range(1, 14))
 NEAR = 6
 STEP_POINTS = 20
 EMPTIED_POINTS = 100
-
-
-def one_above_any_suit(mine: int) -> tuple[int, ...]:
-    """The faces (blocks.face_number) a card builds onto in the Garden: one
-    rank above, whatever the suit."""
-    rank = mine % 16
-    return tuple(suit * 16 + rank + 1 for suit in range(4)) if rank < 13 else ()
 
 
 def next_wanted(state: State) -> dict[Suit, int]:

@@ -494,13 +494,11 @@ def test_reading_where_the_pack_lands_decides_more(game_id: str, monkeypatch: py
     assert before < now, (sorted(before), sorted(now))
 
 
-def careless_never_top(where, high, unbuilt, others_built_only, onto, target, known) -> bool:  # type: ignore[no-untyped-def]
+def careless_never_top(plain, lifted, onto, ontos, target, known) -> bool:  # type: ignore[no-untyped-def]
     """_never_top forgetting that a card of the pack or the Bouquet may be
-    built onto a pile and then take a card itself."""
-    return all(
-        (at < high[other]) if other >= 0 and (other not in unbuilt) else (other in unbuilt or others_built_only)
-        for other, at in where.get(target, ())
-    )
+    built onto a pile and then take a card itself: only the copies that lie
+    on top of an ordinary stack count."""
+    return plain[target] == 0
 
 
 @pytest.mark.parametrize("game_id", LANDING)
