@@ -145,21 +145,27 @@ def check_save_round_trip(game_id: str, deal: int, seed: int, max_moves: int = 6
 
 
 def exhaustive_win(
-    game: Game, state: State, cap: int | None = None, skip: Callable[[State, Move], bool] | None = None
+    game: Game,
+    state: State,
+    cap: int | None = None,
+    skip: Callable[[State, Move], bool] | None = None,
+    goal: Callable[[State], bool] | None = None,
 ) -> bool | None:
     """Can the game be won from ``state``? A plain search, the yardstick the
     solver's answers and prunings are checked against: every legal move
     tried (none forced, none ordered), positions told apart exactly
     (State.key, twins apart). ``skip(state, move)`` leaves moves out (to
-    check a pruning against the plain search). None when more than ``cap``
-    positions would be needed."""
+    check a pruning against the plain search); ``goal`` is sought instead of
+    a won game (a phase's end, say). None when more than ``cap`` positions
+    would be needed."""
     from cadogan.core.ops import Tx, revert_all
 
+    reached = game.is_won if goal is None else goal
     seen = {state.key()}
     stack = [state.copy()]
     while stack:
         current = stack.pop()
-        if game.is_won(current):
+        if reached(current):
             return True
         for move in game.legal_moves(current):
             if skip is not None and skip(current, move):

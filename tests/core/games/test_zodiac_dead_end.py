@@ -169,25 +169,7 @@ def test_random_placings_judged_dead_are_lost() -> None:
 def placing_ends(state: State, cap: int = 20_000) -> bool | None:
     """Can the placing phase end (every card in the Zodiac or the Equator)?
     A plain search of every legal move (None past ``cap`` positions)."""
-    from cadogan.core.ops import Tx, revert_all
-
-    seen = {state.key()}
-    stack = [state.copy()]
-    while stack:
-        current = stack.pop()
-        if not GAME.placing(current):
-            return True
-        for move in GAME.legal_moves(current):
-            tx = Tx(current)
-            GAME.perform(current, move, tx)
-            GAME.settle(current, tx)
-            if current.key() not in seen:
-                seen.add(current.key())
-                stack.append(current.copy())
-                if len(seen) > cap:
-                    return None
-            revert_all(current, tx.ops)
-    return False
+    return exhaustive_win(GAME, state, cap=cap, goal=lambda current: not GAME.placing(current))
 
 
 def random_full_equator(seed: int) -> State:
