@@ -339,10 +339,12 @@ def discard_game(path: Path | None = None) -> None:
 # -- named saves ---------------------------------------------------------------------------------
 
 
-def write_named(path: Path, session: Session, elapsed: float) -> None:
-    """Save the game to a file the player named (one self-contained save);
-    OSError when it cannot be written."""
-    data = dumps(session, extra={"elapsed": round(elapsed, 1)}).encode("utf-8")
+def write_named(path: Path, session: Session, elapsed: float | None) -> None:
+    """Save the game to a file the player named (one self-contained save),
+    with its time played (None: unknown, left out); OSError when it cannot
+    be written."""
+    extra = {} if elapsed is None else {"elapsed": round(elapsed, 1)}
+    data = dumps(session, extra=extra).encode("utf-8")
     atomic_write(Path(path), data, private=False)  # the player's own document, where they chose
 
 

@@ -1048,7 +1048,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         try:
-            persistence.write_named(path, self.session, self.elapsed())
+            persistence.write_named(path, self.session, None if self._untimed else self.elapsed())
         except OSError as exc:
             QMessageBox.warning(
                 self,

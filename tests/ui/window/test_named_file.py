@@ -148,3 +148,5 @@ def test_a_file_without_its_time_ends_with_no_time_and_sets_no_best(qtbot, tmp_p
     window.save()  # the unknown time is kept with the game in progress
     restored = persistence.read_game()
     assert restored.flags.get("untimed") is True
+    assert window.save_to_file()  # and the file gets no time it does not know
+    assert persistence.read_named(path).flags == {"untimed": True}
