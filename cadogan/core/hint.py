@@ -28,8 +28,10 @@ Moves the table scores alike are told apart, in this order, by:
   advice on what to play first (``Game.advice_outranks``: the Mill, talon
   cards before the wings'; La Nivernaise, the Flanks' cards before the
   Line's; Napoleon's Square, turning the pack before a marriage within the
-  square that clears no space), it counts in the table's points too, so it is followed even
-  where the table would score the other move higher;
+  square that clears no space; the Flower-Garden, uncovering the packet
+  whose card is nearest to going home, never covering it), it counts in
+  the table's points too, so it is followed even where the table would
+  score the other move higher;
 - the cards, never the piles' order, so the same position gets the same
   hint in every game that lays it out (Babette and the Duchess): a move
   from the pile with more face-down cards under the moved ones first, then
