@@ -1351,6 +1351,10 @@ Save it to another place before closing?</source>
             <translation>فُتح %1؛ وحُفظت %2: اخترها ثانية لتكمل</translation>
         </message>
         <message>
+            <source>Opened %1</source>
+            <translation>فُتح %1</translation>
+        </message>
+        <message>
             <source>Open %1</source>
             <translation>فتح %1</translation>
         </message>

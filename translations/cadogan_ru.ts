@@ -1339,6 +1339,10 @@ Save it to another place before closing?</source>
             <translation>Открыт файл %1; партия «%2» сохранена: выберите её снова, чтобы продолжить</translation>
         </message>
         <message>
+            <source>Opened %1</source>
+            <translation>Открыт файл %1</translation>
+        </message>
+        <message>
             <source>Open %1</source>
             <translation>Открыть %1</translation>
         </message>

@@ -1331,6 +1331,10 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
             <translation>%1 açıldı; %2 saklandı: sürdürmek için onu yeniden seçin</translation>
         </message>
         <message>
+            <source>Opened %1</source>
+            <translation>%1 açıldı</translation>
+        </message>
+        <message>
             <source>Open %1</source>
             <translation>Aç: %1</translation>
         </message>

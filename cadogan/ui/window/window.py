@@ -813,6 +813,7 @@ class MainWindow(QMainWindow):
         self.time_label.setText(
             i18n.fill(translate("MainWindow", "Time: %1"), i18n.digits(format_seconds(self.elapsed())))
         )
+        self.time_label.setVisible(not self._untimed)  # (a file saved without its time: no clock to show)
         self.status_items.fit()
 
     # -- the game's own buttons (re-deal, …) ---------------------------------------------------
@@ -1087,6 +1088,8 @@ class MainWindow(QMainWindow):
         won = opened.is_won()
         flags = {**restored.flags, "counted": won, "won_recorded": won}
         left = self.session.game
+        # Only a game the player has begun and not finished is worth a word when it is set aside.
+        in_progress = player_moves(self.session) > 0 and not self.session.is_won()
         if opened.game.id != left.id:
             if not self._shelve():
                 return False
@@ -1094,19 +1097,16 @@ class MainWindow(QMainWindow):
             if kept.session is None:
                 self.start(opened, restored.elapsed, flags)
                 self.named.came_from(path)
-                self.say(
-                    i18n.fill(
-                        translate("MainWindow", "Opened %1; %2 was kept: choose it again to go on"),
-                        path.name,
-                        game_title(left),
-                    ),
-                    0,
-                )
+                if in_progress:
+                    said = translate("MainWindow", "Opened %1; %2 was kept: choose it again to go on")
+                else:
+                    said = translate("MainWindow", "Opened %1")
+                self.say(i18n.fill(said, path.name, game_title(left)), 0)
                 return True
             self.start(kept.session, kept.elapsed, kept.flags)
         self.replace_deal(opened, i18n.fill(translate("MainWindow", "Open %1"), path.name), restored.elapsed, flags)
         self.named.came_from(path)
-        if opened.game.id == left.id:
+        if opened.game.id == left.id or not in_progress:
             self.say(i18n.fill(translate("MainWindow", "Opened %1: Undo brings back the deal before"), path.name), 0)
         else:
             self.say(

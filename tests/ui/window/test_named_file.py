@@ -150,3 +150,26 @@ def test_a_file_without_its_time_ends_with_no_time_and_sets_no_best(qtbot, tmp_p
     assert restored.flags.get("untimed") is True
     assert window.save_to_file()  # and the file gets no time it does not know
     assert persistence.read_named(path).flags == {"untimed": True}
+
+
+def test_opening_a_file_over_an_untouched_deal_says_nothing_was_kept(qtbot, tmp_path):
+    path = tmp_path / "clock.cadogan"
+    path.write_text(dumps(Session.new("the_clock", 3), extra={"elapsed": 5}))
+    window = open_window(qtbot, Session.new("la_belle_lucie", 2))  # dealt, no move made
+    assert window.open_file(path)
+    message = window.statusBar().currentMessage()
+    assert message == "Opened clock.cadogan" and "kept" not in message
+
+
+def test_a_game_without_its_time_shows_no_clock(qtbot, tmp_path):
+    path = tmp_path / "engine.cadogan"
+    path.write_text(dumps(Session.new("the_clock", 3)))
+    window = open_window(qtbot, Session.new("the_clock", 1))
+    window.update_status()
+    assert not window.time_label.isHidden()
+    assert window.open_file(path)
+    window.update_status()
+    assert window.time_label.isHidden()
+    window.undo_action.trigger()  # the deal before, timed, comes back with its clock
+    window.update_status()
+    assert not window.time_label.isHidden()
