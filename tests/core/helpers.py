@@ -315,3 +315,35 @@ def assert_solver_agrees(game: Game, cases: Iterable[tuple[object, State]], leas
             assert replay.is_won(), label
         answers.append(found.status)
     assert len(answers) >= least and answers.count(LOST) >= each and answers.count(WON) >= each
+
+
+def foundations_built_at_random(
+    rng: random.Random, state: State, foundations: Sequence[str], lowest: int, out_count: range
+) -> list[Card]:
+    """Each suit's foundation (``foundations``, in suit order) built to a
+    random height (``lowest`` to the king), until the cards left out number
+    one of ``out_count``: those cards, shuffled."""
+    out: list[Card] = []
+    while len(out) not in out_count:
+        out = []
+        for foundation, suit in zip(foundations, Suit, strict=True):
+            height = rng.randint(lowest, 13)
+            state.piles[foundation] = [Card(suit, rank) for rank in range(1, height + 1)]
+            out += [Card(suit, rank) for rank in range(height + 1, 14)]
+    rng.shuffle(out)
+    return out
+
+
+def scatter(
+    rng: random.Random, state: State, cards: Iterable[Card], places: Sequence[str], columns: Iterable[str]
+) -> None:
+    """Lay each of ``cards`` on a pile drawn from ``places`` (a pile named
+    twice is twice as likely): those on the stock face down; then every
+    card of ``columns`` but the top one face down."""
+    for card in cards:
+        place = rng.choice(places)
+        state.piles[place].append(card)
+        if place == "stock":
+            state.face_down.add(card)
+    for column in columns:
+        state.face_down.update(state.piles[column][:-1])

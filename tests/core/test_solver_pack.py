@@ -16,7 +16,7 @@ from cadogan import core
 from cadogan.core import solver
 from cadogan.core.cards import Card, Suit
 from cadogan.core.solver import LOST, WON, solve
-from tests.core.helpers import exhaustive_win
+from tests.core.helpers import exhaustive_win, foundations_built_at_random, scatter
 
 PACK_GAMES = ["canfield_or_klondike", "the_herring_bone"]  # every game naming its turn of the pack
 CAP = 5_000  # positions the plain search may visit before the case is left out
@@ -30,22 +30,9 @@ def small_klondike(seed: int) -> core.State:
     game = core.get_game("canfield_or_klondike")
     rng = random.Random(seed)
     state = game.empty_state(seed)
-    out: list[Card] = []
-    while not 6 <= len(out) <= 10:
-        out = []
-        heights = [rng.randint(8, 13) for _ in Suit]
-        for foundation, suit, height in zip(game.foundation_ids(), Suit, heights, strict=True):
-            state.piles[foundation] = [Card(suit, rank) for rank in range(1, height + 1)] if height else []
-            out += [Card(suit, rank) for rank in range(height + 1, 14)]
-    rng.shuffle(out)
+    out = foundations_built_at_random(rng, state, game.foundation_ids(), 8, range(6, 11))
     columns = rng.sample(game.column_ids(), rng.randint(1, 2))
-    for card in out:
-        place = rng.choice(["stock", "stock", "stock", "waste", "waste", *columns])
-        state.piles[place].append(card)
-        if place == "stock":
-            state.face_down.add(card)
-    for column in columns:
-        state.face_down.update(state.piles[column][:-1])
+    scatter(rng, state, out, ["stock", "stock", "stock", "waste", "waste", *columns], columns)
     return state
 
 

@@ -8,7 +8,6 @@ import pytest
 
 from cadogan import core
 from cadogan.core import DEAL, REDEAL, IllegalMove, Move, Session
-from cadogan.core.cards import Card, Suit
 from cadogan.core.moves import move
 from tests.core.helpers import (
     assert_same_cards,
@@ -17,7 +16,9 @@ from tests.core.helpers import (
     check_random_play,
     check_save_round_trip,
     exhaustive_win,
+    foundations_built_at_random,
     position,
+    scatter,
     suit_up_to,
     winnable,
 )
@@ -327,36 +328,15 @@ def test_a_face_down_card_above_the_card_below_it_in_suit_is_shut_in():
     assert not GAME.solver_dead_end(state)
 
 
-def foundations_built_at_random(rng: random.Random, state: core.State, lowest: int, out_count: range) -> list:
-    """Each suit's foundation built to a random height (``lowest`` to the
-    king), until the cards left out number one of ``out_count``: those
-    cards, shuffled."""
-    out: list = []
-    while len(out) not in out_count:
-        out = []
-        for foundation, suit in zip(FOUNDATIONS, Suit, strict=True):
-            height = rng.randint(lowest, 13)
-            state.piles[foundation] = [Card(suit, rank) for rank in range(1, height + 1)]
-            out += [Card(suit, rank) for rank in range(height + 1, 14)]
-    rng.shuffle(out)
-    return out
-
-
 def small_endgame(seed: int):
     """Each suit's foundation built to a random height, the 6 to 11 cards
     out shuffled into the pack (face down), the talon and two or three
     columns (face down but their last card)."""
     rng = random.Random(seed)
     state = GAME.empty_state(seed)
-    out = foundations_built_at_random(rng, state, 7, range(6, 12))
+    out = foundations_built_at_random(rng, state, FOUNDATIONS, 7, range(6, 12))
     columns = rng.sample(COLUMNS, rng.randint(2, 3))
-    for card in out:
-        place = rng.choice(["stock", "waste", "waste", *columns, *columns])
-        state.piles[place].append(card)
-        if place == "stock":
-            state.face_down.add(card)
-    for column in columns:
-        state.face_down.update(state.piles[column][:-1])
+    scatter(rng, state, out, ["stock", "waste", "waste", *columns, *columns], columns)
     return state
 
 
@@ -445,7 +425,7 @@ def small_layout(seed: int) -> core.State:
     empty column."""
     rng = random.Random(seed)
     state = GAME.empty_state(seed)
-    out = foundations_built_at_random(rng, state, 5, range(7, 13))
+    out = foundations_built_at_random(rng, state, FOUNDATIONS, 5, range(7, 13))
     columns = rng.sample(COLUMNS, rng.randint(2, 4))
     for column in columns[: rng.randint(1, len(columns))]:
         pile = state.piles[column]
