@@ -174,6 +174,10 @@ class Solving(QObject):
         cancel = QToolButton(objectName="cancel")
         cancel.setText(translate("Solving", "Cancel"))
         cancel.clicked.connect(self.cancel)
+        cancel.setAutoRaise(True)
+        # No taller than the bar's own text: the bar keeps its height, and so
+        # the table above it keeps its size and place while a search runs.
+        cancel.setMaximumHeight(label.sizeHint().height())
         for widget in (label, bar, cancel):
             layout.addWidget(widget)
         self.window.statusBar().insertPermanentWidget(0, indicator)

@@ -208,3 +208,19 @@ def test_the_search_corner_of_the_status_bar_is_made_when_first_needed(qtbot):
     window.solving.notice("a note")
     assert window.solving.indicator.isVisibleTo(window) and window.solving.progress_label.text() == "a note"
     assert not window.solving.cancel_button.isVisibleTo(window)
+
+
+def test_the_table_keeps_its_size_while_a_search_shows_its_progress(qtbot):
+    # The Cancel button once made the status bar 4 px taller: the table
+    # shrank and moved under the pointer for as long as the window lived.
+    window = open_window(qtbot, Session.new("canfield_or_klondike", 1))
+    bar, view = window.statusBar(), window.view
+    before = (bar.height(), view.size())
+    window.solving.question_action.trigger()
+    qtbot.waitUntil(lambda: window.solving.cancel_button.isVisible(), timeout=10000)
+    settle(qtbot, window)
+    assert (bar.height(), view.size()) == before
+    window.solving.cancel_button.click()
+    wait_idle(qtbot, window)
+    settle(qtbot, window)
+    assert (bar.height(), view.size()) == before
