@@ -5172,8 +5172,8 @@ Save it to another place before closing?</source>
             <translation>الأوراق الباقية في الرزمة (مقلوبة)، وفي المَرمى، حيث تستقر الأوراق المقلوبة من الرزمة.</translation>
         </message>
         <message>
-            <source>Time played on this deal (the clock stops while the game is won or put away).</source>
-            <translation>الوقت الذي لُعب في هذه التوزيعة (تتوقف الساعة حين تُكسب اللعبة أو تُنحّى جانبًا).</translation>
+            <source>Time played on this deal: the clock starts with your first move and stops while the game is won or put away.</source>
+            <translation>الوقت الذي لُعب في هذه التوزيعة: تبدأ الساعة مع نقلتك الأولى وتتوقف حين تُكسب اللعبة أو تُنحّى جانبًا.</translation>
         </message>
         <message>
             <source>Re-deal</source>

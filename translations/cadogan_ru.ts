@@ -5139,8 +5139,8 @@ Save it to another place before closing?</source>
             <translation>Карты, оставшиеся в колоде (рубашкой вверх) и в талоне, куда ложатся открытые из колоды карты.</translation>
         </message>
         <message>
-            <source>Time played on this deal (the clock stops while the game is won or put away).</source>
-            <translation>Время игры в этом раскладе (часы стоят, когда пасьянс сошёлся или отложен).</translation>
+            <source>Time played on this deal: the clock starts with your first move and stops while the game is won or put away.</source>
+            <translation>Время игры в этом раскладе: часы идут с вашего первого хода и стоят, когда пасьянс сошёлся или отложен.</translation>
         </message>
         <message>
             <source>Re-deal</source>

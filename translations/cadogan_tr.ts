@@ -5117,8 +5117,8 @@ Kapatmadan önce başka bir yere kaydedilsin mi?</translation>
             <translation>Destede (yüzü kapalı) ve desteden çevrilen kartların durduğu ıskartada kalan kartlar.</translation>
         </message>
         <message>
-            <source>Time played on this deal (the clock stops while the game is won or put away).</source>
-            <translation>Bu dağıtımda oynanan süre (oyun kazanılmışken ya da kenara konmuşken saat durur).</translation>
+            <source>Time played on this deal: the clock starts with your first move and stops while the game is won or put away.</source>
+            <translation>Bu dağıtımda oynanan süre: saat ilk hamlenizle başlar, oyun kazanılmışken ya da kenara konmuşken durur.</translation>
         </message>
         <message>
             <source>Re-deal</source>

@@ -472,7 +472,7 @@ WORDING = (
     QT_TRANSLATE_NOOP("Wording", "The game on the table and its deal number: Game > Deal by number plays the same deal again."),
     QT_TRANSLATE_NOOP("Wording", "Your moves so far; the cards auto-play sent to the foundations are counted apart."),
     QT_TRANSLATE_NOOP("Wording", "Cards left in the pack (face down), and in the talon, where the cards turned from the pack lie."),
-    QT_TRANSLATE_NOOP("Wording", "Time played on this deal (the clock stops while the game is won or put away)."),
+    QT_TRANSLATE_NOOP("Wording", "Time played on this deal: the clock starts with your first move and stops while the game is won or put away."),
     QT_TRANSLATE_NOOP("Wording", "Re-deal"),
     QT_TRANSLATE_NOOP("Wording", "Fill"),
     QT_TRANSLATE_NOOP("Wording", "Refill"),

@@ -297,7 +297,9 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self._elapsed_before = sitting.elapsed
         self._started = time.monotonic()
-        self._clock_running = not session.is_won()
+        # The clock starts with the player's first move (as in Aisleriot): a
+        # deal looked over, its rules read, the chooser open costs no time.
+        self._clock_running = not session.is_won() and player_moves(session) > 0
         self.named.show(shown_title(session.game))
         self.speech.table(game_title(session.game))
         settings.set_last_game(session.game.id)
@@ -716,9 +718,8 @@ class MainWindow(QMainWindow):
     def _check_end(self) -> None:
         session = self.session
         if session.is_won():
-            if self._clock_running:
-                self._elapsed_before = self.elapsed()
-                self._clock_running = False
+            self._elapsed_before = self.elapsed()  # the clock stops (a first move that wins: 0:00)
+            self._clock_running = False
             if not self._won_recorded:
                 if not self._counted:  # solved without a move of the player's (auto-play)
                     self._counted = True
@@ -745,7 +746,7 @@ class MainWindow(QMainWindow):
             )
             self.say(translate("MainWindow", "No more moves"), 0)
         else:
-            if not self._clock_running:
+            if not self._clock_running and player_moves(session) > 0:
                 self._started = time.monotonic()
                 self._clock_running = True
             if self._banner is not None and self._banner.isVisible():

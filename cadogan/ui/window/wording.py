@@ -141,7 +141,9 @@ STATUS_TIPS = {
     "game": "The game on the table and its deal number: Game > Deal by number plays the same deal again.",
     "moves": "Your moves so far; the cards auto-play sent to the foundations are counted apart.",
     "pack": "Cards left in the pack (face down), and in the talon, where the cards turned from the pack lie.",
-    "time": "Time played on this deal (the clock stops while the game is won or put away).",
+    "time": (
+        "Time played on this deal: the clock starts with your first move and stops while the game is won or put away."
+    ),
 }
 
 

@@ -96,3 +96,23 @@ def test_auto_play_at_the_deal_starts_every_foundation_it_can(qtbot, game_id):
     assert session.done and all(step.auto for step in session.done)
     empty = [f for f in game.foundation_ids() if not session.state.piles[f]]
     assert not [m for m in session.legal_moves() if m.dst in empty]
+
+
+def test_the_clock_starts_with_the_players_first_move(qtbot, monkeypatch):
+    from cadogan.ui.window import window as window_module
+
+    now = [1000.0]
+    monkeypatch.setattr(window_module.time, "monotonic", lambda: now[0])
+    window = open_window(qtbot, Session.new("la_belle_lucie", 5))
+    now[0] += 30  # the deal looked over, its rules read: no time counted
+    window.update_status()
+    assert window.elapsed() == 0.0 and window.time_label.text() == "Time: 0:00"
+    assert window.play(next(m for m in window.session.legal_moves() if m.kind == MOVE))
+    now[0] += 12
+    assert window.elapsed() == 12.0
+    window.undo_action.trigger()  # the game goes on: so does its clock
+    now[0] += 3
+    assert window.elapsed() == 15.0
+    window.new_deal()  # a new deal waits for its first move again
+    now[0] += 40
+    assert window.elapsed() == 0.0
