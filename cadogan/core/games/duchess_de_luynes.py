@@ -16,6 +16,7 @@ from collections.abc import Mapping
 
 from ..blocks import (
     AcesUpKingsDown,
+    in_pile_order,
     lay_pack,
     moving,
     never_home,
@@ -23,6 +24,7 @@ from ..blocks import (
     spend_redeal,
     take_up,
     top_card_only,
+    wanting,
 )
 from ..moves import DEAL, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
@@ -148,6 +150,11 @@ class DuchessDeLuynes(Game):
             if next(p for p in row if not state.piles[p]) != dst:
                 return no("A new foundation takes the leftmost free place of its row")
         return verdict
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card (can_drop still asks which
+        place of its row a new one takes)."""
+        return in_pile_order(state, wanting(state, FOUNDATIONS.piles, FOUNDATIONS.rule, state.piles[src][-1]))
 
     # -- the pack and the re-deal ----------------------------------------------
     def play_due(self, state: State) -> Move | None:
