@@ -25,6 +25,7 @@ from ..blocks import (
     remembered,
     sent_home_alone,
     tangled_both_ends,
+    tangled_but_for_one,
     top_card_only,
     turn_card,
     wanting,
@@ -281,8 +282,11 @@ class TheLabyrinth(Game):
         """Once the pack and the grace are used, a card leaves its column
         only for home, from either end: cards across the columns that wait
         on one another are lost (blocks.tangled_both_ends; the talon's and
-        the grace's cards counted free to go home)."""
-        if state.piles["stock"] or state.counters.get(GRACES_LEFT, 0):
+        the grace's cards counted free to go home). Once the pack is out
+        with the grace still to take, they are lost if they wait on one
+        another whichever card is taken as the grace
+        (blocks.tangled_but_for_one)."""
+        if state.piles["stock"]:
             return False
         piles = state.piles
         places: dict[int, list[int]] = {suit: [] for suit in range(4)}
@@ -298,6 +302,8 @@ class TheLabyrinth(Game):
                     )
         lines = [[piles[cell][-1] for cell in cells if piles[cell]] for cells in COLUMN_CELLS]
         others = [*piles["waste"], *piles[GRACE]]
+        if state.counters.get(GRACES_LEFT, 0):
+            return tangled_but_for_one(lines, others, face_number, _home_order(places))
         return tangled_both_ends(lines, others, face_number, _home_order(places))
 
     # -- advice ---------------------------------------------------------------
