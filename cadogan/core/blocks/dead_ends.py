@@ -1293,3 +1293,44 @@ def _bares_full(
             return True
         at += step
     return False
+
+
+# -- both copies of a face free: one of them goes home first (round 8, d8) -----------------------
+
+
+def twin_goes_first(
+    game: Game, state: State, free: Iterable[str], home: AcesUpKingsDown
+) -> tuple[str, str, str] | None:
+    """A pruning of the two-pack games whose cards go nowhere but home (a
+    rising and a falling pile a suit, ``home``), for a stretch of play
+    where each of ``free``'s top cards stays free until it moves (nothing
+    is laid on those piles any more) and where the play cannot end while a
+    card can go home (the game must be won, or, the Duchess's rule, a
+    re-deal waits until no card can). The first face with both copies on
+    top of piles of ``free`` that a foundation F takes now: (F, and the two
+    piles); None if there is none.
+
+    Then the search need try only those two moves, one copy or the other
+    to F: F takes nothing but a copy of that face, and both copies stay
+    free until one of them goes (one may go to the suit's other pile, the
+    other is still there), so F has one of them before play can end. Take
+    any line of play that wins, and the move in it that brings F its copy:
+    played first, the moves before it stay legal (none of them touches
+    that card or F, and the card gone only frees what lay under it) and
+    lead to the same position."""
+    piles = state.piles
+    seen: dict[tuple, str] = {}
+    for pile in free:
+        cards = piles[pile]
+        if not cards:
+            continue
+        card = cards[-1]
+        face = (card.suit, card.rank)
+        other = seen.get(face)
+        if other is None:
+            seen[face] = pile
+            continue
+        for foundation in home.piles:
+            if game.can_drop(state, pile, 1, foundation) and game.can_drop(state, other, 1, foundation):
+                return foundation, other, pile
+    return None

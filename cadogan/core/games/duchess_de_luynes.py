@@ -20,13 +20,15 @@ from ..blocks import (
     lay_pack,
     moving,
     never_home,
+    remembered,
     sent_home_alone,
     spend_redeal,
     take_up,
     top_card_only,
+    twin_goes_first,
     wanting,
 )
-from ..moves import DEAL, REDEAL, YES, Move, Verdict, no
+from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
 from ..state import State
@@ -129,6 +131,20 @@ class DuchessDeLuynes(Game):
         if state.counters.get("redeals_left", 0) > 0:
             return False
         return never_home(state, (state.piles[packet] for packet in PACKETS), FOUNDATIONS, self.packs)
+
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Besides the idle moves: once the pack is dealt, with both copies of
+        a card free (on top of a packet or spread out) and a foundation
+        taking it, every move but the two sending a copy there: one of them
+        goes before the re-deal, or before the end (blocks.twin_goes_first)."""
+        if not state.piles["stock"]:
+            first = remembered(
+                state, (self.id, "twin first"), lambda: twin_goes_first(self, state, PACKETS + SPREAD, FOUNDATIONS)
+            )
+            if first is not None:
+                foundation, one, other = first
+                return move.kind != MOVE or move.dst != foundation or move.src not in (one, other)
+        return super().solver_prunes(state, move)
 
     # -- the two questions --------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
