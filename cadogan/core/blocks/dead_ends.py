@@ -1317,7 +1317,13 @@ def twin_goes_first(
     any line of play that wins, and the move in it that brings F its copy:
     played first, the moves before it stay legal (none of them touches
     that card or F, and the card gone only frees what lay under it) and
-    lead to the same position."""
+    lead to the same position. Where F is empty (a suit's first ace or
+    king, the game taking its foundations alike: interchangeable_piles),
+    read "the suit's pile of F's row" for F: it is begun by one of the two
+    copies, whichever empty place it takes; played first, into F, the
+    moves before it lay other suits' first cards in other empty places of
+    the row, and the line goes on the same with the row's piles named
+    otherwise."""
     piles = state.piles
     seen: dict[tuple, str] = {}
     for pile in free:

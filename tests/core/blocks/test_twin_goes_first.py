@@ -27,6 +27,15 @@ def test_both_fives_free_only_they_go_up() -> None:
     assert move("p2", KING_PILES[3]) in GAME.legal_moves(state)
 
 
+def test_both_first_kings_free_begin_the_falling_pile() -> None:
+    # The spades' falling pile not begun: a king begins it, whichever.
+    state = duchess([[spade(7, 0), spade(13, 0)], [spade(6, 0)]], up=5, down=14, spread=[spade(13, 1)])
+    assert not state.piles[KING_PILES[3]]
+    assert twin_goes_first(GAME, state, PACKETS + SPREAD, FOUNDATIONS) == (KING_PILES[3], "p1", "s1")
+    kept = [m for m in GAME.legal_moves(state) if not GAME.solver_prunes(state, m)]
+    assert kept == [move("p1", KING_PILES[3]), move("s1", KING_PILES[3])]
+
+
 def test_a_twin_covered_leaves_every_move() -> None:
     state = duchess([[spade(5, 1), spade(7, 0), spade(5, 0)], [spade(6, 0), spade(8, 1)]], up=4, down=9)
     assert twin_goes_first(GAME, state, PACKETS + SPREAD, FOUNDATIONS) is None
