@@ -133,17 +133,17 @@ class DuchessDeLuynes(Game):
         return never_home(state, (state.piles[packet] for packet in PACKETS), FOUNDATIONS, self.packs)
 
     def solver_prunes(self, state: State, move: Move) -> bool:
-        """Besides the idle moves: once the pack is dealt, with both copies of
-        a card free (on top of a packet or spread out) and a foundation
-        taking it, every move but the two sending a copy there: one of them
-        goes before the re-deal, or before the end (blocks.twin_goes_first)."""
-        if not state.piles["stock"]:
-            first = remembered(
-                state, (self.id, "twin first"), lambda: twin_goes_first(self, state, PACKETS + SPREAD, FOUNDATIONS)
-            )
-            if first is not None:
-                foundation, one, other = first
-                return move.kind != MOVE or move.dst != foundation or move.src not in (one, other)
+        """Besides the idle moves: with both copies of a card free (on top
+        of a packet, or spread out) and a foundation taking it, every move
+        but the two sending a copy there: one of them goes before the next
+        round, the re-deal or the end, which all wait until no card lying
+        free can go home (blocks.twin_goes_first)."""
+        first = remembered(
+            state, (self.id, "twin first"), lambda: twin_goes_first(self, state, PACKETS + SPREAD, FOUNDATIONS)
+        )
+        if first is not None:
+            foundation, one, other = first
+            return move.kind != MOVE or move.dst != foundation or move.src not in (one, other)
         return super().solver_prunes(state, move)
 
     # -- the two questions --------------------------------------------------

@@ -42,11 +42,11 @@ def test_a_twin_covered_leaves_every_move() -> None:
     assert not any(GAME.solver_prunes(state, m) for m in GAME.legal_moves(state))
 
 
-def test_nothing_pruned_while_the_pack_lasts() -> None:
-    state = duchess([[spade(5, 0)], [spade(5, 1)]], up=4, down=9)
+def test_while_the_pack_lasts_the_next_round_waits() -> None:
+    state = duchess([[spade(5, 0)], [spade(5, 1)], [spade(8, 1)]], up=4, down=9)
     state.piles["stock"] = [spade(6, 0)]
-    assert twin_goes_first(GAME, state, PACKETS + SPREAD, FOUNDATIONS) is not None
-    assert not any(GAME.solver_prunes(state, m) for m in GAME.legal_moves(state))
+    kept = [m for m in GAME.legal_moves(state) if not GAME.solver_prunes(state, m)]
+    assert kept == [move("p1", ACE_PILES[3]), move("p2", ACE_PILES[3])]
 
 
 # -- random endings --------------------------------------------------------------------------
@@ -55,9 +55,19 @@ def test_nothing_pruned_while_the_pack_lasts() -> None:
 def ending(seed: int) -> State:
     """test_duchess_dead_end's endings with cards spread out, before the
     re-deal (the packets and the spread to be taken up and dealt again) or
-    after it."""
+    after it; one in three taken back to the last rounds of a deal (the
+    spread's cards in the pack and the reserve, face down)."""
+    rng = random.Random(seed)
     state = spread_out(seed)
-    state.counters["redeals_left"] = random.Random(seed).randint(0, 1)
+    state.counters["redeals_left"] = rng.randint(0, 1)
+    if rng.random() < 1 / 3:
+        aside = [card for pile in SPREAD for card in state.piles[pile]]
+        for pile in SPREAD:
+            state.piles[pile] = []
+        rng.shuffle(aside)
+        cut = rng.randint(1, max(1, len(aside)))
+        state.piles["stock"], state.piles["reserve"] = aside[:cut], aside[cut:]
+        state.face_down = set(aside)
     return state
 
 
