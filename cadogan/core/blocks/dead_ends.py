@@ -15,7 +15,7 @@ the_olga, the_queens, the_salic_law, the_square, the_terrace, the_zodiac.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, Sequence
 from functools import partial
 
 from ..cards import Card, Suit
@@ -1249,26 +1249,57 @@ def tangled_but_for_one(
     bare a card of a full face not home-blocked, and one card inside a run
     for each full face not home-blocked; one :func:`tangled_both_ends`
     each, stopping at the first that leaves no knot."""
+    untying = _untying(lines, others, face, home)
+    return untying is not None and next(untying, None) is None
+
+
+def untying_cards(
+    lines: Sequence[Sequence[Card]], others: Iterable[Card], face: Callable[[Card], Hashable], home: HomeOrder
+) -> list[Card] | None:
+    """The cards of the lines whose setting aside leaves no knot (see
+    :func:`tangled_but_for_one`); None where there is no knot at all. Set
+    aside, any other card leaves a position :func:`tangled_both_ends`
+    calls dead: the Labyrinth's search takes the grace on these alone."""
+    untying = _untying(lines, others, face, home)
+    return None if untying is None else list(untying)
+
+
+def _untying(
+    lines: Sequence[Sequence[Card]], others: Iterable[Card], face: Callable[[Card], Hashable], home: HomeOrder
+) -> Iterator[Card] | None:
+    """None if there is no knot; else the cards whose setting aside leaves
+    none, found one by one (those inside a run, all of a face at once)."""
     lines = [list(line) for line in lines]
     others = list(others)
     spare, low, high, held, full = _knot_both_ends(lines, others, face, home)
     if not spare and all(first > last for first, last in zip(low, high, strict=True)):
-        return False
-    tried: set[Hashable] = set()  # faces tried inside a run
-    for number, line in enumerate(lines):
-        first, last = low[number], high[number]
-        for index in range(first, last + 1):
-            if first < index < last:
-                mine = face(line[index])
-                if mine in tried or held(mine) or not full(mine):
+        return None
+
+    def found() -> Iterator[Card]:
+        tried: set[Hashable] = set()  # faces tried inside a run
+        for number, line in enumerate(lines):
+            first, last = low[number], high[number]
+            for index in range(first, last + 1):
+                if first < index < last:
+                    mine = face(line[index])
+                    if mine in tried or held(mine) or not full(mine):
+                        continue
+                    tried.add(mine)
+                elif not _bares_full(line, index, first, last, face, held, full):
                     continue
-                tried.add(mine)
-            elif not _bares_full(line, index, first, last, face, held, full):
-                continue
-            rest = [*lines[:number], [*line[:index], *line[index + 1 :]], *lines[number + 1 :]]
-            if not tangled_both_ends(rest, [*others, line[index]], face, home):
-                return False
-    return True
+                rest = [*lines[:number], [*line[:index], *line[index + 1 :]], *lines[number + 1 :]]
+                if not tangled_both_ends(rest, [*others, line[index]], face, home):
+                    if first < index < last:  # every card of the face inside a run alike
+                        yield from (
+                            card
+                            for at, row in enumerate(lines)
+                            for card in row[low[at] + 1 : high[at]]
+                            if face(card) == mine
+                        )
+                    else:
+                        yield line[index]
+
+    return found()
 
 
 def _bares_full(

@@ -10,8 +10,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from cadogan.core.blocks import face_number, tangled_both_ends, tangled_but_for_one
+from cadogan.core.blocks import face_number, tangled_both_ends, tangled_but_for_one, untying_cards
 from cadogan.core.games.the_labyrinth import ACE_PILES, COLUMN_CELLS, GRACES_LEFT, KING_PILES
+from cadogan.core.moves import Move
 from cadogan.core.state import State
 from tests.core.blocks.test_tangled_both_ends import GAME, spades_home
 from tests.core.helpers import cards, exhaustive_win, random_spade_packets, three_suits_home
@@ -118,3 +119,66 @@ def test_the_grace_left_only_weakens_the_dead_end() -> None:
             used = state.copy()
             used.counters[GRACES_LEFT] = 0
             assert GAME.solver_dead_end(used), seed
+
+
+# -- the grace taken only where it unties the knot (blocks.untying_cards) -------------------
+
+
+def test_the_cards_that_untie_a_knot() -> None:
+    lines = [cards("7S/0 9S/0 5S/0 8S/0"), cards("10S/0 5S/1 10S/1")]
+    untying = untying_cards(lines, cards("6S/0"), face_number, spades_home(4, 6))
+    # Either 5 itself, or a card beside one at its line's end (the 7 bares only the 9)
+    assert set(untying) == set(cards("5S/0 5S/1 8S/0 10S/0 10S/1"))
+    assert untying_cards([cards("7S/0 8S/0 5S/0")], cards("6S/0"), face_number, spades_home(4, 6)) is None
+    dead = [cards("7S/0 11S/0 5S/0 8S/0 12S/0"), cards("9S/0 11S/1 5S/1 10S/0 12S/1")]
+    assert untying_cards(dead, cards("6S/0"), face_number, spades_home(4, 6)) == []
+
+
+def compared(skip: Callable[[State, Move], bool], seeds: Sequence[int]) -> tuple[int, int, list[int]]:
+    """Endings with the grace left searched through with and without
+    ``skip``'s moves; how many, how many won, and the seeds where the
+    answers differ."""
+    searched = won = 0
+    differ = []
+    for seed in seeds:
+        state = with_grace(seed)
+        answer = exhaustive_win(GAME, state, cap=3000)
+        if answer is None:
+            continue
+        searched += 1
+        won += answer
+        if exhaustive_win(GAME, state, skip=skip) != answer:
+            differ.append(seed)
+    return searched, won, differ
+
+
+def test_the_grace_taken_only_where_it_unties_keeps_every_win() -> None:
+    pruned = 0
+
+    def skip(state: State, move: Move) -> bool:
+        nonlocal pruned
+        if GAME.solver_prunes(state, move):
+            pruned += 1
+            return True
+        return False
+
+    searched, won, differ = compared(skip, range(170))
+    assert not differ
+    assert searched >= 150 and won >= 100 and pruned >= 1000, (searched, won, pruned)
+
+
+def test_a_careless_choice_of_graces_is_caught() -> None:
+    """Taking the grace only on the cards at the ends of the knot's runs
+    (never one inside a line) loses won endings."""
+
+    def ends_only(state: State, move: Move) -> bool:
+        if move.dst != "grace":
+            return False
+        lines, others, home = GAME.knot_parts(state)
+        untying = untying_cards(lines, others, face_number, home)
+        if untying is None:
+            return False
+        ends = {line[0] for line in lines if line} | {line[-1] for line in lines if line}
+        return state.top(move.src) not in (set(untying) & ends)
+
+    assert compared(ends_only, range(30))[2]
