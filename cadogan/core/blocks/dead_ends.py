@@ -15,7 +15,7 @@ the_olga, the_queens, the_salic_law, the_square, the_terrace, the_zodiac.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, Sequence
 from functools import partial
 
 from ..cards import Card, Suit
@@ -995,7 +995,19 @@ def tangled_both_ends(
     whose face is not home-blocked; if a card remains, the game is lost:
     the first card of S to go home would have had to wait for another. (A
     card laid at a line's end, from a talon into a hole, only covers more.)"""
-    rows = [[face(card) for card in line] for line in lines if line]
+    spare, low, high, _, _ = _knot_both_ends(lines, others, face, home)
+    return bool(spare) or any(first <= last for first, last in zip(low, high, strict=True))
+
+
+def _knot_both_ends(
+    lines: Sequence[Sequence[Card]], others: Iterable[Card], face: Callable[[Card], Hashable], home: HomeOrder
+) -> tuple[list[Hashable], list[int], list[int], Callable[[Hashable], bool], Callable[[Hashable], bool]]:
+    """The largest set S of :func:`tangled_both_ends`: the faces of the
+    cards of ``others`` in S, and for each of ``lines`` the first and last
+    index of its cards in S (they lie together: a line's cards leave S from
+    its ends; first > last where none is in S); and the tests of a face:
+    home-blocked by S? full (every loose copy in S)?"""
+    rows = [[face(card) for card in line] for line in lines]
     spare = [face(card) for card in others]
     total = Counter(spare)
     for row in rows:
@@ -1046,7 +1058,7 @@ def tangled_both_ends(
                 last -= 1
             low[number], high[number] = first, last
         changed = opened
-    return bool(spare) or any(low[number] <= high[number] for number in range(len(rows)))
+    return spare, low, high, held, partial(_all_in, in_s, total)
 
 
 # -- a rising and a falling foundation a suit (round 7, z7) ---------------------------------
@@ -1201,3 +1213,161 @@ def one_above_any_suit(mine: int) -> tuple[int, ...]:
     (:func:`face_number`) one rank above, of every suit."""
     rank = mine % 16
     return tuple(suit * 16 + rank + 1 for suit in range(4)) if rank < 13 else ()
+
+
+# -- one card set aside: the Labyrinth's grace (round 8, d8) ---------------------------------
+
+
+def tangled_but_for_one(
+    lines: Sequence[Sequence[Card]], others: Iterable[Card], face: Callable[[Card], Hashable], home: HomeOrder
+) -> bool:
+    """:func:`tangled_both_ends` while one card of the lines may still be
+    set aside, now or at any later time, to lie free with ``others`` (the
+    Labyrinth's grace, once the pack is out). Is there a knot whichever
+    card is set aside, and if none is?
+
+    Taking the card g out earlier only opens the lines sooner (nothing
+    leaves a line but home or as the grace, a hole filled at a line's end
+    only covers more), so a line of play that sets g aside later is a line
+    of the position with g set aside at once, and is lost if that position
+    is (tangled_both_ends). Of the cards outside the largest set S of this
+    position, none is needed: S's cards lie together in each line, so S
+    stays a knot with such a card gone (a card already among ``others``,
+    laid in a hole and set aside again, changes no line). So the answer is
+    yes when S is not empty and the position with each card of S's lines
+    set aside in turn still has a knot; a card of S among ``others`` is
+    free already. Nor need every card of S be tried. A card left S (set
+    aside, or bared at its run's end) changes which faces are home-blocked
+    only if its face was full (every loose copy in S) and so no longer is.
+    Set aside, a card whose face is home-blocked stays in S among the free
+    cards, so one inside its run leaves S a knot as it was; one at an end
+    of its run bares the cards inside it, which leave S up to the first of
+    a home-blocked face, and S is still a knot unless one of them had a
+    full face. One inside its run whose face is not home-blocked leaves S,
+    still a knot unless its face was full; all such cards of one face leave
+    the same knot, or none. So these are tried: the ends of each run that
+    bare a card of a full face not home-blocked, and one card inside a run
+    for each full face not home-blocked; one :func:`tangled_both_ends`
+    each, stopping at the first that leaves no knot."""
+    untying = _untying(lines, others, face, home)
+    return untying is not None and next(untying, None) is None
+
+
+def untying_cards(
+    lines: Sequence[Sequence[Card]], others: Iterable[Card], face: Callable[[Card], Hashable], home: HomeOrder
+) -> list[Card] | None:
+    """The cards of the lines whose setting aside leaves no knot (see
+    :func:`tangled_but_for_one`); None where there is no knot at all. Set
+    aside, any other card leaves a position :func:`tangled_both_ends`
+    calls dead: the Labyrinth's search takes the grace on these alone."""
+    untying = _untying(lines, others, face, home)
+    return None if untying is None else list(untying)
+
+
+def _untying(
+    lines: Sequence[Sequence[Card]], others: Iterable[Card], face: Callable[[Card], Hashable], home: HomeOrder
+) -> Iterator[Card] | None:
+    """None if there is no knot; else the cards whose setting aside leaves
+    none, found one by one (those inside a run, all of a face at once)."""
+    lines = [list(line) for line in lines]
+    others = list(others)
+    spare, low, high, held, full = _knot_both_ends(lines, others, face, home)
+    if not spare and all(first > last for first, last in zip(low, high, strict=True)):
+        return None
+
+    def found() -> Iterator[Card]:
+        tried: set[Hashable] = set()  # faces tried inside a run
+        for number, line in enumerate(lines):
+            first, last = low[number], high[number]
+            for index in range(first, last + 1):
+                if first < index < last:
+                    mine = face(line[index])
+                    if mine in tried or held(mine) or not full(mine):
+                        continue
+                    tried.add(mine)
+                elif not _bares_full(line, index, first, last, face, held, full):
+                    continue
+                rest = [*lines[:number], [*line[:index], *line[index + 1 :]], *lines[number + 1 :]]
+                if not tangled_both_ends(rest, [*others, line[index]], face, home):
+                    if first < index < last:  # every card of the face inside a run alike
+                        yield from (
+                            card
+                            for at, row in enumerate(lines)
+                            for card in row[low[at] + 1 : high[at]]
+                            if face(card) == mine
+                        )
+                    else:
+                        yield line[index]
+
+    return found()
+
+
+def _bares_full(
+    line: Sequence[Card],
+    index: int,
+    first: int,
+    last: int,
+    face: Callable[[Card], Hashable],
+    held: Callable[[Hashable], bool],
+    full: Callable[[Hashable], bool],
+) -> bool:
+    """Set aside the card at an end (``index``) of a line's run of S
+    (``first`` to ``last``): does a card of a full face leave S, of those
+    inside it up to the first of a home-blocked face?"""
+    step = 1 if index == first else -1
+    at = index + step
+    while first <= at <= last:
+        mine = face(line[at])
+        if held(mine):
+            return False
+        if full(mine):
+            return True
+        at += step
+    return False
+
+
+# -- both copies of a face free: one of them goes home first (round 8, d8) -----------------------
+
+
+def twin_goes_first(
+    game: Game, state: State, free: Iterable[str], home: AcesUpKingsDown
+) -> tuple[str, str, str] | None:
+    """A pruning of the two-pack games whose cards go nowhere but home (a
+    rising and a falling pile a suit, ``home``), for a stretch of play
+    where each of ``free``'s top cards stays free until it moves (nothing
+    is laid on those piles any more) and where the play cannot end while a
+    card can go home (the game must be won, or, the Duchess's rule, a
+    re-deal waits until no card can). The first face with both copies on
+    top of piles of ``free`` that a foundation F takes now: (F, and the two
+    piles); None if there is none.
+
+    Then the search need try only those two moves, one copy or the other
+    to F: F takes nothing but a copy of that face, and both copies stay
+    free until one of them goes (one may go to the suit's other pile, the
+    other is still there), so F has one of them before play can end. Take
+    any line of play that wins, and the move in it that brings F its copy:
+    played first, the moves before it stay legal (none of them touches
+    that card or F, and the card gone only frees what lay under it) and
+    lead to the same position. Where F is empty (a suit's first ace or
+    king, the game taking its foundations alike: interchangeable_piles),
+    read "the suit's pile of F's row" for F: it is begun by one of the two
+    copies, whichever empty place it takes; played first, into F, the
+    moves before it lay other suits' first cards in other empty places of
+    the row, and the line goes on the same with the row's piles named
+    otherwise."""
+    piles = state.piles
+    seen: dict[tuple, str] = {}
+    for pile in free:
+        cards = piles[pile]
+        if not cards:
+            continue
+        card = cards[-1]
+        face = (card.suit, card.rank)
+        other = seen.get(face)
+        if other is None:
+            seen[face] = pile
+            continue
+        for foundation in home.piles:
+            if game.can_drop(state, pile, 1, foundation) and game.can_drop(state, other, 1, foundation):
+                return foundation, other, pile
+    return None

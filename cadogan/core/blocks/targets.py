@@ -5,14 +5,14 @@ search for legal drags asks ``can_drop`` about those alone. The faces a
 card may go onto come from the building rule's own block (``marriage_onto``
 beside ``marriage``, …); the rules are judged by ``can_drop`` as ever.
 
-Used by: anna, babette, canfield_or_klondike, fortress, general_sedgewick,
-la_belle_lucie, la_nivernaise, light_and_shade, marriage_tableau,
-mount_olympus, red_and_black, sly, spensers_fairie_queen, the_besieged_city,
-the_blockade, the_carpet, the_clock, the_congress, the_constitution,
-the_fifteen, the_fish_bone, the_flower_garden, the_four_corners,
-the_great_thirteen, the_hemispheres, the_herring_bone, the_kings,
-the_labyrinth, the_nation, the_olga, the_queens, the_shah, the_square,
-the_terrace, the_zodiac.
+Used by: anna, babette, canfield_or_klondike, duchess_de_luynes, fortress,
+general_sedgewick, la_belle_lucie, la_nivernaise, light_and_shade,
+marriage_tableau, mount_olympus, red_and_black, sly, spensers_fairie_queen,
+the_besieged_city, the_blockade, the_carpet, the_clock, the_congress,
+the_constitution, the_fifteen, the_fish_bone, the_flower_garden,
+the_four_corners, the_great_thirteen, the_hemispheres, the_herring_bone,
+the_kings, the_labyrinth, the_nation, the_olga, the_queens, the_shah,
+the_square, the_terrace, the_zodiac.
 """
 
 from __future__ import annotations

@@ -16,15 +16,19 @@ from collections.abc import Mapping
 
 from ..blocks import (
     AcesUpKingsDown,
+    in_pile_order,
     lay_pack,
     moving,
     never_home,
+    remembered,
     sent_home_alone,
     spend_redeal,
     take_up,
     top_card_only,
+    twin_goes_first,
+    wanting,
 )
-from ..moves import DEAL, REDEAL, YES, Move, Verdict, no
+from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
 from ..state import State
@@ -128,6 +132,20 @@ class DuchessDeLuynes(Game):
             return False
         return never_home(state, (state.piles[packet] for packet in PACKETS), FOUNDATIONS, self.packs)
 
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Besides the idle moves: with both copies of a card free (on top
+        of a packet, or spread out) and a foundation taking it, every move
+        but the two sending a copy there: one of them goes before the next
+        round, the re-deal or the end, which all wait until no card lying
+        free can go home (blocks.twin_goes_first)."""
+        first = remembered(
+            state, (self.id, "twin first"), lambda: twin_goes_first(self, state, PACKETS + SPREAD, FOUNDATIONS)
+        )
+        if first is not None:
+            foundation, one, other = first
+            return move.kind != MOVE or move.dst != foundation or move.src not in (one, other)
+        return super().solver_prunes(state, move)
+
     # -- the two questions --------------------------------------------------
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in FOUNDATIONS.piles:
@@ -148,6 +166,11 @@ class DuchessDeLuynes(Game):
             if next(p for p in row if not state.piles[p]) != dst:
                 return no("A new foundation takes the leftmost free place of its row")
         return verdict
+
+    def drop_targets(self, state: State, src: str, count: int) -> list[str]:
+        """The foundations wanting the card (can_drop still asks which
+        place of its row a new one takes)."""
+        return in_pile_order(state, wanting(state, FOUNDATIONS.piles, FOUNDATIONS.rule, state.piles[src][-1]))
 
     # -- the pack and the re-deal ----------------------------------------------
     def play_due(self, state: State) -> Move | None:

@@ -25,12 +25,14 @@ from ..blocks import (
     remembered,
     sent_home_alone,
     tangled_both_ends,
+    tangled_but_for_one,
     top_card_only,
     turn_card,
+    untying_cards,
     wanting,
     withdraw,
 )
-from ..cards import Suit
+from ..cards import Card, Suit
 from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, WASTE, Game, Option
@@ -281,9 +283,20 @@ class TheLabyrinth(Game):
         """Once the pack and the grace are used, a card leaves its column
         only for home, from either end: cards across the columns that wait
         on one another are lost (blocks.tangled_both_ends; the talon's and
-        the grace's cards counted free to go home)."""
-        if state.piles["stock"] or state.counters.get(GRACES_LEFT, 0):
+        the grace's cards counted free to go home). Once the pack is out
+        with the grace still to take, they are lost if they wait on one
+        another whichever card is taken as the grace
+        (blocks.tangled_but_for_one)."""
+        if state.piles["stock"]:
             return False
+        lines, others, home = self.knot_parts(state)
+        if state.counters.get(GRACES_LEFT, 0):
+            return tangled_but_for_one(lines, others, face_number, home)
+        return tangled_both_ends(lines, others, face_number, home)
+
+    def knot_parts(self, state: State) -> tuple[list[list[Card]], list[Card], HomeOrder]:
+        """What the knots are read from: the columns' cards, each from the
+        top row down; the talon's and the grace's; the foundations' order."""
         piles = state.piles
         places: dict[int, list[int]] = {suit: [] for suit in range(4)}
         for kin, fresh in ((ACE_PILES, 0), (KING_PILES, 12)):
@@ -297,8 +310,22 @@ class TheLabyrinth(Game):
                         cards[-1].rank if kin is ACE_PILES else 27 - cards[-1].rank
                     )
         lines = [[piles[cell][-1] for cell in cells if piles[cell]] for cells in COLUMN_CELLS]
-        others = [*piles["waste"], *piles[GRACE]]
-        return tangled_both_ends(lines, others, face_number, _home_order(places))
+        return lines, [*piles["waste"], *piles[GRACE]], _home_order(places)
+
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Besides the idle moves: the grace taken on a card whose setting
+        aside leaves the columns in a knot (blocks.untying_cards: the
+        position it leads to is one solver_dead_end calls dead)."""
+        if move.kind == MOVE and move.dst == GRACE:
+            untying = remembered(state, (self.id, "untying"), lambda: self.untying(state))
+            if untying is not None and state.top(move.src) not in untying:
+                return True
+        return super().solver_prunes(state, move)
+
+    def untying(self, state: State) -> frozenset[Card] | None:
+        lines, others, home = self.knot_parts(state)
+        cards = untying_cards(lines, others, face_number, home)
+        return None if cards is None else frozenset(cards)
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:
