@@ -64,7 +64,7 @@ from .hint import ranking_key, ranking_keys
 from .moves import MOVE, Move
 from .ops import Tx, revert_all
 from .rules import FOUNDATION, Game, _faces, alike_places, fact_number
-from .state import State, counter_number
+from .state import State, _zrows, counter_number
 
 if TYPE_CHECKING:
     from .session import Session
@@ -134,7 +134,7 @@ class KeyedState(State):
     to date op by op, so a game with several packs or alike piles pays a
     few XORs a move for its key instead of reading every card."""
 
-    __slots__ = ("_blind", "_faces", "_groups", "_main", "_parts", "_places")
+    __slots__ = ("_blind", "_faces", "_groups", "_main", "_parts", "_places", "_rows")
 
     @classmethod
     def of(cls, game: Game, state: State) -> KeyedState:
@@ -148,6 +148,7 @@ class KeyedState(State):
         work._faces = _faces(game)
         work._places = alike_places(game)
         work._blind = game.solver_blind_counters
+        work._rows = _both_rows.setdefault(game.id, {})
         work._main = 0
         work._parts = {name: 0 for name in work._places}
         groups: dict[str, list[str]] = {}
@@ -192,8 +193,41 @@ class KeyedState(State):
             self._main ^= part
 
     def toggle_cards(self, pile: str, start: int, cards: Sequence[Card]) -> None:
+        rows = self._rows.get(pile)
+        down = self.face_down
+        if rows is not None and len(rows) >= start + len(cards):
+            # Both keys at once: a card's Zobrist number and its canonical
+            # one, kept as one number (the canonical one shifted above the
+            # Zobrist key's 64 bits), read by its ident and face.
+            both = 0
+            try:
+                if down:
+                    for index, card in enumerate(cards, start):
+                        both ^= rows[index][card.ident * 2 + (card in down)]
+                else:
+                    for index, card in enumerate(cards, start):
+                        both ^= rows[index][card.ident * 2]
+            except KeyError:  # a number not drawn yet: drawn below, in the order first asked
+                pass
+            else:
+                self._zkey ^= both & _LOW_BITS  # type: ignore[operator]
+                if pile in self._parts:
+                    self._parts[pile] ^= both >> 64
+                else:
+                    self._main ^= both >> 64
+                return
         super().toggle_cards(pile, start, cards)
         self._toggle_facts(pile, start, cards)
+        # Every number of these cards here is drawn now: kept for the next time.
+        if rows is None:
+            rows = self._rows.setdefault(pile, [])
+        while len(rows) < start + len(cards):
+            rows.append({})
+        zrows, crows, faces = _zrows[pile], _fact_rows[self._places.get(pile, pile)], self._faces
+        for index, card in enumerate(cards, start):
+            turned = card in down
+            ident = card.ident * 2 + turned
+            rows[index][ident] = zrows[index][ident] | crows[index][faces[card] + turned] << 64
 
     def toggle_down(self, card: Card) -> None:
         """(Asked before the card turns: its fact changes face where it lies.)"""
@@ -218,6 +252,11 @@ class KeyedState(State):
 
 # fact_number(face, place, index) as _fact_rows[place][index][face], filled as asked.
 _fact_rows: dict[str, list[dict[int, int]]] = {}
+# For each game, by pile and index: a card's Zobrist number there (state._zrows)
+# with its canonical number shifted above it, by card.ident * 2 + (1 if face
+# down): filled from numbers already drawn (see KeyedState.toggle_cards).
+_both_rows: dict[str, dict[str, list[dict[int, int]]]] = {}
+_LOW_BITS = (1 << 64) - 1
 
 
 def working_copy(game: Game, state: State) -> tuple[State, Callable[[], Hashable]]:
