@@ -63,7 +63,7 @@ from .cards import Card
 from .hint import ranking_key, ranking_keys
 from .moves import MOVE, Move
 from .ops import Tx, revert_all
-from .rules import FOUNDATION, Game, _faces, alike_places, fact_number
+from .rules import FOUNDATION, Game, _drags_made, _faces, alike_places, fact_number
 from .state import State, _zrows, counter_number
 
 if TYPE_CHECKING:
@@ -488,24 +488,97 @@ class _Search:
 
     def safe_move_home(self) -> Move | None:
         """The first legal move in legal_moves' order that sends cards from
-        a pile to a foundation and that the game calls safe, found as
-        legal_moves finds drags (can_lift, drop_targets, can_drop) but
-        asking can_drop of the foundations alone; None if there is none."""
+        a pile to a foundation and that the game calls safe; None if there
+        is none (see :meth:`listed`)."""
+        return self.listed(True)[0]
+
+    def listed(self, safe_first: bool) -> tuple[Move | None, list[Move]]:
+        """``(safe, [])`` where a legal drag from a pile to a foundation is
+        one the game calls safe (the first in legal_moves' order), else
+        ``(None, legal_moves)``, found as Game.drags finds drags (lift_counts,
+        can_lift, drop_targets, can_drop), each question asked once: the
+        sources' foundations first, where the game may well have a safe move
+        home (``safe_first``: :meth:`safe_first`), the other targets only if
+        none is safe; with ``safe_first`` False, the groups, swaps and clicks
+        are asked too, after the drags (the first move of kind "move" home
+        that is safe, in legal_moves' order). The moves listed are
+        remembered as legal_moves remembers them."""
         game, work, roles = self.game, self.work, self.roles
-        for src, cards in work.piles.items():
-            if not cards or roles[src] == FOUNDATION:
+        is_safe = game.is_safe
+        known = game._known_moves(work)
+        if known is not None:
+            for move in known:
+                if (
+                    move.kind == MOVE
+                    and roles[move.dst] == FOUNDATION
+                    and roles[move.src] != FOUNDATION
+                    and is_safe(work, move)
+                ):
+                    self.safe_found += 1
+                    return move, []
+            return None, list(known)
+        piles = work.piles
+        lift_counts = None if type(game).lift_counts is Game.lift_counts else game.lift_counts
+        can_lift, drop_targets, can_drop, made = game.can_lift, game.drop_targets, game.can_drop, _drags_made
+        # Pass 1: every drag's source (count, targets), with the foundations'
+        # answers; a safe move home ends the walk.
+        walked: list[tuple[str, int, list[str], dict[str, bool]]] = []
+        for src in list(piles):
+            if lift_counts is not None:
+                counts = lift_counts(work, src)
+            elif piles[src]:
+                counts = (1,)
+            else:
                 continue
-            for count in game.lift_counts(work, src):
-                if not game.can_lift(work, src, count):
+            home = piles[src] and roles[src] != FOUNDATION
+            for count in counts:
+                if not can_lift(work, src, count):
                     continue
-                for dst in game.drop_targets(work, src, count):
-                    if roles[dst] != FOUNDATION or not game.can_drop(work, src, count, dst):
+                targets = list(drop_targets(work, src, count))
+                judged: dict[str, bool] = {}
+                walked.append((src, count, targets, judged))
+                if not home:
+                    continue
+                for dst in targets:
+                    if roles[dst] != FOUNDATION or dst == src:
                         continue
-                    move = Move(MOVE, src, dst, count)
-                    if game.is_safe(work, move):
-                        self.safe_found += 1
-                        return move
-        return None
+                    ok = judged[dst] = bool(can_drop(work, src, count, dst))
+                    if ok:
+                        move = made.get((src, dst, count))
+                        if move is None:
+                            move = made[(src, dst, count)] = Move(MOVE, src, dst, count)
+                        if is_safe(work, move):
+                            self.safe_found += 1
+                            return move, []
+        # Pass 2: the drags, in legal_moves' order, then the groups, swaps and clicks.
+        moves: list[Move] = []
+        for src, count, targets, judged in walked:
+            for dst in targets:
+                if dst == src:
+                    continue
+                ok = judged.get(dst)
+                if ok is None:
+                    ok = can_drop(work, src, count, dst)
+                if ok:
+                    move = made.get((src, dst, count))
+                    if move is None:  # (one Move per drag, made once: moves are values)
+                        move = made[(src, dst, count)] = Move(MOVE, src, dst, count)
+                    moves.append(move)
+        drags = len(moves)
+        moves += game.combos(work)
+        moves += game.actions(work)
+        game._remember_moves(work, tuple(moves))
+        if not safe_first:  # (the drags were asked in pass 1)
+            for move in moves[drags:]:
+                if (
+                    move.kind == MOVE
+                    and roles[move.dst] == FOUNDATION
+                    and roles[move.src] != FOUNDATION
+                    and is_safe(work, move)
+                ):
+                    self.safe_found += 1
+                    return move, []
+        return None, moves
 
     def children(self, shuffle: random.Random | None = None) -> list[Step]:
         """The moves to try from the current position, the best last: a
@@ -515,22 +588,9 @@ class _Search:
         (:meth:`Game.solver_pack_turn`), the turn is replaced by the steps
         of :meth:`turned_steps`."""
         game, work, roles = self.game, self.work, self.roles
-        if self.safe_first():
-            safe = self.safe_move_home()
-            if safe is not None:
-                return [safe]
-            moves = game.legal_moves(work)
-        else:
-            moves = game.legal_moves(work)
-            for move in moves:
-                if (
-                    move.kind == MOVE
-                    and roles[move.dst] == FOUNDATION
-                    and roles[move.src] != FOUNDATION
-                    and game.is_safe(work, move)
-                ):
-                    self.safe_found += 1
-                    return [move]
+        safe, moves = self.listed(self.safe_first())
+        if safe is not None:
+            return [safe]
         kept: list[Step] = [move for move in self.unlike(moves) if not game.solver_prunes(work, move)]
         turn = self.turn
         if turn is not None and turn in kept:
