@@ -481,7 +481,10 @@ class Game:
     def is_won(self, state: State) -> bool:
         """Default: every card in play lies on a foundation."""
         piles = state.piles
-        return not any(piles[name] for name in _in_play(self))
+        for name in _in_play(self):  # (asked of every position the solver enters)
+            if piles[name]:
+                return False
+        return True
 
     def is_safe(self, state: State, move: Move) -> bool:
         """Is this foundation move one a player never regrets (for auto-play)?"""

@@ -268,7 +268,20 @@ def working_copy(game: Game, state: State) -> tuple[State, Callable[[], Hashable
         return keyed, keyed.canonical
     work = state.copy()
     work.zkey  # noqa: B018 - keep the key from here on (the rules' caches by position serve it)
-    return work, lambda: game.solver_key(work)
+    if type(game).solver_key is not Game.solver_key:
+        return work, lambda: game.solver_key(work)
+    # Game.solver_key of one pack, every pile told apart, written out: the key is asked of every move tried.
+    blind = tuple(game.solver_blind_counters)
+    if not blind:
+        return work, lambda: work._zkey  # type: ignore[return-value]
+
+    def key() -> int:
+        value: int = work._zkey  # type: ignore[assignment]
+        for name in blind:
+            value ^= counter_number(name, work.counters.get(name))
+        return value
+
+    return work, key
 
 
 # A step of the search: one legal move, or (turns of the pack compressed,
@@ -374,14 +387,19 @@ class _Search:
         searched without a win, with none of them still open on the line,
         so all of them are lost whatever the later phases do."""
         game, work, proven, dead = self.game, self.work, self.proven, self.dead
+        # (looked up once: every move tried comes through this loop)
+        perform, settle, is_won, dead_end, key_of = game.perform, game.settle, game.is_won, game.solver_dead_end, self.key
+        max_nodes, children = self.max_nodes, self.children
+        watched = self.cancel is not None or self.max_seconds is not None or self.progress is not None
         open_: dict[Hashable, int] = {root: 0}  # entered, not yet proved lost: their numbers
         entered: list[Hashable] = [root]  # the same, in order of entry (Tarjan's stack)
-        line = [_Frame(root, 0, self.children(shuffle), [], None)]
+        line = [_Frame(root, 0, children(shuffle), [], None)]
         count = 1
         if self.nodes == 0:
             self.nodes = 1
         while line:
-            if stopped := self.should_stop(len(line) - 1):  # at every step: a position may take 15 ms
+            # (at every step: a position may take 15 ms)
+            if watched and (stopped := self.should_stop(len(line) - 1)):
                 self.back_to_root(line)
                 return self.answer(UNKNOWN, stopped=stopped)
             frame = line[-1]
@@ -390,12 +408,12 @@ class _Search:
                 tx = Tx(work)
                 if isinstance(move, tuple):
                     for one in move:
-                        game.perform(work, one, tx)
-                        game.settle(work, tx)
+                        perform(work, one, tx)
+                        settle(work, tx)
                 else:
-                    game.perform(work, move, tx)
-                    game.settle(work, tx)
-                key = self.key()
+                    perform(work, move, tx)
+                    settle(work, tx)
+                key = key_of()
                 if key in proven or key in dead:
                     revert_all(work, tx.ops)
                     continue
@@ -406,16 +424,16 @@ class _Search:
                     revert_all(work, tx.ops)
                     continue
                 self.nodes += 1
-                if game.is_won(work):
+                if is_won(work):
                     moves = tuple(one for step in (*(f.move for f in line[1:]), move) for one in _moves_of(step))
                     revert_all(work, tx.ops)
                     self.back_to_root(line)
                     return self.answer(WON, moves)
-                if self.max_nodes is not None and self.nodes >= self.max_nodes:  # (a dead end too: nodes exact)
+                if max_nodes is not None and self.nodes >= max_nodes:  # (a dead end too: nodes exact)
                     revert_all(work, tx.ops)
                     self.back_to_root(line)
                     return self.answer(UNKNOWN, stopped=OUT_OF_NODES)
-                if game.solver_dead_end(work):
+                if dead_end(work):
                     proven.add(key)
                     revert_all(work, tx.ops)
                     continue
@@ -425,7 +443,7 @@ class _Search:
                     raise _Restart
                 open_[key] = count
                 entered.append(key)
-                line.append(_Frame(key, count, self.children(shuffle), tx.ops, move))
+                line.append(_Frame(key, count, children(shuffle), tx.ops, move))
                 count += 1
                 continue
             line.pop()
@@ -532,7 +550,7 @@ class _Search:
                 continue
             home = piles[src] and roles[src] != FOUNDATION
             for count in counts:
-                if not can_lift(work, src, count):
+                if not can_lift(work, src, count)[0]:  # (a Verdict's ok: no call to its __bool__)
                     continue
                 targets = list(drop_targets(work, src, count))
                 judged: dict[str, bool] = {}
@@ -542,7 +560,7 @@ class _Search:
                 for dst in targets:
                     if roles[dst] != FOUNDATION or dst == src:
                         continue
-                    ok = judged[dst] = bool(can_drop(work, src, count, dst))
+                    ok = judged[dst] = can_drop(work, src, count, dst)[0]
                     if ok:
                         move = made.get((src, dst, count))
                         if move is None:
@@ -558,7 +576,7 @@ class _Search:
                     continue
                 ok = judged.get(dst)
                 if ok is None:
-                    ok = can_drop(work, src, count, dst)
+                    ok = can_drop(work, src, count, dst)[0]
                 if ok:
                     move = made.get((src, dst, count))
                     if move is None:  # (one Move per drag, made once: moves are values)
