@@ -388,8 +388,8 @@ class _Search:
         so all of them are lost whatever the later phases do."""
         game, work, proven, dead = self.game, self.work, self.proven, self.dead
         # (looked up once: every move tried comes through this loop)
-        perform, settle, is_won, dead_end, key_of = game.perform, game.settle, game.is_won, game.solver_dead_end, self.key
-        max_nodes, children = self.max_nodes, self.children
+        perform, settle, is_won, dead_end = game.perform, game.settle, game.is_won, game.solver_dead_end
+        key_of, max_nodes, children = self.key, self.max_nodes, self.children
         watched = self.cancel is not None or self.max_seconds is not None or self.progress is not None
         open_: dict[Hashable, int] = {root: 0}  # entered, not yet proved lost: their numbers
         entered: list[Hashable] = [root]  # the same, in order of entry (Tarjan's stack)
