@@ -55,6 +55,7 @@ import random
 import threading
 import time
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, MutableSet, Sequence
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 import attrs
@@ -134,7 +135,7 @@ class KeyedState(State):
     to date op by op, so a game with several packs or alike piles pays a
     few XORs a move for its key instead of reading every card."""
 
-    __slots__ = ("_blind", "_faces", "_groups", "_main", "_parts", "_places", "_rows")
+    __slots__ = ("_blind", "_faces", "_groups", "_main", "_part", "_parts", "_places", "_rows")
 
     @classmethod
     def of(cls, game: Game, state: State) -> KeyedState:
@@ -151,6 +152,7 @@ class KeyedState(State):
         work._rows = _both_rows.setdefault(game.id, {})
         work._main = 0
         work._parts = {name: 0 for name in work._places}
+        work._part = work._parts.__getitem__
         groups: dict[str, list[str]] = {}
         for pile in work._parts:
             groups.setdefault(work._places[pile], []).append(pile)
@@ -164,11 +166,14 @@ class KeyedState(State):
 
     def canonical(self) -> int:
         """The same value as rules.canonical_key of this position."""
-        parts = self._parts
-        if not parts:
+        if not self._parts:
             return self._main
-        # (combine_key's value, its groups' piles listed once, in its order)
-        return hash((self._main, *(tuple(sorted([parts[pile] for pile in piles])) for piles in self._groups)))
+        # (combine_key's value, its groups' piles listed once, in its order;
+        # without a generator: the key is asked of every move tried)
+        part, groups = self._part, self._groups
+        if len(groups) == 1:
+            return hash((self._main, tuple(sorted(map(part, groups[0])))))
+        return hash((self._main, *[tuple(sorted(map(part, piles))) for piles in groups]))
 
     def _toggle_facts(self, pile: str, start: int, cards: Sequence[Card]) -> None:
         faces, down = self._faces, self.face_down
@@ -195,7 +200,7 @@ class KeyedState(State):
     def toggle_cards(self, pile: str, start: int, cards: Sequence[Card]) -> None:
         rows = self._rows.get(pile)
         down = self.face_down
-        if rows is not None and len(rows) >= start + len(cards):
+        if rows is not None:
             # Both keys at once: a card's Zobrist number and its canonical
             # one, kept as one number (the canonical one shifted above the
             # Zobrist key's 64 bits), read by its ident and face.
@@ -207,7 +212,7 @@ class KeyedState(State):
                 else:
                     for index, card in enumerate(cards, start):
                         both ^= rows[index][card.ident * 2]
-            except KeyError:  # a number not drawn yet: drawn below, in the order first asked
+            except (KeyError, IndexError):  # a number not drawn yet: drawn below, in the order first asked
                 pass
             else:
                 self._zkey ^= both & _LOW_BITS  # type: ignore[operator]
@@ -347,6 +352,7 @@ class _Search:
         self.roles = game.pile_roles()
         self.places = alike_places(game)
         self.turn = game.solver_pack_turn()  # compressed turns of the pack (see turned_steps), if the game allows
+        self.default_prunes = type(game).solver_prunes is Game.solver_prunes
         self.asked = self.safe_found = 0  # positions listed, and those with a safe move home (safe_first)
         self.nodes = 0
         self.start = time.perf_counter()
@@ -609,7 +615,12 @@ class _Search:
         safe, moves = self.listed(self.safe_first())
         if safe is not None:
             return [safe]
-        kept: list[Step] = [move for move in self.unlike(moves) if not game.solver_prunes(work, move)]
+        if self.default_prunes:  # (Game.solver_prunes' cheap half written out: asked of every move)
+            piles = work.piles
+            prunes = game.solver_prunes
+            kept: list[Step] = [m for m in self.unlike(moves) if m.kind != MOVE or piles[m.dst] or not prunes(work, m)]
+        else:
+            kept = [move for move in self.unlike(moves) if not game.solver_prunes(work, move)]
         turn = self.turn
         if turn is not None and turn in kept:
             kept.remove(turn)
@@ -624,7 +635,7 @@ class _Search:
             ranked = [
                 ((key[0] + shuffle.randrange(SHUFFLE_POINTS), key[1], shuffle.random()), move) for key, move in ranked
             ]
-        ranked.sort(key=lambda item: item[0])
+        ranked.sort(key=itemgetter(0))
         return [move for _, move in ranked]
 
     # -- turns of the pack compressed -------------------------------------------------

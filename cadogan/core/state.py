@@ -167,7 +167,7 @@ class State:
             return
         down = self.face_down
         rows = _zrows.get(pile)
-        if rows is not None and len(rows) >= start + len(cards):
+        if rows is not None:
             # (every op of a search comes here twice: the numbers read by the
             # card's ident and face, no fact's tuple made)
             try:
@@ -177,7 +177,7 @@ class State:
                 else:
                     for index, card in enumerate(cards, start):
                         key ^= rows[index][card.ident * 2]
-            except KeyError:  # a number not drawn yet: drawn below, in the order first asked
+            except (KeyError, IndexError):  # a number not drawn yet: drawn below, in the order first asked
                 pass
             else:
                 self._zkey = key
