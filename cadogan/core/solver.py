@@ -520,13 +520,14 @@ class _Search:
         """``(safe, [])`` where a legal drag from a pile to a foundation is
         one the game calls safe (the first in legal_moves' order), else
         ``(None, legal_moves)``, found as Game.drags finds drags (lift_counts,
-        can_lift, drop_targets, can_drop), each question asked once: the
-        sources' foundations first, where the game may well have a safe move
-        home (``safe_first``: :meth:`safe_first`), the other targets only if
-        none is safe; with ``safe_first`` False, the groups, swaps and clicks
-        are asked too, after the drags (the first move of kind "move" home
-        that is safe, in legal_moves' order). The moves listed are
-        remembered as legal_moves remembers them."""
+        can_lift, drop_targets, can_drop), each question asked once. With
+        ``safe_first`` (:meth:`safe_first`: the game may well have a safe
+        move home), the sources' foundations are asked first and the other
+        targets only if no move home is safe; without, the drags are walked
+        once, each drag home asked whether it is safe as it is found, and
+        the groups, swaps and clicks are asked too, after the drags (the
+        first move of kind "move" home that is safe, in legal_moves' order).
+        The moves listed are remembered as legal_moves remembers them."""
         game, work, roles = self.game, self.work, self.roles
         is_safe = game.is_safe
         known = game._known_moves(work)
@@ -544,6 +545,42 @@ class _Search:
         piles = work.piles
         lift_counts = None if type(game).lift_counts is Game.lift_counts else game.lift_counts
         can_lift, drop_targets, can_drop, made = game.can_lift, game.drop_targets, game.can_drop, _drags_made
+        if not safe_first:  # one walk, asking of each drag home whether it is safe as it is found
+            moves: list[Move] = []
+            for src in list(piles):
+                if lift_counts is not None:
+                    counts = lift_counts(work, src)
+                elif piles[src]:
+                    counts = (1,)
+                else:
+                    continue
+                home = roles[src] != FOUNDATION
+                for count in counts:
+                    if not can_lift(work, src, count)[0]:  # (a Verdict's ok: no call to its __bool__)
+                        continue
+                    for dst in list(drop_targets(work, src, count)):
+                        if dst != src and can_drop(work, src, count, dst)[0]:
+                            move = made.get((src, dst, count))
+                            if move is None:  # (one Move per drag, made once: moves are values)
+                                move = made[(src, dst, count)] = Move(MOVE, src, dst, count)
+                            if home and roles[dst] == FOUNDATION and is_safe(work, move):
+                                self.safe_found += 1
+                                return move, []
+                            moves.append(move)
+            drags = len(moves)
+            moves += game.combos(work)
+            moves += game.actions(work)
+            game._remember_moves(work, tuple(moves))
+            for move in moves[drags:]:
+                if (
+                    move.kind == MOVE
+                    and roles[move.dst] == FOUNDATION
+                    and roles[move.src] != FOUNDATION
+                    and is_safe(work, move)
+                ):
+                    self.safe_found += 1
+                    return move, []
+            return None, moves
         # Pass 1: every drag's source (count, targets), with the foundations'
         # answers; a safe move home ends the walk.
         walked: list[tuple[str, int, list[str], dict[str, bool]]] = []
@@ -575,7 +612,7 @@ class _Search:
                             self.safe_found += 1
                             return move, []
         # Pass 2: the drags, in legal_moves' order, then the groups, swaps and clicks.
-        moves: list[Move] = []
+        moves = []
         for src, count, targets, judged in walked:
             for dst in targets:
                 if dst == src:
@@ -588,20 +625,9 @@ class _Search:
                     if move is None:  # (one Move per drag, made once: moves are values)
                         move = made[(src, dst, count)] = Move(MOVE, src, dst, count)
                     moves.append(move)
-        drags = len(moves)
         moves += game.combos(work)
         moves += game.actions(work)
         game._remember_moves(work, tuple(moves))
-        if not safe_first:  # (the drags were asked in pass 1)
-            for move in moves[drags:]:
-                if (
-                    move.kind == MOVE
-                    and roles[move.dst] == FOUNDATION
-                    and roles[move.src] != FOUNDATION
-                    and is_safe(work, move)
-                ):
-                    self.safe_found += 1
-                    return move, []
         return None, moves
 
     def children(self, shuffle: random.Random | None = None) -> list[Step]:
@@ -698,8 +724,8 @@ class _Search:
                     found = [((SAFE_POINTS, 0, (), -index), (*turns, move))]
                     more = False
                     break
-                elif not game.solver_prunes(work, move):
-                    found.append((ranking_key(game, work, move, index, roles), (*turns, move)))
+                elif not game.solver_prunes(work, move):  # (a move home here was found not safe just now)
+                    found.append((ranking_key(game, work, move, index, roles, unsafe=True), (*turns, move)))
                 index += 1
             steps += found
             if not more:
