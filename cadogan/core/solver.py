@@ -581,25 +581,20 @@ class _Search:
                     self.safe_found += 1
                     return move, []
             return None, moves
-        # Pass 1: every drag's source (count, targets), with the foundations'
+        # Pass 1: the sources a card may go home from (not empty, not a
+        # foundation): their counts and targets, with the foundations'
         # answers; a safe move home ends the walk.
-        walked: list[tuple[str, int, list[str], dict[str, bool]]] = []
+        walked: dict[str, list[tuple[int, list[str], dict[str, bool]]]] = {}
         for src in list(piles):
-            if lift_counts is not None:
-                counts = lift_counts(work, src)
-            elif piles[src]:
-                counts = (1,)
-            else:
+            if not piles[src] or roles[src] == FOUNDATION:
                 continue
-            home = piles[src] and roles[src] != FOUNDATION
-            for count in counts:
+            lifts = walked[src] = []
+            for count in lift_counts(work, src) if lift_counts is not None else (1,):
                 if not can_lift(work, src, count)[0]:  # (a Verdict's ok: no call to its __bool__)
                     continue
                 targets = list(drop_targets(work, src, count))
                 judged: dict[str, bool] = {}
-                walked.append((src, count, targets, judged))
-                if not home:
-                    continue
+                lifts.append((count, targets, judged))
                 for dst in targets:
                     if roles[dst] != FOUNDATION or dst == src:
                         continue
@@ -611,20 +606,33 @@ class _Search:
                         if is_safe(work, move):
                             self.safe_found += 1
                             return move, []
-        # Pass 2: the drags, in legal_moves' order, then the groups, swaps and clicks.
+        # Pass 2: the drags, in legal_moves' order (the other sources asked
+        # now), then the groups, swaps and clicks.
         moves = []
-        for src, count, targets, judged in walked:
-            for dst in targets:
-                if dst == src:
+        for src in list(piles):
+            lifts = walked.get(src)
+            if lifts is None:
+                if lift_counts is not None:
+                    counts = lift_counts(work, src)
+                elif piles[src]:
+                    counts = (1,)
+                else:
                     continue
-                ok = judged.get(dst)
-                if ok is None:
-                    ok = can_drop(work, src, count, dst)[0]
-                if ok:
-                    move = made.get((src, dst, count))
-                    if move is None:  # (one Move per drag, made once: moves are values)
-                        move = made[(src, dst, count)] = Move(MOVE, src, dst, count)
-                    moves.append(move)
+                lifts = [
+                    (count, drop_targets(work, src, count), {}) for count in counts if can_lift(work, src, count)[0]
+                ]
+            for count, targets, judged in lifts:
+                for dst in targets:
+                    if dst == src:
+                        continue
+                    ok = judged.get(dst)
+                    if ok is None:
+                        ok = can_drop(work, src, count, dst)[0]
+                    if ok:
+                        move = made.get((src, dst, count))
+                        if move is None:  # (one Move per drag, made once: moves are values)
+                            move = made[(src, dst, count)] = Move(MOVE, src, dst, count)
+                        moves.append(move)
         moves += game.combos(work)
         moves += game.actions(work)
         game._remember_moves(work, tuple(moves))
