@@ -178,7 +178,7 @@ def ranking_keys(
         bonus = bonus_of(state, move) if bonus_of is not None else 0
         card = pile[left]
         target = piles[move.dst]
-        hidden = sum(1 for below in pile[:left] if below in down) if down else 0
+        hidden = len(down.intersection(pile[:left])) if down else 0  # (each card lies once: no generator)
         keys.append(
             (
                 points + bonus if outranks else points,

@@ -181,10 +181,17 @@ class Tx:
         self.ops.append(op)
 
     def move(self, src: str, dst: str, count: int = 1, *, reverse: bool = False, face_up: bool | None = None) -> None:
-        cards = self.state.piles[src][-count:] if count else []
-        down = self.state.face_down
-        was_down = _NONE if down.isdisjoint(cards) else frozenset(down.intersection(cards))
-        self.do(MoveCards(src, dst, count, reverse, face_up, was_down))
+        # (do() written out: the solver moves cards here for every move it tries)
+        state = self.state
+        down = state.face_down
+        if down and count:
+            cards = state.piles[src][-count:]
+            was_down = _NONE if down.isdisjoint(cards) else frozenset(down.intersection(cards))
+        else:
+            was_down = _NONE
+        op = MoveCards(src, dst, count, reverse, face_up, was_down)
+        op.apply(state)
+        self.ops.append(op)
 
     def swap(self, a: str, b: str, count: int = 1) -> None:
         self.do(Swap(a, b, count))

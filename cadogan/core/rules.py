@@ -429,10 +429,10 @@ class Game:
             else:
                 continue
             for count in counts:
-                if not can_lift(state, src, count):
+                if not can_lift(state, src, count)[0]:  # (a Verdict's ok: no call to its __bool__)
                     continue
                 for dst in drop_targets(state, src, count):
-                    if dst != src and can_drop(state, src, count, dst):
+                    if dst != src and can_drop(state, src, count, dst)[0]:
                         move = made.get((src, dst, count))
                         if move is None:  # (one Move per drag, made once: moves are values)
                             move = made[(src, dst, count)] = Move(MOVE, src, dst, count)
@@ -481,7 +481,10 @@ class Game:
     def is_won(self, state: State) -> bool:
         """Default: every card in play lies on a foundation."""
         piles = state.piles
-        return not any(piles[name] for name in _in_play(self))
+        for name in _in_play(self):  # noqa: SIM110 - (no generator: asked of every position the solver enters)
+            if piles[name]:
+                return False
+        return True
 
     def is_safe(self, state: State, move: Move) -> bool:
         """Is this foundation move one a player never regrets (for auto-play)?"""
@@ -514,14 +517,14 @@ class Game:
         roles = _roles(self)
         if roles[move.src] != roles[move.dst]:
             return False
-        onto = state.top(move.dst)
-        if onto is None:
-            return move.count == state.size(move.src)
-        pile = state.piles[move.src]
+        piles = state.piles  # (the piles read directly: games' solver_prunes ask this of many moves)
+        target, pile = piles[move.dst], piles[move.src]
+        if not target:
+            return move.count == len(pile)
         if len(pile) <= move.count:
             return False
-        below = pile[-move.count - 1]
-        return below.suit == onto.suit and below.rank == onto.rank and state.is_up(below)
+        below, onto = pile[-move.count - 1], target[-1]
+        return below.suit == onto.suit and below.rank == onto.rank and below not in state.face_down
 
     def _has_real_move(self, state: State) -> bool:
         """Is any legal move open that does not look idle? (Cached per

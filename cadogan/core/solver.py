@@ -55,6 +55,7 @@ import random
 import threading
 import time
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, MutableSet, Sequence
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 import attrs
@@ -63,8 +64,8 @@ from .cards import Card
 from .hint import ranking_key, ranking_keys
 from .moves import MOVE, Move
 from .ops import Tx, revert_all
-from .rules import FOUNDATION, Game, _faces, alike_places, fact_number
-from .state import State, counter_number
+from .rules import FOUNDATION, Game, _drags_made, _faces, alike_places, fact_number
+from .state import State, _zrows, counter_number
 
 if TYPE_CHECKING:
     from .session import Session
@@ -134,7 +135,7 @@ class KeyedState(State):
     to date op by op, so a game with several packs or alike piles pays a
     few XORs a move for its key instead of reading every card."""
 
-    __slots__ = ("_blind", "_faces", "_groups", "_main", "_parts", "_places")
+    __slots__ = ("_blind", "_faces", "_groups", "_main", "_part", "_parts", "_places", "_rows")
 
     @classmethod
     def of(cls, game: Game, state: State) -> KeyedState:
@@ -148,8 +149,10 @@ class KeyedState(State):
         work._faces = _faces(game)
         work._places = alike_places(game)
         work._blind = game.solver_blind_counters
+        work._rows = _both_rows.setdefault(game.id, {})
         work._main = 0
         work._parts = {name: 0 for name in work._places}
+        work._part = work._parts.__getitem__
         groups: dict[str, list[str]] = {}
         for pile in work._parts:
             groups.setdefault(work._places[pile], []).append(pile)
@@ -163,11 +166,14 @@ class KeyedState(State):
 
     def canonical(self) -> int:
         """The same value as rules.canonical_key of this position."""
-        parts = self._parts
-        if not parts:
+        if not self._parts:
             return self._main
-        # (combine_key's value, its groups' piles listed once, in its order)
-        return hash((self._main, *(tuple(sorted([parts[pile] for pile in piles])) for piles in self._groups)))
+        # (combine_key's value, its groups' piles listed once, in its order;
+        # without a generator: the key is asked of every move tried)
+        part, groups = self._part, self._groups
+        if len(groups) == 1:
+            return hash((self._main, tuple(sorted(map(part, groups[0])))))
+        return hash((self._main, *[tuple(sorted(map(part, piles))) for piles in groups]))
 
     def _toggle_facts(self, pile: str, start: int, cards: Sequence[Card]) -> None:
         faces, down = self._faces, self.face_down
@@ -192,8 +198,41 @@ class KeyedState(State):
             self._main ^= part
 
     def toggle_cards(self, pile: str, start: int, cards: Sequence[Card]) -> None:
+        rows = self._rows.get(pile)
+        down = self.face_down
+        if rows is not None:
+            # Both keys at once: a card's Zobrist number and its canonical
+            # one, kept as one number (the canonical one shifted above the
+            # Zobrist key's 64 bits), read by its ident and face.
+            both = 0
+            try:
+                if down:
+                    for index, card in enumerate(cards, start):
+                        both ^= rows[index][card.ident * 2 + (card in down)]
+                else:
+                    for index, card in enumerate(cards, start):
+                        both ^= rows[index][card.ident * 2]
+            except (KeyError, IndexError):  # a number not drawn yet: drawn below, in the order first asked
+                pass
+            else:
+                self._zkey ^= both & _LOW_BITS  # type: ignore[operator]
+                if pile in self._parts:
+                    self._parts[pile] ^= both >> 64
+                else:
+                    self._main ^= both >> 64
+                return
         super().toggle_cards(pile, start, cards)
         self._toggle_facts(pile, start, cards)
+        # Every number of these cards here is drawn now: kept for the next time.
+        if rows is None:
+            rows = self._rows.setdefault(pile, [])
+        while len(rows) < start + len(cards):
+            rows.append({})
+        zrows, crows, faces = _zrows[pile], _fact_rows[self._places.get(pile, pile)], self._faces
+        for index, card in enumerate(cards, start):
+            turned = card in down
+            ident = card.ident * 2 + turned
+            rows[index][ident] = zrows[index][ident] | crows[index][faces[card] + turned] << 64
 
     def toggle_down(self, card: Card) -> None:
         """(Asked before the card turns: its fact changes face where it lies.)"""
@@ -218,6 +257,11 @@ class KeyedState(State):
 
 # fact_number(face, place, index) as _fact_rows[place][index][face], filled as asked.
 _fact_rows: dict[str, list[dict[int, int]]] = {}
+# For each game, by pile and index: a card's Zobrist number there (state._zrows)
+# with its canonical number shifted above it, by card.ident * 2 + (1 if face
+# down): filled from numbers already drawn (see KeyedState.toggle_cards).
+_both_rows: dict[str, dict[str, list[dict[int, int]]]] = {}
+_LOW_BITS = (1 << 64) - 1
 
 
 def working_copy(game: Game, state: State) -> tuple[State, Callable[[], Hashable]]:
@@ -229,7 +273,20 @@ def working_copy(game: Game, state: State) -> tuple[State, Callable[[], Hashable
         return keyed, keyed.canonical
     work = state.copy()
     work.zkey  # noqa: B018 - keep the key from here on (the rules' caches by position serve it)
-    return work, lambda: game.solver_key(work)
+    if type(game).solver_key is not Game.solver_key:
+        return work, lambda: game.solver_key(work)
+    # Game.solver_key of one pack, every pile told apart, written out: the key is asked of every move tried.
+    blind = tuple(game.solver_blind_counters)
+    if not blind:
+        return work, lambda: work._zkey  # type: ignore[return-value]
+
+    def key() -> int:
+        value: int = work._zkey  # type: ignore[assignment]
+        for name in blind:
+            value ^= counter_number(name, work.counters.get(name))
+        return value
+
+    return work, key
 
 
 # A step of the search: one legal move, or (turns of the pack compressed,
@@ -295,6 +352,7 @@ class _Search:
         self.roles = game.pile_roles()
         self.places = alike_places(game)
         self.turn = game.solver_pack_turn()  # compressed turns of the pack (see turned_steps), if the game allows
+        self.default_prunes = type(game).solver_prunes is Game.solver_prunes
         self.asked = self.safe_found = 0  # positions listed, and those with a safe move home (safe_first)
         self.nodes = 0
         self.start = time.perf_counter()
@@ -335,14 +393,19 @@ class _Search:
         searched without a win, with none of them still open on the line,
         so all of them are lost whatever the later phases do."""
         game, work, proven, dead = self.game, self.work, self.proven, self.dead
+        # (looked up once: every move tried comes through this loop)
+        perform, settle, is_won, dead_end = game.perform, game.settle, game.is_won, game.solver_dead_end
+        key_of, max_nodes, children = self.key, self.max_nodes, self.children
+        watched = self.cancel is not None or self.max_seconds is not None or self.progress is not None
         open_: dict[Hashable, int] = {root: 0}  # entered, not yet proved lost: their numbers
         entered: list[Hashable] = [root]  # the same, in order of entry (Tarjan's stack)
-        line = [_Frame(root, 0, self.children(shuffle), [], None)]
+        line = [_Frame(root, 0, children(shuffle), [], None)]
         count = 1
         if self.nodes == 0:
             self.nodes = 1
         while line:
-            if stopped := self.should_stop(len(line) - 1):  # at every step: a position may take 15 ms
+            # (at every step: a position may take 15 ms)
+            if watched and (stopped := self.should_stop(len(line) - 1)):
                 self.back_to_root(line)
                 return self.answer(UNKNOWN, stopped=stopped)
             frame = line[-1]
@@ -351,12 +414,12 @@ class _Search:
                 tx = Tx(work)
                 if isinstance(move, tuple):
                     for one in move:
-                        game.perform(work, one, tx)
-                        game.settle(work, tx)
+                        perform(work, one, tx)
+                        settle(work, tx)
                 else:
-                    game.perform(work, move, tx)
-                    game.settle(work, tx)
-                key = self.key()
+                    perform(work, move, tx)
+                    settle(work, tx)
+                key = key_of()
                 if key in proven or key in dead:
                     revert_all(work, tx.ops)
                     continue
@@ -367,16 +430,16 @@ class _Search:
                     revert_all(work, tx.ops)
                     continue
                 self.nodes += 1
-                if game.is_won(work):
+                if is_won(work):
                     moves = tuple(one for step in (*(f.move for f in line[1:]), move) for one in _moves_of(step))
                     revert_all(work, tx.ops)
                     self.back_to_root(line)
                     return self.answer(WON, moves)
-                if self.max_nodes is not None and self.nodes >= self.max_nodes:  # (a dead end too: nodes exact)
+                if max_nodes is not None and self.nodes >= max_nodes:  # (a dead end too: nodes exact)
                     revert_all(work, tx.ops)
                     self.back_to_root(line)
                     return self.answer(UNKNOWN, stopped=OUT_OF_NODES)
-                if game.solver_dead_end(work):
+                if dead_end(work):
                     proven.add(key)
                     revert_all(work, tx.ops)
                     continue
@@ -386,7 +449,7 @@ class _Search:
                     raise _Restart
                 open_[key] = count
                 entered.append(key)
-                line.append(_Frame(key, count, self.children(shuffle), tx.ops, move))
+                line.append(_Frame(key, count, children(shuffle), tx.ops, move))
                 count += 1
                 continue
             line.pop()
@@ -449,24 +512,131 @@ class _Search:
 
     def safe_move_home(self) -> Move | None:
         """The first legal move in legal_moves' order that sends cards from
-        a pile to a foundation and that the game calls safe, found as
-        legal_moves finds drags (can_lift, drop_targets, can_drop) but
-        asking can_drop of the foundations alone; None if there is none."""
+        a pile to a foundation and that the game calls safe; None if there
+        is none (see :meth:`listed`)."""
+        return self.listed(True)[0]
+
+    def listed(self, safe_first: bool) -> tuple[Move | None, list[Move]]:
+        """``(safe, [])`` where a legal drag from a pile to a foundation is
+        one the game calls safe (the first in legal_moves' order), else
+        ``(None, legal_moves)``, found as Game.drags finds drags (lift_counts,
+        can_lift, drop_targets, can_drop), each question asked once. With
+        ``safe_first`` (:meth:`safe_first`: the game may well have a safe
+        move home), the sources' foundations are asked first and the other
+        targets only if no move home is safe; without, the drags are walked
+        once, each drag home asked whether it is safe as it is found, and
+        the groups, swaps and clicks are asked too, after the drags (the
+        first move of kind "move" home that is safe, in legal_moves' order).
+        The moves listed are remembered as legal_moves remembers them."""
         game, work, roles = self.game, self.work, self.roles
-        for src, cards in work.piles.items():
-            if not cards or roles[src] == FOUNDATION:
-                continue
-            for count in game.lift_counts(work, src):
-                if not game.can_lift(work, src, count):
+        is_safe = game.is_safe
+        known = game._known_moves(work)
+        if known is not None:
+            for move in known:
+                if (
+                    move.kind == MOVE
+                    and roles[move.dst] == FOUNDATION
+                    and roles[move.src] != FOUNDATION
+                    and is_safe(work, move)
+                ):
+                    self.safe_found += 1
+                    return move, []
+            return None, list(known)
+        piles = work.piles
+        lift_counts = None if type(game).lift_counts is Game.lift_counts else game.lift_counts
+        can_lift, drop_targets, can_drop, made = game.can_lift, game.drop_targets, game.can_drop, _drags_made
+        if not safe_first:  # one walk, asking of each drag home whether it is safe as it is found
+            moves: list[Move] = []
+            for src in list(piles):
+                if lift_counts is not None:
+                    counts = lift_counts(work, src)
+                elif piles[src]:
+                    counts = (1,)
+                else:
                     continue
-                for dst in game.drop_targets(work, src, count):
-                    if roles[dst] != FOUNDATION or not game.can_drop(work, src, count, dst):
+                home = roles[src] != FOUNDATION
+                for count in counts:
+                    if not can_lift(work, src, count)[0]:  # (a Verdict's ok: no call to its __bool__)
                         continue
-                    move = Move(MOVE, src, dst, count)
-                    if game.is_safe(work, move):
-                        self.safe_found += 1
-                        return move
-        return None
+                    for dst in list(drop_targets(work, src, count)):
+                        if dst != src and can_drop(work, src, count, dst)[0]:
+                            move = made.get((src, dst, count))
+                            if move is None:  # (one Move per drag, made once: moves are values)
+                                move = made[(src, dst, count)] = Move(MOVE, src, dst, count)
+                            if home and roles[dst] == FOUNDATION and is_safe(work, move):
+                                self.safe_found += 1
+                                return move, []
+                            moves.append(move)
+            drags = len(moves)
+            moves += game.combos(work)
+            moves += game.actions(work)
+            game._remember_moves(work, tuple(moves))
+            for move in moves[drags:]:
+                if (
+                    move.kind == MOVE
+                    and roles[move.dst] == FOUNDATION
+                    and roles[move.src] != FOUNDATION
+                    and is_safe(work, move)
+                ):
+                    self.safe_found += 1
+                    return move, []
+            return None, moves
+        # Pass 1: the sources a card may go home from (not empty, not a
+        # foundation): their counts and targets, with the foundations'
+        # answers; a safe move home ends the walk.
+        walked: dict[str, list[tuple[int, list[str], dict[str, bool]]]] = {}
+        for src in list(piles):
+            if not piles[src] or roles[src] == FOUNDATION:
+                continue
+            lifts = walked[src] = []
+            for count in lift_counts(work, src) if lift_counts is not None else (1,):
+                if not can_lift(work, src, count)[0]:  # (a Verdict's ok: no call to its __bool__)
+                    continue
+                targets = list(drop_targets(work, src, count))
+                judged: dict[str, bool] = {}
+                lifts.append((count, targets, judged))
+                for dst in targets:
+                    if roles[dst] != FOUNDATION or dst == src:
+                        continue
+                    ok = judged[dst] = can_drop(work, src, count, dst)[0]
+                    if ok:
+                        move = made.get((src, dst, count))
+                        if move is None:
+                            move = made[(src, dst, count)] = Move(MOVE, src, dst, count)
+                        if is_safe(work, move):
+                            self.safe_found += 1
+                            return move, []
+        # Pass 2: the drags, in legal_moves' order (the other sources asked
+        # now), then the groups, swaps and clicks.
+        moves = []
+        for src in list(piles):
+            lifts = walked.get(src)
+            if lifts is None:
+                if lift_counts is not None:
+                    counts = lift_counts(work, src)
+                elif piles[src]:
+                    counts = (1,)
+                else:
+                    continue
+                lifts = [
+                    (count, drop_targets(work, src, count), {}) for count in counts if can_lift(work, src, count)[0]
+                ]
+            for count, targets, judged in lifts:
+                for dst in targets:
+                    if dst == src:
+                        continue
+                    ok = judged.get(dst)
+                    if ok is None:
+                        ok = can_drop(work, src, count, dst)[0]
+                    if ok:
+                        move = made.get((src, dst, count))
+                        if move is None:  # (one Move per drag, made once: moves are values)
+                            move = made[(src, dst, count)] = Move(MOVE, src, dst, count)
+                        moves.append(move)
+        moves += game.combos(work)
+        moves += game.actions(work)
+        game._remember_moves(work, tuple(moves))
+        return None, moves
 
     def children(self, shuffle: random.Random | None = None) -> list[Step]:
         """The moves to try from the current position, the best last: a
@@ -476,23 +646,15 @@ class _Search:
         (:meth:`Game.solver_pack_turn`), the turn is replaced by the steps
         of :meth:`turned_steps`."""
         game, work, roles = self.game, self.work, self.roles
-        if self.safe_first():
-            safe = self.safe_move_home()
-            if safe is not None:
-                return [safe]
-            moves = game.legal_moves(work)
+        safe, moves = self.listed(self.safe_first())
+        if safe is not None:
+            return [safe]
+        if self.default_prunes:  # (Game.solver_prunes' cheap half written out: asked of every move)
+            piles = work.piles
+            prunes = game.solver_prunes
+            kept: list[Step] = [m for m in self.unlike(moves) if m.kind != MOVE or piles[m.dst] or not prunes(work, m)]
         else:
-            moves = game.legal_moves(work)
-            for move in moves:
-                if (
-                    move.kind == MOVE
-                    and roles[move.dst] == FOUNDATION
-                    and roles[move.src] != FOUNDATION
-                    and game.is_safe(work, move)
-                ):
-                    self.safe_found += 1
-                    return [move]
-        kept: list[Step] = [move for move in self.unlike(moves) if not game.solver_prunes(work, move)]
+            kept = [move for move in self.unlike(moves) if not game.solver_prunes(work, move)]
         turn = self.turn
         if turn is not None and turn in kept:
             kept.remove(turn)
@@ -507,7 +669,7 @@ class _Search:
             ranked = [
                 ((key[0] + shuffle.randrange(SHUFFLE_POINTS), key[1], shuffle.random()), move) for key, move in ranked
             ]
-        ranked.sort(key=lambda item: item[0])
+        ranked.sort(key=itemgetter(0))
         return [move for _, move in ranked]
 
     # -- turns of the pack compressed -------------------------------------------------
@@ -570,8 +732,8 @@ class _Search:
                     found = [((SAFE_POINTS, 0, (), -index), (*turns, move))]
                     more = False
                     break
-                elif not game.solver_prunes(work, move):
-                    found.append((ranking_key(game, work, move, index, roles), (*turns, move)))
+                elif not game.solver_prunes(work, move):  # (a move home here was found not safe just now)
+                    found.append((ranking_key(game, work, move, index, roles, unsafe=True), (*turns, move)))
                 index += 1
             steps += found
             if not more:

@@ -41,6 +41,32 @@ def _down_number(card: Card) -> int:
     return _number((card.ident,))
 
 
+# The numbers toggle_cards XORs in, by place: _zrows[pile][index][card.ident * 2
+# + (1 if face down)] is the card's fact there (with its face-down fact). Filled
+# by _toggled, which draws any number not drawn yet in the order first asked
+# (so the keys do not depend on which path read them); read by toggle_cards.
+_zrows: dict[str, list[dict[int, int]]] = {}
+
+
+def _toggled(key: int, pile: str, start: int, cards: Sequence[Card], down: set[Card]) -> int:
+    """``key`` with the facts of ``cards`` at ``start``… of ``pile`` toggled,
+    their numbers drawn where new (and kept in _zrows)."""
+    rows = _zrows.setdefault(pile, [])
+    while len(rows) < start + len(cards):
+        rows.append({})
+    known = _numbers.get
+    for index, card in enumerate(cards, start):
+        fact = (card.ident, pile, index)
+        number = known(fact) or _number(fact)
+        turned = bool(down) and card in down
+        if turned:
+            fact = (card.ident,)
+            number ^= known(fact) or _number(fact)
+        rows[index][card.ident * 2 + turned] = number
+        key ^= number
+    return key
+
+
 def counter_number(name: str, value: int | None) -> int:
     """The key's part for a counter (0 when the counter is absent)."""
     return 0 if value is None else _number((name, value))
@@ -136,18 +162,27 @@ class State:
         """XOR the facts of ``cards`` lying at ``start``… of ``pile`` (with
         their faces) into the key, if it is kept: once to take them out,
         once more to put them in."""
-        if self._zkey is None:
-            return
         key = self._zkey
+        if key is None:
+            return
         down = self.face_down
-        known = _numbers.get  # (inlined: every move of a replayed save comes here twice)
-        for index, card in enumerate(cards, start):
-            fact = (card.ident, pile, index)
-            key ^= known(fact) or _number(fact)
-            if down and card in down:
-                fact = (card.ident,)
-                key ^= known(fact) or _number(fact)
-        self._zkey = key
+        rows = _zrows.get(pile)
+        if rows is not None:
+            # (every op of a search comes here twice: the numbers read by the
+            # card's ident and face, no fact's tuple made)
+            try:
+                if down:
+                    for index, card in enumerate(cards, start):
+                        key ^= rows[index][card.ident * 2 + (card in down)]
+                else:
+                    for index, card in enumerate(cards, start):
+                        key ^= rows[index][card.ident * 2]
+            except (KeyError, IndexError):  # a number not drawn yet: drawn below, in the order first asked
+                pass
+            else:
+                self._zkey = key
+                return
+        self._zkey = _toggled(self._zkey, pile, start, cards, down)
 
     def toggle_down(self, card: Card) -> None:
         """XOR the fact "``card`` lies face down" into the key, if it is kept."""

@@ -14,7 +14,7 @@ from cadogan import core
 from cadogan.core import solver
 from cadogan.core.games.canfield_or_klondike import CanfieldOrKlondike
 from cadogan.core.ops import Tx
-from cadogan.core.rules import canonical_key
+from cadogan.core.rules import canonical_key, forget_positions
 from cadogan.core.solver import LOST, UNKNOWN, WON, KeyedState, solve
 from tests.core.helpers import exhaustive_win
 
@@ -224,3 +224,35 @@ def test_the_safe_move_home_found_first_is_the_one_legal_moves_would_give(game_i
             None,
         )
         assert search.safe_move_home() == expected
+
+
+@pytest.mark.parametrize("game_id", core.game_ids())
+def test_the_search_lists_the_legal_moves_or_the_safe_move_home(game_id):
+    """The search's own walk of the drags (each question asked once, the
+    foundations first) gives legal_moves' moves in their order where no
+    move home is safe, and the first safe one where one is, however it
+    looks first; a position listed before is read from legal_moves' memory."""
+    game = core.get_game(game_id)
+    state = game.new_state(4)
+    roles = game.pile_roles()
+    for _ in walk(game, state, 4, 25):
+        legal = game.legal_moves(state)
+        safe = [
+            m
+            for m in legal
+            if m.kind == "move"
+            and roles[m.dst] == core.FOUNDATION
+            and roles[m.src] != core.FOUNDATION
+            and game.is_safe(state, m)
+        ]
+        for safe_first in (True, False):
+            for remembered in (True, False):
+                forget_positions()
+                search = solver._Search(game, state, None, None, None, None, (), None)
+                if remembered:
+                    game.legal_moves(search.work)
+                found, moves = search.listed(safe_first)
+                if safe:
+                    assert (found, moves) == (safe[0], [])
+                else:
+                    assert (found, moves) == (None, legal)
