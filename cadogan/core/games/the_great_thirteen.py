@@ -112,7 +112,7 @@ def addition_barred(value: int, starting: Collection[int], tops: Iterable[int], 
 # numerals' lengths): 64 bits, as the solver's own keys.
 _LAST_LOST: set[int] = set()
 _LAST_WON: set[int] = set()
-_LAST_KEPT = 1_000_000  # the sets are emptied when they grow past this (some 60 MB)
+_LAST_KEPT = 600_000  # the sets are emptied when they grow past this (some 45 MB)
 LAST_DEAL_CAP = 20_000  # positions one question may search before giving up (None): a fifth of a second
 
 

@@ -25,7 +25,7 @@ from cadogan.core.games.the_great_thirteen import (
     last_deal_won,
     wanted_after,
 )
-from cadogan.core.solver import LOST, WON, solve
+from cadogan.core.solver import WON, solve
 from cadogan.core.state import State
 from tests.core.helpers import assert_solver_agrees, exhaustive_win
 
@@ -167,12 +167,12 @@ def test_a_deliberately_wrong_dead_end_is_caught() -> None:
     assert caught
 
 
-@pytest.mark.parametrize("deal", [3, 4])
-def test_deals_the_search_used_to_leave_open_are_won(deal: int) -> None:
-    session = core.Session.new(GAME.id, deal)
+def test_a_deal_the_search_used_to_leave_open_is_won() -> None:
+    # Deal 4: not decided within 30,000 positions without the last deal's
+    # search; won in a few hundred with it.
+    session = core.Session.new(GAME.id, 4)
     found = solve(GAME, session.state, max_nodes=3000)
     assert found.status == WON
     for move in found.moves:
         session.play(move)
     assert session.is_won()
-    assert found.status != LOST
