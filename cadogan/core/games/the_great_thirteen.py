@@ -20,6 +20,7 @@ once packet 8 is dealt).
 
 from __future__ import annotations
 
+import bisect
 from collections import Counter
 from collections.abc import Collection, Hashable, Iterable
 from itertools import chain
@@ -114,6 +115,12 @@ _LAST_LOST: set[int] = set()
 _LAST_WON: set[int] = set()
 _LAST_KEPT = 600_000  # the sets are emptied when they grow past this (some 45 MB)
 LAST_DEAL_CAP = 20_000  # positions one question may search before giving up (None): a fifth of a second
+# By (balcony values, priority): the cards on the ground of each question
+# given up, fewest first. A question with as many cards as the GIVE_UP_AFTER-th
+# of those, or more, is not asked (None at once): the search grows with the
+# cards left, and each question given up costs the whole cap.
+_GAVE_UP: dict[tuple, list[int]] = {}
+GIVE_UP_AFTER = 4
 
 
 def last_deal_won(
@@ -131,12 +138,18 @@ def last_deal_won(
     first), the balcony's values (``bases``) and the numerals' lengths
     (``laid``), and every line of play ends. An exact search of those
     positions, each entered once (known answers kept between questions);
-    None when it would need more than ``cap`` positions."""
-    if len(_LAST_LOST) + len(_LAST_WON) > _LAST_KEPT:
+    None when it would need more than ``cap`` positions, or when several
+    with as many cards on the ground or fewer did (_GAVE_UP)."""
+    if len(_LAST_LOST) + len(_LAST_WON) > _LAST_KEPT or len(_GAVE_UP) > 1000:
         _LAST_LOST.clear()
         _LAST_WON.clear()
-    sequences = [SEQUENCE[base] for base in bases]
+        _GAVE_UP.clear()
     head = (bases, weak)
+    cards = sum(map(len, stacks))
+    given_up = _GAVE_UP.setdefault(head, [])
+    if len(given_up) >= GIVE_UP_AFTER and cards >= given_up[GIVE_UP_AFTER - 1]:
+        return None
+    sequences = [SEQUENCE[base] for base in bases]
     count = 0
     columns = range(len(bases))
 
@@ -182,6 +195,7 @@ def last_deal_won(
     try:
         return won(tuple(map(bytes, stacks)), bytes(laid))
     except _OutOfPositions:
+        bisect.insort(given_up, cards)
         return None
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from cadogan import core
 from cadogan.core.cards import Card
+from cadogan.core.games import the_great_thirteen
 from cadogan.core.games.the_great_thirteen import (
     BALCONY,
     COLUMNS,
@@ -176,3 +177,24 @@ def test_a_deal_the_search_used_to_leave_open_is_won() -> None:
     for move in found.moves:
         session.play(move)
     assert session.is_won()
+
+
+def test_questions_larger_than_those_given_up_are_not_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """After GIVE_UP_AFTER questions run out of positions, one with as many
+    cards on the ground as the last of them or more is answered None at
+    once (never a wrong answer), and a smaller one is still searched."""
+    for known in ("_GAVE_UP", "_LAST_LOST", "_LAST_WON"):  # (answers kept from the other tests set aside)
+        monkeypatch.setattr(the_great_thirteen, known, type(getattr(the_great_thirteen, known))())
+    state = made({1: 10, 2: 11}, {1: [12, 13, 13]})  # lost, three cards on the ground
+
+    def ask(stacks: tuple[tuple[int, ...], ...], cap: int) -> bool | None:
+        piles = state.piles
+        bases = tuple(piles[b][-1].rank for b in BALCONY)
+        return last_deal_won(stacks, bases, tuple(len(piles[n]) for n in NUMERALS), False, cap)
+
+    big = ((12, 13, 13), (), (), (), (), (), (), ())
+    for _ in range(the_great_thirteen.GIVE_UP_AFTER):
+        assert ask(big, cap=1) is None
+    assert ask(big, cap=10_000) is None  # not asked
+    assert ask(((12, 13), (13,), (), (), (), (), (), ()), cap=10_000) is None  # as many cards: not asked
+    assert ask(((12, 13), (), (), (), (), (), (), ()), cap=10_000) is False  # fewer: searched (no king for the 2)
