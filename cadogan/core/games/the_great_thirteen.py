@@ -115,6 +115,7 @@ _LAST_LOST: set[int] = set()
 _LAST_WON: set[int] = set()
 _LAST_KEPT = 600_000  # the sets are emptied when they grow past this (some 45 MB)
 LAST_DEAL_CAP = 20_000  # positions one question may search before giving up (None): a fifth of a second
+LARGE = 40  # cards on the ground from which a question is large: its search may take a fifth of the cap
 # By (balcony values, priority): the cards on the ground of each question
 # given up, fewest first. A question with as many cards as the GIVE_UP_AFTER-th
 # of those, or more, is not asked (None at once): the search grows with the
@@ -128,7 +129,7 @@ def last_deal_won(
     bases: tuple[int, ...],
     laid: tuple[int, ...],
     weak: bool,
-    cap: int = LAST_DEAL_CAP,
+    cap: int | None = None,
 ) -> bool | None:
     """Can the game still be won once every ground packet is re-dealt?
 
@@ -138,7 +139,9 @@ def last_deal_won(
     first), the balcony's values (``bases``) and the numerals' lengths
     (``laid``), and every line of play ends. An exact search of those
     positions, each entered once (known answers kept between questions);
-    None when it would need more than ``cap`` positions, or when several
+    None when it would need more than ``cap`` positions (by default
+    LAST_DEAL_CAP, a fifth of it with LARGE cards or more on the ground, so
+    that a hint asking in passing is not held up), or when several
     with as many cards on the ground or fewer did (_GAVE_UP)."""
     if len(_LAST_LOST) + len(_LAST_WON) > _LAST_KEPT or len(_GAVE_UP) > 1000:
         _LAST_LOST.clear()
@@ -149,6 +152,8 @@ def last_deal_won(
     given_up = _GAVE_UP.setdefault(head, [])
     if len(given_up) >= GIVE_UP_AFTER and cards >= given_up[GIVE_UP_AFTER - 1]:
         return None
+    if cap is None:
+        cap = LAST_DEAL_CAP if cards < LARGE else LAST_DEAL_CAP // 5
     sequences = [SEQUENCE[base] for base in bases]
     count = 0
     columns = range(len(bases))
