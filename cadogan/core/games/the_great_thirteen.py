@@ -20,8 +20,9 @@ once packet 8 is dealt).
 
 from __future__ import annotations
 
+import bisect
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Collection, Hashable, Iterable
 from itertools import chain
 from operator import attrgetter
 from typing import ClassVar
@@ -92,6 +93,119 @@ def a_rank(rank: int) -> str:
 
 def _value(card) -> int:
     return card.rank
+
+
+def addition_barred(value: int, starting: Collection[int], tops: Iterable[int], weak: bool) -> int:
+    """Rule II, the priority of the empty numerals, for an addition of a
+    card of ``value``: 1 when that card could begin an empty numeral (one
+    waits for ``value`` among ``starting``), 2 when, with the strong
+    priority, another free card (values ``tops``) could; 0 when the
+    addition is allowed."""
+    if value in starting:
+        return 1
+    if not weak and starting and any(top in starting for top in tops):
+        return 2
+    return 0
+
+
+# The last deal's searches (last_deal_won): positions known lost and known
+# won, by the hash of (balcony values, priority, ground packets' values,
+# numerals' lengths): 64 bits, as the solver's own keys.
+_LAST_LOST: set[int] = set()
+_LAST_WON: set[int] = set()
+_LAST_KEPT = 600_000  # the sets are emptied when they grow past this (some 45 MB)
+LAST_DEAL_CAP = 20_000  # positions one question may search before giving up (None): a fifth of a second
+LARGE = 40  # cards on the ground from which a question is large: its search may take a fifth of the cap
+# By (balcony values, priority): the cards on the ground of each question
+# given up, fewest first. A question with as many cards as the GIVE_UP_AFTER-th
+# of those, or more, is not asked (None at once): the search grows with the
+# cards left, and each question given up costs the whole cap.
+_GAVE_UP: dict[tuple, list[int]] = {}
+GIVE_UP_AFTER = 4
+
+
+def last_deal_won(
+    stacks: tuple[tuple[int, ...], ...],
+    bases: tuple[int, ...],
+    laid: tuple[int, ...],
+    weak: bool,
+    cap: int | None = None,
+) -> bool | None:
+    """Can the game still be won once every ground packet is re-dealt?
+
+    Nothing is dealt any more: a move takes a ground packet's top card to
+    the numeral wanting its value (suits play no part, Rule II's priority
+    observed), so the position is the packets' values (``stacks``, bottom
+    first), the balcony's values (``bases``) and the numerals' lengths
+    (``laid``), and every line of play ends. An exact search of those
+    positions, each entered once (known answers kept between questions);
+    None when it would need more than ``cap`` positions (by default
+    LAST_DEAL_CAP, a fifth of it with LARGE cards or more on the ground, so
+    that a hint asking in passing is not held up), or when several
+    with as many cards on the ground or fewer did (_GAVE_UP)."""
+    if len(_LAST_LOST) + len(_LAST_WON) > _LAST_KEPT or len(_GAVE_UP) > 1000:
+        _LAST_LOST.clear()
+        _LAST_WON.clear()
+        _GAVE_UP.clear()
+    head = (bases, weak)
+    cards = sum(map(len, stacks))
+    given_up = _GAVE_UP.setdefault(head, [])
+    if len(given_up) >= GIVE_UP_AFTER and cards >= given_up[GIVE_UP_AFTER - 1]:
+        return None
+    if cap is None:
+        cap = LAST_DEAL_CAP if cards < LARGE else LAST_DEAL_CAP // 5
+    sequences = [SEQUENCE[base] for base in bases]
+    count = 0
+    columns = range(len(bases))
+
+    def won(stacks: tuple[bytes, ...], laid: bytes) -> bool:
+        nonlocal count
+        key = hash((head, stacks, laid))
+        if key in _LAST_LOST:
+            return False
+        if key in _LAST_WON:
+            return True
+        count += 1
+        if count > cap:
+            raise _OutOfPositions
+        wanting: dict[int, list[int]] = {}
+        starting = set()
+        for j in columns:
+            n = laid[j]
+            if n < FULL:
+                want = sequences[j][n]
+                wanting.setdefault(want, []).append(j)
+                if not n:
+                    starting.add(want)
+        if not wanting:
+            _LAST_WON.add(key)
+            return True
+        tops = [stack[-1] for stack in stacks if stack]
+        for i, stack in enumerate(stacks):
+            if not stack or (numerals := wanting.get(stack[-1])) is None:
+                continue
+            barred = None
+            for j in numerals:
+                if laid[j]:
+                    if barred is None:
+                        barred = addition_barred(stack[-1], starting, tops, weak)
+                    if barred:
+                        continue
+                if won((*stacks[:i], stack[:-1], *stacks[i + 1 :]), laid[:j] + bytes((laid[j] + 1,)) + laid[j + 1 :]):
+                    _LAST_WON.add(key)
+                    return True
+        _LAST_LOST.add(key)
+        return False
+
+    try:
+        return won(tuple(map(bytes, stacks)), bytes(laid))
+    except _OutOfPositions:
+        bisect.insort(given_up, cards)
+        return None
+
+
+class _OutOfPositions(Exception):
+    pass
 
 
 def slip_kings_under(tx: Tx, pile: str) -> None:
@@ -185,14 +299,6 @@ class TheGreatThirteen(Game):
         """The values the empty numerals wait for (asked once a position)."""
         return remembered(state, (self.id, "starting"), lambda: frozenset(self.vacancies(state).values()))
 
-    def can_start_vacancy(self, state: State, rank: int) -> bool:
-        return rank in self.starting_values(state)
-
-    def vacancy_pending(self, state: State) -> bool:
-        """Could any free ground card begin an empty numeral now?"""
-        wanted = self.starting_values(state)
-        return bool(wanted) and any((card := state.top(g)) is not None and card.rank in wanted for g in GROUND)
-
     def next_packet(self, state: State) -> str | None:
         """The ground packet the third process takes up next, if any."""
         start = max(1, state.counters.get(REDEAL_NEXT, 0))
@@ -242,9 +348,12 @@ class TheGreatThirteen(Game):
         if state.is_empty(dst):
             return YES
         # An addition: the priority of the empty numerals (Rule II).
-        if self.can_start_vacancy(state, card.rank):
+        starting = self.starting_values(state)
+        tops = (top.rank for g in GROUND if (top := state.top(g)) is not None)
+        barred = addition_barred(card.rank, starting, tops, self.option(state, WEAK_PRIORITY))
+        if barred == 1:
             return no("This %1 must first fill the empty numeral waiting for it", rank_name(card.rank))
-        if not self.option(state, WEAK_PRIORITY) and self.vacancy_pending(state):
+        if barred == 2:
             return no("An empty numeral can be filled: that comes before any addition")
         return YES
 
@@ -305,7 +414,9 @@ class TheGreatThirteen(Game):
         to the numerals: a card there lying above every copy left on the
         ground of a value each numeral that wants its own needs first can never
         be placed (stuck_for_good; suits play no part, and every copy of a
-        value is wanted somewhere, so none is spare)."""
+        value is wanted somewhere, so none is spare). Once every packet is
+        re-dealt, the position is lost when the exact search of what is left
+        (last_deal_won) finds no win."""
         taken_up = state.counters.get(REDEAL_NEXT, 0) - 1  # packets 1 … taken_up are dealt for good
         if taken_up < 1:
             return False
@@ -318,7 +429,21 @@ class TheGreatThirteen(Game):
         # left on the ground are as many as the numerals still wanting it.
         loose = Counter(chain.from_iterable(wants))
         stacks = (piles[pile] for pile in GROUND[:taken_up])
-        return stuck_for_good(stacks, wants, loose, _value)
+        if stuck_for_good(stacks, wants, loose, _value):
+            return True
+        if self.next_packet(state) is not None or not all(piles[b] for b in BALCONY):
+            return False
+        # Every packet re-dealt: the rest of the game is searched through
+        # at once, by values (last_deal_won), and a lost answer is a proof.
+        return (
+            last_deal_won(
+                tuple(tuple(map(RANK, piles[g])) for g in GROUND),
+                tuple(piles[b][-1].rank for b in BALCONY),
+                tuple(len(piles[n]) for n in NUMERALS),
+                bool(self.option(state, WEAK_PRIORITY)),
+            )
+            is False
+        )
 
     # -- end of game and advice -----------------------------------------------------
     def is_won(self, state: State) -> bool:

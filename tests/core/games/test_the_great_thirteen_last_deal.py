@@ -1,0 +1,200 @@
+"""The Great Thirteen once every ground packet is re-dealt: the exact search
+of what is left (last_deal_won) answers as the plain exhaustive search does,
+position for position (so the dead end built on it is sound), with either
+priority; hand-made cases of Rule II; and a deliberately wrong dead end is
+caught by the same check."""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+
+import pytest
+
+from cadogan import core
+from cadogan.core.cards import Card
+from cadogan.core.games import the_great_thirteen
+from cadogan.core.games.the_great_thirteen import (
+    BALCONY,
+    COLUMNS,
+    FULL,
+    GROUND,
+    NUMERALS,
+    REDEAL_NEXT,
+    WEAK_PRIORITY,
+    addition_barred,
+    last_deal_won,
+    wanted_after,
+)
+from cadogan.core.solver import WON, solve
+from cadogan.core.state import State
+from tests.core.helpers import assert_solver_agrees, exhaustive_win
+
+GAME = core.get_game("the_great_thirteen")
+
+
+def last_deal(seed: int, weak: bool = False) -> State:
+    """Every packet re-dealt; each numeral built some way under a random
+    balcony card (in two positions of five one numeral still empty, so
+    Rule II's priority plays a part); the cards they still want dealt over
+    three to five ground packets."""
+    rng = random.Random(seed)
+    pool: dict[int, list[Card]] = defaultdict(list)
+    for card in GAME.deck():
+        pool[card.rank].append(card)
+    for copies in pool.values():
+        rng.shuffle(copies)
+    state = GAME.empty_state(1, **{REDEAL_NEXT: 9, WEAK_PRIORITY: int(weak)})
+    runs = []
+    vacancy = rng.random() < 0.4  # one numeral left empty, the others nearly complete
+    for column in COLUMNS:
+        base = rng.choice([b for b in range(1, 13) if pool[b]])
+        state.piles[f"b{column}"] = [pool[base].pop()]
+        if vacancy:
+            laid = 0 if column == 3 else rng.choice([10, 11, FULL, FULL])
+        else:
+            laid = rng.choice([8, 9, 10, 10, 11, 11]) if column > 2 else FULL
+        values = [wanted_after(base, count) for count in range(FULL)]
+        state.piles[f"n{column}"] = [pool[value].pop() for value in values[:laid]]
+        runs.append([pool[value].pop() for value in values[laid:]])
+    if sum(map(len, runs)) > 17:  # small enough for the plain search
+        return last_deal(seed + 10_000, weak)
+    # A line of play (Rule II aside), the numerals' runs interleaved at
+    # random, dealt so that each card is on a packet's top in its turn; then
+    # a few cards swapped: some positions stay won, some are lost.
+    order = []
+    while any(runs):
+        order.append(rng.choice([run for run in runs if run]).pop(0))
+    packets = GROUND[: rng.randint(3, 5)]
+    for card in reversed(order):
+        state.piles[rng.choice(packets)].append(card)
+    for _ in range(rng.randint(0, 3)):
+        first, second = rng.sample([(g, i) for g in packets for i in range(len(state.piles[g]))], 2)
+        a, b = state.piles[first[0]][first[1]], state.piles[second[0]][second[1]]
+        state.piles[first[0]][first[1]], state.piles[second[0]][second[1]] = b, a
+    return state
+
+
+def answer(state: State) -> bool | None:
+    piles = state.piles
+    return last_deal_won(
+        tuple(tuple(card.rank for card in piles[g]) for g in GROUND),
+        tuple(piles[b][-1].rank for b in BALCONY),
+        tuple(len(piles[n]) for n in NUMERALS),
+        GAME.option(state, WEAK_PRIORITY),
+    )
+
+
+@pytest.mark.parametrize("weak", [False, True])
+def test_the_last_deal_search_answers_as_the_plain_search(weak: bool) -> None:
+    settled = won = 0
+    for seed in range(170):
+        state = last_deal(seed, weak)
+        truth = exhaustive_win(GAME, state, cap=4000)
+        if truth is None:
+            continue
+        settled += 1
+        won += truth
+        assert answer(state) is truth, seed
+        assert GAME.solver_dead_end(state) is (not truth), seed
+    assert settled >= 150 and 20 <= won <= settled - 20, (settled, won)
+
+
+def test_the_solver_agrees_on_the_last_deal() -> None:
+    assert_solver_agrees(GAME, ((seed, last_deal(seed, seed % 2 == 1)) for seed in range(170)))
+
+
+def made(laid: dict[int, int], ground: dict[int, list[int]], weak: bool = False) -> State:
+    """Balcony values 1 … 8; every numeral complete but those in ``laid``
+    (that many cards); the ground packets' values as given (bottom first);
+    every other card out of play, in the hand."""
+    pool: dict[int, list[Card]] = defaultdict(list)
+    for card in GAME.deck():
+        pool[card.rank].append(card)
+    state = GAME.empty_state(1, **{REDEAL_NEXT: 9, WEAK_PRIORITY: int(weak)})
+    for column in COLUMNS:
+        state.piles[f"b{column}"] = [pool[column].pop()]
+        state.piles[f"n{column}"] = [pool[wanted_after(column, n)].pop() for n in range(laid.get(column, FULL))]
+    for column, values in ground.items():
+        state.piles[f"g{column}"] = [pool[value].pop() for value in values]
+    state.piles["hand"] = [card for copies in pool.values() for card in copies]
+    state.face_down.update(state.piles["hand"])
+    return state
+
+
+def test_hand_made_a_king_for_either_numeral_wins():
+    # Under the ace and under the 2 the last card is a king: two kings free.
+    state = made({1: 11, 2: 11}, {1: [13], 2: [13]})
+    assert answer(state) is True and not GAME.solver_dead_end(state)
+
+
+def test_hand_made_a_king_over_the_queen_its_numeral_wants_first_loses():
+    # Under the ace a queen then a king are wanted, under the 2 a king. The
+    # packet holds queen, king, king (the top last): the top king goes under
+    # the 2, and the other king then waits on the queen beneath it for good.
+    state = made({1: 10, 2: 11}, {1: [12, 13, 13]})
+    assert answer(state) is False and GAME.solver_dead_end(state)
+    assert exhaustive_win(GAME, state) is False
+    # The second king on a packet of its own: it goes under the 2, the top
+    # king waits, then the queen and the king go under the ace.
+    state = made({1: 10, 2: 11}, {1: [12, 13], 2: [13]})
+    assert answer(state) is True and exhaustive_win(GAME, state) is True
+
+
+def test_rule_two_is_read_as_the_game_reads_it():
+    assert addition_barred(13, {2}, [2, 13], weak=False) == 2  # a free 2 could start a numeral: no addition
+    assert addition_barred(13, {2}, [2, 13], weak=True) == 0  # the weak priority binds the 2 alone
+    assert addition_barred(2, {2}, [2], weak=True) == 1
+    assert addition_barred(13, set(), [2, 13], weak=False) == 0
+
+
+def test_a_deliberately_wrong_dead_end_is_caught() -> None:
+    """Calling dead every position where some numeral's next value is on no
+    packet's top (a wait the play may well end) is caught: the plain search
+    wins some of those."""
+
+    def careless(state: State) -> bool:
+        tops = {state.top(g).rank for g in GROUND if state.piles[g]}
+        return any(
+            state.size(n) < FULL and wanted_after(state.top(b).rank, state.size(n)) not in tops
+            for b, n in zip(BALCONY, NUMERALS, strict=True)
+        )
+
+    caught = 0
+    for seed in range(170):
+        state = last_deal(seed)
+        if careless(state) and exhaustive_win(GAME, state, cap=4000):
+            caught += 1
+    assert caught
+
+
+def test_a_deal_the_search_used_to_leave_open_is_won() -> None:
+    # Deal 4: not decided within 30,000 positions without the last deal's
+    # search; won in a few hundred with it.
+    session = core.Session.new(GAME.id, 4)
+    found = solve(GAME, session.state, max_nodes=3000)
+    assert found.status == WON
+    for move in found.moves:
+        session.play(move)
+    assert session.is_won()
+
+
+def test_questions_larger_than_those_given_up_are_not_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """After GIVE_UP_AFTER questions run out of positions, one with as many
+    cards on the ground as the last of them or more is answered None at
+    once (never a wrong answer), and a smaller one is still searched."""
+    for known in ("_GAVE_UP", "_LAST_LOST", "_LAST_WON"):  # (answers kept from the other tests set aside)
+        monkeypatch.setattr(the_great_thirteen, known, type(getattr(the_great_thirteen, known))())
+    state = made({1: 10, 2: 11}, {1: [12, 13, 13]})  # lost, three cards on the ground
+
+    def ask(stacks: tuple[tuple[int, ...], ...], cap: int) -> bool | None:
+        piles = state.piles
+        bases = tuple(piles[b][-1].rank for b in BALCONY)
+        return last_deal_won(stacks, bases, tuple(len(piles[n]) for n in NUMERALS), False, cap)
+
+    big = ((12, 13, 13), (), (), (), (), (), (), ())
+    for _ in range(the_great_thirteen.GIVE_UP_AFTER):
+        assert ask(big, cap=1) is None
+    assert ask(big, cap=10_000) is None  # not asked
+    assert ask(((12, 13), (13,), (), (), (), (), (), ()), cap=10_000) is None  # as many cards: not asked
+    assert ask(((12, 13), (), (), (), (), (), (), ()), cap=10_000) is False  # fewer: searched (no king for the 2)
