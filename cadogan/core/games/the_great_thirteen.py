@@ -113,7 +113,7 @@ def addition_barred(value: int, starting: Collection[int], tops: Iterable[int], 
 # numerals' lengths): 64 bits, as the solver's own keys.
 _LAST_LOST: set[int] = set()
 _LAST_WON: set[int] = set()
-_LAST_KEPT = 600_000  # the sets are emptied when they grow past this (some 45 MB)
+_LAST_KEPT = 150_000  # the sets are emptied when they grow past this (some 11 MB: the app keeps them)
 LAST_DEAL_CAP = 20_000  # positions one question may search before giving up (None): a fifth of a second
 LARGE = 40  # cards on the ground from which a question is large: its search may take a fifth of the cap
 # By (balcony values, priority): the cards on the ground of each question
