@@ -516,6 +516,21 @@ class _Search:
         is none (see :meth:`listed`)."""
         return self.listed(True)[0]
 
+    def _first_safe_home(self, moves: Iterable[Move]) -> Move | None:
+        """The first of ``moves`` that sends cards from a pile to a
+        foundation and that the game calls safe (counted as found)."""
+        work, roles, is_safe = self.work, self.roles, self.game.is_safe
+        for move in moves:
+            if (
+                move.kind == MOVE
+                and roles[move.dst] == FOUNDATION
+                and roles[move.src] != FOUNDATION
+                and is_safe(work, move)
+            ):
+                self.safe_found += 1
+                return move
+        return None
+
     def listed(self, safe_first: bool) -> tuple[Move | None, list[Move]]:
         """``(safe, [])`` where a legal drag from a pile to a foundation is
         one the game calls safe (the first in legal_moves' order), else
@@ -532,55 +547,24 @@ class _Search:
         is_safe = game.is_safe
         known = game._known_moves(work)
         if known is not None:
-            for move in known:
-                if (
-                    move.kind == MOVE
-                    and roles[move.dst] == FOUNDATION
-                    and roles[move.src] != FOUNDATION
-                    and is_safe(work, move)
-                ):
-                    self.safe_found += 1
-                    return move, []
-            return None, list(known)
+            safe = self._first_safe_home(known)
+            return (safe, []) if safe is not None else (None, list(known))
         piles = work.piles
         lift_counts = None if type(game).lift_counts is Game.lift_counts else game.lift_counts
         can_lift, drop_targets, can_drop, made = game.can_lift, game.drop_targets, game.can_drop, _drags_made
-        if not safe_first:  # one walk, asking of each drag home whether it is safe as it is found
+        if not safe_first:  # one walk (Game.drags), asking of each drag home whether it is safe as it is found
             moves: list[Move] = []
-            for src in list(piles):
-                if lift_counts is not None:
-                    counts = lift_counts(work, src)
-                elif piles[src]:
-                    counts = (1,)
-                else:
-                    continue
-                home = roles[src] != FOUNDATION
-                for count in counts:
-                    if not can_lift(work, src, count)[0]:  # (a Verdict's ok: no call to its __bool__)
-                        continue
-                    for dst in list(drop_targets(work, src, count)):
-                        if dst != src and can_drop(work, src, count, dst)[0]:
-                            move = made.get((src, dst, count))
-                            if move is None:  # (one Move per drag, made once: moves are values)
-                                move = made[(src, dst, count)] = Move(MOVE, src, dst, count)
-                            if home and roles[dst] == FOUNDATION and is_safe(work, move):
-                                self.safe_found += 1
-                                return move, []
-                            moves.append(move)
+            for move in game.drags(work):
+                if roles[move.dst] == FOUNDATION and roles[move.src] != FOUNDATION and is_safe(work, move):
+                    self.safe_found += 1
+                    return move, []
+                moves.append(move)
             drags = len(moves)
             moves += game.combos(work)
             moves += game.actions(work)
             game._remember_moves(work, tuple(moves))
-            for move in moves[drags:]:
-                if (
-                    move.kind == MOVE
-                    and roles[move.dst] == FOUNDATION
-                    and roles[move.src] != FOUNDATION
-                    and is_safe(work, move)
-                ):
-                    self.safe_found += 1
-                    return move, []
-            return None, moves
+            safe = self._first_safe_home(moves[drags:])
+            return (safe, []) if safe is not None else (None, moves)
         # Pass 1: the sources a card may go home from (not empty, not a
         # foundation): their counts and targets, with the foundations'
         # answers; a safe move home ends the walk.
