@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from cadogan.core import Game, Move, Session, State
 from cadogan.core.cards import Card, Colour, Suit, parse, rank_code
@@ -188,19 +188,49 @@ def winnable(game: Game, state: State) -> bool:
     return bool(exhaustive_win(game, state))
 
 
-def winnable_pruned(game: Game, state: State) -> tuple[bool, int]:
-    """:func:`winnable`, skipping the moves the game's solver_prunes calls
-    idle; and how many it skipped."""
+def winnable_pruned(game: Game, state: State, prunes: Callable[[State, Move], bool] | None = None) -> tuple[bool, int]:
+    """:func:`winnable`, skipping the moves ``prunes`` (by default the
+    game's solver_prunes) calls idle; and how many it skipped."""
+    prunes = prunes or game.solver_prunes
     pruned = 0
 
     def skip(current: State, move: Move) -> bool:
         nonlocal pruned
-        if game.solver_prunes(current, move):
+        if prunes(current, move):
             pruned += 1
             return True
         return False
 
     return bool(exhaustive_win(game, state, skip=skip)), pruned
+
+
+def settled_endings(
+    game: Game, endings: Iterable[tuple[object, State]], cap: int
+) -> Iterator[tuple[object, State, bool]]:
+    """The endings the plain search settles within ``cap`` positions, each
+    with its label and whether it is won (the others are left out)."""
+    for label, state in endings:
+        answer = exhaustive_win(game, state, cap=cap)
+        if answer is not None:
+            yield label, state, answer
+
+
+def judge_dead_end(
+    game: Game, endings: Iterable[tuple[object, State]], dead_end: Callable[[State], bool], cap: int
+) -> tuple[int, int, int, list[object]]:
+    """Endings searched through (within ``cap`` positions), called dead by
+    ``dead_end``, won; and the labels of those called dead that the plain
+    search wins (a sound dead end has none)."""
+    searched = dead = won = 0
+    wrong = []
+    for label, state, answer in settled_endings(game, endings, cap):
+        searched += 1
+        won += answer
+        if dead_end(state):
+            dead += 1
+            if answer:
+                wrong.append(label)
+    return searched, dead, won, wrong
 
 
 def weaker_dead_end_caught(game: Game, positions: Iterable[State], wrongly_dead: Callable[[State], bool]) -> int:

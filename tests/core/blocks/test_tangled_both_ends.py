@@ -13,7 +13,7 @@ from cadogan.core.blocks import face_number, in_order, tangled, tangled_both_end
 from cadogan.core.games.the_labyrinth import ACE_PILES, COLUMN_CELLS, GRACE, GRACES_LEFT, KING_PILES, UP_AND_BACK
 from cadogan.core.registry import get_game
 from cadogan.core.state import State
-from tests.core.helpers import cards, exhaustive_win, random_spade_packets, three_suits_home
+from tests.core.helpers import cards, judge_dead_end, random_spade_packets, three_suits_home
 
 GAME = get_game("the_labyrinth")
 SPADES = 3  # the spades' number in face_number (♣ ♦ ♥ ♠)
@@ -74,24 +74,10 @@ def ending(seed: int) -> State:
     return state
 
 
-def judged(dead_end: Callable[[State], bool], seeds: Sequence[int]) -> tuple[int, int, int, list[int]]:
-    """Endings searched through, called dead, won; the seeds of those called
-    dead that the plain search wins (endings it cannot search through in
-    2,000 positions are left out)."""
-    searched = dead = won = 0
-    wrong = []
-    for seed in seeds:
-        state = ending(seed)
-        answer = exhaustive_win(GAME, state, cap=2000)
-        if answer is None:
-            continue
-        searched += 1
-        won += answer
-        if dead_end(state):
-            dead += 1
-            if answer:
-                wrong.append(seed)
-    return searched, dead, won, wrong
+def judged(dead_end: Callable[[State], bool], seeds: Sequence[int]) -> tuple[int, int, int, list[object]]:
+    """judge_dead_end on the endings of ``seeds`` (those the plain search
+    cannot search through in 2,000 positions left out)."""
+    return judge_dead_end(GAME, ((seed, ending(seed)) for seed in seeds), dead_end, cap=2000)
 
 
 def test_the_labyrinth_calls_dead_only_lost_endings() -> None:

@@ -15,7 +15,14 @@ from cadogan.core.games.the_labyrinth import ACE_PILES, COLUMN_CELLS, GRACES_LEF
 from cadogan.core.moves import Move
 from cadogan.core.state import State
 from tests.core.blocks.test_tangled_both_ends import GAME, spades_home
-from tests.core.helpers import cards, exhaustive_win, random_spade_packets, three_suits_home
+from tests.core.helpers import (
+    cards,
+    judge_dead_end,
+    random_spade_packets,
+    settled_endings,
+    three_suits_home,
+    winnable_pruned,
+)
 
 
 def test_a_knot_one_card_set_aside_unties_is_no_dead_end() -> None:
@@ -62,24 +69,10 @@ def with_grace(seed: int) -> State:
     return state
 
 
-def judged(dead_end: Callable[[State], bool], seeds: Sequence[int]) -> tuple[int, int, int, list[int]]:
-    """Endings searched through, called dead, won; the seeds of those called
-    dead that the plain search wins (endings it cannot search through in
-    3,000 positions are left out)."""
-    searched = dead = won = 0
-    wrong = []
-    for seed in seeds:
-        state = with_grace(seed)
-        answer = exhaustive_win(GAME, state, cap=3000)
-        if answer is None:
-            continue
-        searched += 1
-        won += answer
-        if dead_end(state):
-            dead += 1
-            if answer:
-                wrong.append(seed)
-    return searched, dead, won, wrong
+def judged(dead_end: Callable[[State], bool], seeds: Sequence[int]) -> tuple[int, int, int, list[object]]:
+    """judge_dead_end on the endings of ``seeds`` with the grace left (those
+    the plain search cannot search through in 3,000 positions left out)."""
+    return judge_dead_end(GAME, ((seed, with_grace(seed)) for seed in seeds), dead_end, cap=3000)
 
 
 def test_the_labyrinth_calls_dead_only_lost_endings_with_the_grace_left() -> None:
@@ -134,35 +127,25 @@ def test_the_cards_that_untie_a_knot() -> None:
     assert untying_cards(dead, cards("6S/0"), face_number, spades_home(4, 6)) == []
 
 
-def compared(skip: Callable[[State, Move], bool], seeds: Sequence[int]) -> tuple[int, int, list[int]]:
-    """Endings with the grace left searched through with and without
-    ``skip``'s moves; how many, how many won, and the seeds where the
-    answers differ."""
-    searched = won = 0
+def compared(prunes: Callable[[State, Move], bool], seeds: Sequence[int]) -> tuple[int, int, list[object], int]:
+    """Endings with the grace left searched through with and without the
+    moves ``prunes`` calls idle: how many, how many won, the seeds where the
+    answers differ, and how many moves were skipped."""
+    searched = won = pruned = 0
     differ = []
-    for seed in seeds:
-        state = with_grace(seed)
-        answer = exhaustive_win(GAME, state, cap=3000)
-        if answer is None:
-            continue
+    endings = ((seed, with_grace(seed)) for seed in seeds)
+    for seed, state, answer in settled_endings(GAME, endings, cap=3000):
         searched += 1
         won += answer
-        if exhaustive_win(GAME, state, skip=skip) != answer:
+        answer_pruned, skipped = winnable_pruned(GAME, state, prunes)
+        pruned += skipped
+        if answer_pruned != answer:
             differ.append(seed)
-    return searched, won, differ
+    return searched, won, differ, pruned
 
 
 def test_the_grace_taken_only_where_it_unties_keeps_every_win() -> None:
-    pruned = 0
-
-    def skip(state: State, move: Move) -> bool:
-        nonlocal pruned
-        if GAME.solver_prunes(state, move):
-            pruned += 1
-            return True
-        return False
-
-    searched, won, differ = compared(skip, range(170))
+    searched, won, differ, pruned = compared(GAME.solver_prunes, range(170))
     assert not differ
     assert searched >= 150 and won >= 100 and pruned >= 1000, (searched, won, pruned)
 
