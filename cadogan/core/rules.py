@@ -94,6 +94,9 @@ class Game:
     # older rule did: a save made before has none of them, and loading it is
     # refused with that sentence (its moves no longer replay the same way).
     gained_piles: ClassVar[dict[str, str]] = {}
+    # Does counters_shown name each talon's cards itself (the Empress's red
+    # and black talons)? The status bar then leaves out its own talon total.
+    talons_counted_apart: ClassVar[bool] = False
 
     @property
     def rules_text(self) -> str:

@@ -125,6 +125,7 @@ class TheEmpressOfIndia(Game):
     title = "The Empress of India"
     packs = 4
     description = "Four packs: the Army's red cards and the Navy's black go home in pairs, one of each colour."
+    talons_counted_apart = True  # the status bar shows the red and the black talon, not their sum
     action_help = (
         (DEAL, "turn the top card of the pack: into an empty place of its colour, else onto its colour's talon"),
     )

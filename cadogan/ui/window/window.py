@@ -805,6 +805,8 @@ class MainWindow(QMainWindow):
             self.moves_label.setText(i18n.fill(translate("MainWindow", "Moves: %1"), moves))
         parts = []
         for role, name in ((STOCK, translate("MainWindow", "Pack: %1")), (WASTE, translate("MainWindow", "Talon: %1"))):
+            if role == WASTE and session.game.talons_counted_apart:
+                continue
             piles = [p for p, r in roles.items() if r == role]
             if piles:
                 parts.append(i18n.fill(name, sum(state.size(p) for p in piles)))

@@ -102,3 +102,14 @@ def test_nothing_is_cut_or_pushed_out_at_800_by_600(qtbot, game_id):
     bar.clearMessage()
     qtbot.wait(10)
     assert window.game_label.isVisible() and window.moves_label.isVisible()
+
+
+def test_the_empress_shows_each_talon_once(qtbot):
+    # Her two talons are counted by colour; a third, summed "Talon" beside them said the same twice.
+    window = open_window(qtbot, Session.new("the_empress_of_india", 1))
+    assert window.pack_label.text().startswith("Pack: ")
+    assert "Talon" not in window.pack_label.text()
+    shown = " ".join(label.text() for label in window.status_items.counters.labels)
+    assert "Red talon" in shown and "Black talon" in shown
+    klondike = open_window(qtbot, Session.new("canfield_or_klondike", 1))
+    assert "Talon: " in klondike.pack_label.text()
