@@ -145,6 +145,7 @@ _MODULE = {
     "sent_home_alone": "safe",
     "still_wants": "safe",
     "twin_has_room": "safe",
+    "wants_by_cards": "safe",
     "SpaceFill": "spaces",
     "Vacancy": "spaces",
     "lane_or_marriage": "spaces",
@@ -304,6 +305,7 @@ __all__ = [
     "untying_cards",
     "value",
     "wanting",
+    "wants_by_cards",
     "whole_run",
     "withdraw",
 ]

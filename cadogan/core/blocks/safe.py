@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import ClassVar
 
-from ..cards import Card, Suit
+from ..cards import Card, Suit, next_rank
 from ..moves import MOVE, Move, Verdict
 from ..rules import Game
 from ..state import State
@@ -131,6 +131,25 @@ def still_wants(rule: FoundationRule, pile: Sequence[Card], card: Card) -> bool:
     a card of ``card``'s face (its suit and rank), now or later? Not once it
     has had its copy, nor when it is of another suit or ends short of it.
     (An empty pile whose first card is free wants any suit.)"""
+    if pile and rule.order is None and not rule.turn and not rule.free_suit:
+        # (The common case in ranks alone, no Card made: safe moves home ask
+        # this of every foundation, and it was most of the Clock's search.)
+        if (rule.suit or pile[0].suit) != card.suit:
+            return False
+        rank, direction, wrap = pile[-1].rank, rule.direction, rule.wrap
+        for _ in range(2 * 13 + 1 if rule.length is None else rule.length - len(pile)):
+            rank = next_rank(rank, direction, wrap)
+            if rank is None:
+                return False
+            if rank == card.rank:
+                return True
+        return False
+    return wants_by_cards(rule, pile, card)
+
+
+def wants_by_cards(rule: FoundationRule, pile: Sequence[Card], card: Card) -> bool:
+    """:func:`still_wants` for any rule: the pile built on card by card, as
+    the rule asks (turns, orders, free suits and empty piles included)."""
     run = list(pile)
     for _ in range(2 * 13 + 1):  # a whole run, even one that turns at its end
         wanted = rule.next_card(run)

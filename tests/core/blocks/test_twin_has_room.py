@@ -6,7 +6,15 @@ from __future__ import annotations
 
 import random
 
-from cadogan.core.blocks import DOWN_FROM_KING, UP_FROM_ACE, AcesUpKingsDown, FoundationRule, still_wants, twin_has_room
+from cadogan.core.blocks import (
+    DOWN_FROM_KING,
+    UP_FROM_ACE,
+    AcesUpKingsDown,
+    FoundationRule,
+    still_wants,
+    twin_has_room,
+    wants_by_cards,
+)
 from cadogan.core.cards import Card, Suit
 from cadogan.core.state import State
 from tests.core.helpers import cards, suit_up_to
@@ -88,3 +96,33 @@ def test_agrees_with_the_pile_heights_of_two_rising_piles_of_a_suit():
         card = Card(Suit.CLUBS, high + 1, 1)
         expected = other >= high
         assert twin_has_room(state, card, "f1", ("f1", "f2", "f3"), lambda _pile: BASE_LAID) == expected
+
+
+def test_still_wants_in_ranks_alone_agrees_with_the_pile_built_card_by_card():
+    # The common case is answered from ranks (no card made); every rule and
+    # pile below must get the answer the card-by-card build gives.
+    rng = random.Random(17)
+    rules = [
+        FoundationRule(direction=direction, first=first, suit=suit, length=length, wrap=wrap)
+        for direction in (1, -1)
+        for first in (None, 1, 13)
+        for suit in (None, Suit.HEARTS)
+        for length in (None, 4, 13)
+        for wrap in (False, True)
+    ]
+    checked = 0
+    for rule in rules:
+        for _ in range(40):
+            pile: list[Card] = []
+            base = rng.randint(1, 13)
+            suit = rule.suit or rng.choice(list(Suit))
+            pile.append(Card(suit, base))
+            for _ in range(rng.randint(0, 12)):
+                wanted = rule.next_card(pile)
+                if wanted is None:
+                    break
+                pile.append(Card(suit, wanted[1], rng.randint(0, 1)))
+            card = Card(rng.choice((suit, suit, Suit.SPADES)), rng.randint(1, 13), rng.randint(0, 1))
+            assert still_wants(rule, pile, card) == wants_by_cards(rule, pile, card), (rule, pile, card)
+            checked += 1
+    assert checked == len(rules) * 40
