@@ -1371,3 +1371,78 @@ def twin_goes_first(
             if game.can_drop(state, pile, 1, foundation) and game.can_drop(state, other, 1, foundation):
                 return foundation, other, pile
     return None
+
+
+# -- the pack's rows land on known stacks: a knot in time (round 9, p9) ---------------------------
+
+
+def never_home_as_dealt(
+    state: State, stacks: Iterable[Sequence[Card]], rows: Iterable[Sequence[Card]], home: AcesUpKingsDown
+) -> bool:
+    """A dead end of the games whose cards go nowhere but home (a rising and
+    a falling pile a suit, ``home``), each stack's top card first, with no
+    re-deal left, and whose pack is dealt in rows laid at once on the
+    stacks in a known order (Babette's last deal): ``stacks`` hold each
+    stack's cards, the one that plays last first; ``rows`` the pack's rows
+    in the order they will be dealt, each row's cards for the first stacks
+    in turn (a short last row fills from the first). Every card not home
+    must lie in ``stacks`` or ``rows``. Can some card never go home?
+
+    It plays the game relaxed: before each row is dealt, every card that
+    could go home is taken off, a stack's top card whenever some loose copy
+    of each card its rising pile needs before it, or of each its falling
+    pile needs, is already taken (one copy serving both piles, and cards
+    taken as early as they could be). In any real line of play every card
+    goes home no earlier than the relaxed play takes it (by induction over
+    the line's moves: a card it plays is on its stack's top then, and the
+    relaxed stack is the real one less cards already taken, so the card is
+    on top there too, or taken; the cards its pile needed went home before
+    it, so were taken), so a card lying under a row's card when that row is
+    dealt lay there in every real line too, and a card the relaxed play
+    leaves on the table at the end never goes home: the game is lost.
+    With no row left it catches every knot ``never_home`` does (a card over
+    every loose copy of a card both its piles need first waits on a card
+    that waits on it) and chains of them across stacks."""
+    up_top: dict[Suit, int] = {}
+    down_top: dict[Suit, int] = {}
+    for pile in home.piles:
+        cards = state.piles[pile]
+        if cards:
+            (up_top if pile in home.up else down_top)[cards[0].suit] = cards[-1].rank
+    taken: set[tuple[Suit, int]] = set()  # faces a loose copy of which is taken
+    rising: dict[Suit, int] = {}  # suit: the highest rank its rising pile could reach
+    falling: dict[Suit, int] = {}  # suit: the lowest its falling pile could reach
+
+    def could_go(card: Card) -> bool:
+        suit, rank = card.suit, card.rank
+        up = up_top.get(suit, 0)
+        if up < rank <= rising.get(suit, up) + 1:
+            return True
+        down = down_top.get(suit, 14)
+        return falling.get(suit, down) - 1 <= rank < down
+
+    def take(card: Card) -> None:
+        suit = card.suit
+        taken.add((suit, card.rank))
+        reach = rising.get(suit, up_top.get(suit, 0))
+        while reach < 13 and (suit, reach + 1) in taken:
+            reach += 1
+        rising[suit] = reach
+        reach = falling.get(suit, down_top.get(suit, 14))
+        while reach > 1 and (suit, reach - 1) in taken:
+            reach -= 1
+        falling[suit] = reach
+
+    table = [list(cards) for cards in stacks]
+    for row in (None, *rows):
+        if row is not None:
+            for stack, card in zip(table, row, strict=False):  # a short last row: the first stacks
+                stack.append(card)
+        changed = True
+        while changed:
+            changed = False
+            for stack in table:
+                while stack and could_go(stack[-1]):
+                    take(stack.pop())
+                    changed = True
+    return any(table)
