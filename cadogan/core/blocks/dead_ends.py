@@ -1403,46 +1403,42 @@ def never_home_as_dealt(
     With no row left it catches every knot ``never_home`` does (a card over
     every loose copy of a card both its piles need first waits on a card
     that waits on it) and chains of them across stacks."""
-    up_top: dict[Suit, int] = {}
-    down_top: dict[Suit, int] = {}
+    # By suit (a card's ident: suit in bits 4-5, rank in bits 0-3): the
+    # piles' tops, and the ranks that could go next, up to ``high`` on the
+    # rising pile, down to ``low`` on the falling one.
+    up, down = [0] * 4, [14] * 4
     for pile in home.piles:
         cards = state.piles[pile]
         if cards:
-            (up_top if pile in home.up else down_top)[cards[0].suit] = cards[-1].rank
-    taken: set[tuple[Suit, int]] = set()  # faces a loose copy of which is taken
-    rising: dict[Suit, int] = {}  # suit: the highest rank its rising pile could reach
-    falling: dict[Suit, int] = {}  # suit: the lowest its falling pile could reach
-
-    def could_go(card: Card) -> bool:
-        suit, rank = card.suit, card.rank
-        up = up_top.get(suit, 0)
-        if up < rank <= rising.get(suit, up) + 1:
-            return True
-        down = down_top.get(suit, 14)
-        return falling.get(suit, down) - 1 <= rank < down
-
-    def take(card: Card) -> None:
-        suit = card.suit
-        taken.add((suit, card.rank))
-        reach = rising.get(suit, up_top.get(suit, 0))
-        while reach < 13 and (suit, reach + 1) in taken:
-            reach += 1
-        rising[suit] = reach
-        reach = falling.get(suit, down_top.get(suit, 14))
-        while reach > 1 and (suit, reach - 1) in taken:
-            reach -= 1
-        falling[suit] = reach
-
+            (up if pile in home.up else down)[cards[0].ident >> 4 & 3] = cards[-1].rank
+    high = [top + 1 for top in up]
+    low = [top - 1 for top in down]
+    taken = [0] * 4  # by suit: bit r set when a loose copy of rank r is taken
+    waiting: list[list[list[Card]]] = [[], [], [], []]  # by suit: the stacks whose top card waits on it
     table = [list(cards) for cards in stacks]
+    todo = list(table)  # the stacks whose top card is to be asked
     for row in (None, *rows):
         if row is not None:
             for stack, card in zip(table, row, strict=False):  # a short last row: the first stacks
                 stack.append(card)
-        changed = True
-        while changed:
-            changed = False
-            for stack in table:
-                while stack and could_go(stack[-1]):
-                    take(stack.pop())
-                    changed = True
+                todo.append(stack)
+        while todo:
+            stack = todo.pop()
+            while stack:
+                ident = stack[-1].ident
+                suit, rank = ident >> 4 & 3, ident & 15
+                if not (up[suit] < rank <= high[suit] or low[suit] <= rank < down[suit]):
+                    waiting[suit].append(stack)
+                    break
+                stack.pop()
+                bits = taken[suit] = taken[suit] | 1 << rank
+                rises, falls = high[suit], low[suit]
+                while rises <= 13 and bits >> rises & 1:
+                    rises += 1
+                while falls >= 1 and bits >> falls & 1:
+                    falls -= 1
+                if rises != high[suit] or falls != low[suit]:
+                    high[suit], low[suit] = rises, falls
+                    todo += waiting[suit]
+                    waiting[suit] = []
     return any(table)
