@@ -45,6 +45,7 @@ KING_PILES = ("k1", "k2", "k3", "k4")  # top right
 FOUNDATIONS = AcesUpKingsDown(up=ACE_PILES, down=KING_PILES)
 PACK = PackToTalon()
 HEMMED_IN = no("Neither narrow end of this card is free")
+TALON_AND_CARPET = ("waste", *CELLS)  # the talon first: each pack card turned falls on it
 
 
 def crossways(pile: str) -> bool:
@@ -166,7 +167,7 @@ class TheCarpet(PackGame, Game):
         if state.counters.get("redeals_left", 0) > 0:
             return False
         piles = state.piles
-        stacks = [piles["waste"], *([piles[cell][-1]] for cell in CELLS if piles[cell])]
+        stacks = (piles[pile] for pile in TALON_AND_CARPET)  # a carpet place holds one card at most
         return never_home_as_dealt(state, stacks, ([card] for card in reversed(piles["stock"])), FOUNDATIONS)
 
     # -- advice ---------------------------------------------------------------
