@@ -1371,3 +1371,74 @@ def twin_goes_first(
             if game.can_drop(state, pile, 1, foundation) and game.can_drop(state, other, 1, foundation):
                 return foundation, other, pile
     return None
+
+
+# -- the pack's rows land on known stacks: a knot in time (round 9, p9) ---------------------------
+
+
+def never_home_as_dealt(
+    state: State, stacks: Iterable[Sequence[Card]], rows: Iterable[Sequence[Card]], home: AcesUpKingsDown
+) -> bool:
+    """A dead end of the games whose cards go nowhere but home (a rising and
+    a falling pile a suit, ``home``), each stack's top card first, with no
+    re-deal left, and whose pack is dealt in rows laid at once on the
+    stacks in a known order (Babette's last deal): ``stacks`` hold each
+    stack's cards, the one that plays last first; ``rows`` the pack's rows
+    in the order they will be dealt, each row's cards for the first stacks
+    in turn (a short last row fills from the first). Every card not home
+    must lie in ``stacks`` or ``rows``. Can some card never go home?
+
+    It plays the game relaxed: before each row is dealt, every card that
+    could go home is taken off, a stack's top card whenever some loose copy
+    of each card its rising pile needs before it, or of each its falling
+    pile needs, is already taken (one copy serving both piles, and cards
+    taken as early as they could be). In any real line of play every card
+    goes home no earlier than the relaxed play takes it (by induction over
+    the line's moves: a card it plays is on its stack's top then, and the
+    relaxed stack is the real one less cards already taken, so the card is
+    on top there too, or taken; the cards its pile needed went home before
+    it, so were taken), so a card lying under a row's card when that row is
+    dealt lay there in every real line too, and a card the relaxed play
+    leaves on the table at the end never goes home: the game is lost.
+    With no row left it catches every knot ``never_home`` does (a card over
+    every loose copy of a card both its piles need first waits on a card
+    that waits on it) and chains of them across stacks."""
+    # By suit (a card's ident: suit in bits 4-5, rank in bits 0-3): the
+    # piles' tops, and the ranks that could go next, up to ``high`` on the
+    # rising pile, down to ``low`` on the falling one.
+    up, down = [0] * 4, [14] * 4
+    for pile in home.piles:
+        cards = state.piles[pile]
+        if cards:
+            (up if pile in home.up else down)[cards[0].ident >> 4 & 3] = cards[-1].rank
+    high = [top + 1 for top in up]
+    low = [top - 1 for top in down]
+    taken = [0] * 4  # by suit: bit r set when a loose copy of rank r is taken
+    waiting: list[list[list[Card]]] = [[], [], [], []]  # by suit: the stacks whose top card waits on it
+    table = [list(cards) for cards in stacks]
+    todo = list(table)  # the stacks whose top card is to be asked
+    for row in (None, *rows):
+        if row is not None:
+            for stack, card in zip(table, row, strict=False):  # a short last row: the first stacks
+                stack.append(card)
+                todo.append(stack)
+        while todo:
+            stack = todo.pop()
+            while stack:
+                ident = stack[-1].ident
+                suit, rank = ident >> 4 & 3, ident & 15
+                if not (up[suit] < rank <= high[suit] or low[suit] <= rank < down[suit]):
+                    waiting[suit].append(stack)
+                    break
+                stack.pop()
+                bits = taken[suit] = taken[suit] | 1 << rank
+                rises, falls = high[suit], low[suit]
+                while rises <= 13 and bits >> rises & 1:
+                    rises += 1
+                while falls >= 1 and bits >> falls & 1:
+                    falls -= 1
+                if rises != high[suit] or falls != low[suit]:
+                    high[suit], low[suit] = rises, falls
+                    todo += waiting[suit]
+                    waiting[suit] = []
+    return any(table)

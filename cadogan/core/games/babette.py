@@ -18,7 +18,7 @@ from ..blocks import (
     in_pile_order,
     lay_pack,
     moving,
-    never_home,
+    never_home_as_dealt,
     sent_home_alone,
     spend_redeal,
     top_card_only,
@@ -158,13 +158,17 @@ class Babette(Game):
 
     def solver_dead_end(self, state: State) -> bool:
         """In the last deal a column's cards leave from the lowest up, and
-        only for home: a card above every loose copy of a card each of its
-        suit's piles needs first can never go home (blocks.never_home)."""
+        only for home, and the pack's rows fall on the columns in a known
+        order: a card the relaxed play of blocks.never_home_as_dealt leaves
+        on the table (over a card its piles need first, or covered by a row
+        before it could go) can never go home."""
         if state.counters.get("redeals_left", 0) > 0:
             return False
         piles = state.piles
         stacks = ([piles[cell][0] for cell in column if piles[cell]] for column in COLUMNS)
-        return never_home(state, stacks, FOUNDATIONS, self.packs)
+        pack = piles["stock"][::-1]  # the next card dealt first
+        rows = (pack[at : at + GRID.columns] for at in range(0, len(pack), GRID.columns))
+        return never_home_as_dealt(state, stacks, rows, FOUNDATIONS)
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

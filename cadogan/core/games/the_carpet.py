@@ -21,7 +21,7 @@ from ..blocks import (
     lay_pack,
     marriage,
     moving,
-    never_home,
+    never_home_as_dealt,
     no_partner_left,
     sent_home_alone,
     shuffle_pile,
@@ -45,6 +45,7 @@ KING_PILES = ("k1", "k2", "k3", "k4")  # top right
 FOUNDATIONS = AcesUpKingsDown(up=ACE_PILES, down=KING_PILES)
 PACK = PackToTalon()
 HEMMED_IN = no("Neither narrow end of this card is free")
+TALON_AND_CARPET = ("waste", *CELLS)  # the talon first: each pack card turned falls on it
 
 
 def crossways(pile: str) -> bool:
@@ -155,13 +156,19 @@ class TheCarpet(PackGame, Game):
 
     # -- the solver -----------------------------------------------------------
     def solver_dead_end(self, state: State) -> bool:
-        """In the last deal the talon is never gathered again, and its cards
-        leave from the top and only for home: one above every loose copy of
-        a card its suit's rising pile needs before it, and of one its falling
-        pile needs, can go home neither way (blocks.never_home)."""
+        """In the last deal the talon is never gathered again, its cards
+        leave from the top and only for home, and the pack's cards come onto
+        it one by one in a known order: blocks.never_home_as_dealt, with the
+        talon its one stack and each pack card a row of one. A carpet card
+        counts as a stack of its own (free whenever its piles could take
+        it: a lane it waits for only delays it, and one laid on the talon
+        comes home from there no earlier), so a card the relaxed play leaves
+        can never go home."""
         if state.counters.get("redeals_left", 0) > 0:
             return False
-        return never_home(state, (state.piles["waste"],), FOUNDATIONS, self.packs)
+        piles = state.piles
+        stacks = (piles[pile] for pile in TALON_AND_CARPET)  # a carpet place holds one card at most
+        return never_home_as_dealt(state, stacks, ([card] for card in reversed(piles["stock"])), FOUNDATIONS)
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:

@@ -1,5 +1,5 @@
 """The dead ends Babette, the Clock and Napoleon's Square tell the solver
-(Game.solver_dead_end, from blocks.never_home and blocks.buried_for_good):
+(Game.solver_dead_end, from blocks.never_home_as_dealt and blocks.buried_for_good):
 every position so judged is proved lost by a plain exhaustive search, on
 hand-made examples and on many small random positions (one suit left to
 play, the others home); near misses are not judged dead and are won."""
