@@ -19,7 +19,7 @@ from ..blocks import (
     in_pile_order,
     lay_pack,
     moving,
-    never_home,
+    never_home_as_dealt,
     remembered,
     sent_home_alone,
     spend_redeal,
@@ -39,6 +39,7 @@ ACE_PILES = ("a1", "a2", "a3", "a4")  # above the packets
 KING_PILES = ("k1", "k2", "k3", "k4")  # below them
 FOUNDATIONS = AcesUpKingsDown(up=ACE_PILES, down=KING_PILES)
 TO_RESERVE = 2  # cards laid aside face down after each row of four
+ROUND = len(PACKETS) + TO_RESERVE  # the cards a round takes from the pack
 SPREAD = tuple(f"s{n}" for n in range(1, 35))  # the reserve spread out: 104 cards lay 34 aside at most
 SPREAD_SET = frozenset(SPREAD)
 TWO_REDEALS = "opt_two_redeals"
@@ -124,13 +125,24 @@ class DuchessDeLuynes(Game):
 
     def solver_dead_end(self, state: State) -> bool:
         """In the last deal a packet's cards leave from the top, and only for
-        home, while the cards dealt later only cover them more: a card above
-        every loose copy of a card each of its suit's piles needs first can
-        never go home (blocks.never_home). The reserve's cards, spread out
-        at the end each in a place of its own, are all free."""
+        home, and the pack's rows fall on the packets in a known order: a
+        card the relaxed play of blocks.never_home_as_dealt leaves on the
+        table (over a card its piles need first, or covered by a row before
+        it could go) can never go home. The reserve's cards, those laid
+        aside and those the pack will lay aside, count as free from the
+        start (each is spread in a place of its own at the end: counting
+        it free sooner only lets the relaxed play do more)."""
         if state.counters.get("redeals_left", 0) > 0:
             return False
-        return never_home(state, (state.piles[packet] for packet in PACKETS), FOUNDATIONS, self.packs)
+        piles = state.piles
+        pack = piles["stock"][::-1]  # the next card dealt first
+        rows, aside = [], []
+        for at in range(0, len(pack), ROUND):
+            rows.append(pack[at : at + len(PACKETS)])
+            aside += pack[at + len(PACKETS) : at + ROUND]
+        free = [[card] for card in (*piles["reserve"], *aside)]
+        free += [piles[place] for place in SPREAD if piles[place]]
+        return never_home_as_dealt(state, [*(piles[packet] for packet in PACKETS), *free], rows, FOUNDATIONS)
 
     def solver_prunes(self, state: State, move: Move) -> bool:
         """Besides the idle moves: with both copies of a card free (on top
