@@ -1,5 +1,6 @@
 """The Duchess de Luynes's dead end for the solver (solver_dead_end, from
-blocks.never_home): in the last deal the packets give up only their top
+blocks.never_home_as_dealt; with the pack out it finds every knot
+blocks.never_home does): in the last deal the packets give up only their top
 cards, only for home, and the cards dealt later only cover them more, so a
 card above every loose copy of a card its suit's rising pile needs first,
 and of one its falling pile needs first, is there for good. Every position
