@@ -112,9 +112,14 @@ class NapoleonsSquare(MarriageTableau):
 
     # -- the solver -------------------------------------------------------------------
     def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
-        # Any foundation takes any ace. (Not the packets: the kings' check
-        # gathers them in order to shuffle and deal the square again.)
-        return (tuple(self.foundation_ids()),)
+        # Any foundation takes any ace, and any space the pack's or the
+        # talon's card, whichever packet it is. The kings' check alone
+        # reads the packets in order (it gathers them to deal the square
+        # again), but only while it is due, on the square as dealt: then no
+        # card may move, and the positions where it is due form one chain
+        # (each re-deal counted by SQUARE_DEALS, in the key), so no two of
+        # them differing only in which packet holds what are ever met.
+        return (tuple(self.tableau_ids()), tuple(self.foundation_ids()))
 
     def solver_dead_end(self, state: State) -> bool:
         """MarriageTableau's (spaces here take the pack's or the talon's card
@@ -195,8 +200,3 @@ class NapoleonsSquareSingleCard(NapoleonsSquare):
     king_check = False
     action_help = MarriageTableau.action_help
     description = "Napoleon's Square begun with twelve single cards; marry down in suit as the pack is turned."
-
-    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
-        # With no kings' check, nothing names a packet: any space takes the
-        # pack's or the talon's card, whichever packet it is.
-        return (tuple(self.tableau_ids()), tuple(self.foundation_ids()))

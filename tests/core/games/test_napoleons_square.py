@@ -3,13 +3,18 @@ book's rules."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from cadogan import core
 from cadogan.core import DEAL, REDEAL, IllegalMove, Move, Session
+from cadogan.core.cards import Card, Suit
 from cadogan.core.moves import move
+from cadogan.core.state import State
 from tests.core.helpers import (
     assert_same_cards,
+    assert_solver_agrees,
     cards,
     check_random_play,
     check_save_round_trip,
@@ -342,3 +347,40 @@ def test_single_cards_deal_5_is_won_early_by_the_ranking():
     found = solve(SINGLE, SINGLE.new_state(5), max_nodes=5000)
     assert found.status == WON
     assert replay_wins(SINGLE.id, 5, found.moves)
+
+
+# -- the solver: packets counted alike -------------------------------------------------------
+
+
+def small_square(seed: int) -> State:
+    """A late position after the kings' check: each foundation built at
+    random to the 9 or higher, the six to nine cards left laid at random in
+    a few packets (the rest empty), on the talon and in the pack."""
+    rng = random.Random(seed)
+    state = GAME.empty_state(1)
+    faces = [(suit, pack) for suit in Suit for pack in (0, 1)]
+    out: list[Card] = []
+    while not 6 <= len(out) <= 9:
+        heights = [rng.randint(9, 13) for _ in FOUNDATIONS]
+        out = [
+            Card(suit, rank, pack)
+            for (suit, pack), top in zip(faces, heights, strict=True)
+            for rank in range(top + 1, 14)
+        ]
+    for foundation, (suit, pack), top in zip(FOUNDATIONS, faces, heights, strict=True):
+        state.piles[foundation] = [Card(suit, rank, pack) for rank in range(1, top + 1)]
+    rng.shuffle(out)
+    places = [*PACKETS[: rng.randint(2, 6)], "waste", "stock"]
+    for card in out:
+        place = rng.choice(places)
+        state.piles[place].append(card)
+        if place == "stock":
+            state.face_down.add(card)
+    state.counters["square_played"] = 1
+    return state
+
+
+def test_the_solver_with_packets_alike_agrees_with_the_plain_search():
+    # The solver counts positions differing only in which packet holds what
+    # as one (interchangeable_piles): its answers are the plain search's.
+    assert_solver_agrees(GAME, ((seed, small_square(seed)) for seed in range(400, 600)), each=10)
