@@ -105,9 +105,11 @@ def test_alike_piles_exchanged_keep_the_rules_answers(game_id: str) -> None:
     checked = 0
     for deal in (1, 2, 3):
         session = Session.new(game_id, deal)
-        for _ in range(120):
+        for step in range(120):
             state = session.state
-            if exempt(game, state):
+            # (Where a position has hundreds of moves, the Empress's pairings,
+            # every sixth position is compared: each comparison plays them all twice.)
+            if exempt(game, state) or (step % 6 and len(session.legal_moves()) > 200):
                 session.play(rng.choice(session.legal_moves()))
                 continue
             other = shuffled_groups(game, state, rng)
