@@ -350,13 +350,13 @@ class Narrowing:
 # search (1 to 6 discrepancies), the best two moves, and many short blurred
 # dives (the best one or two moves, 150 to 200 positions each) won none.
 # The positions a narrowed phase spends are taken from the full phases, so
-# the first three full phases (2,800 positions, where most deals that are
+# the first four full phases (6,000 positions, where most deals that are
 # won quickly are won) run first, and each narrowed phase is a quarter of
-# the full phase before it: one before every full phase, at half their
+# the full phase before it. One before every full phase, at half their
 # size, cost the House in the Wood two deals of ten at 5,000 positions
-# (won at 3,631 and 4,590 positions without them).
+# (won at 3,631 and 4,590 positions without them); from the fourth full
+# phase on, at a quarter, the Labyrinth's deal 1 (4,870 positions to 5,493).
 NARROWED: tuple[tuple[int, Narrowing], ...] = (
-    (3, Narrowing(400, home=True, width=3)),
     (4, Narrowing(800, home=True, width=3)),
     (5, Narrowing(1600, home=True, width=3)),
     (6, Narrowing(3200, home=True, width=3)),
