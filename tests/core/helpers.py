@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any
 
 from cadogan.core import Game, Move, Session, State
 from cadogan.core.cards import Card, Colour, Suit, parse, rank_code
@@ -277,6 +278,41 @@ def three_suits_home(state: State, ace_piles: Sequence[str], king_piles: Sequenc
 def loose_spades(up: int, down: int) -> list[Card]:
     """The spades still out when pack 0's rise to ``up`` and pack 1's fall to ``down``."""
     return [spade(rank, 0) for rank in range(up + 1, 14)] + [spade(rank, 1) for rank in range(1, down)]
+
+
+def loose_spades_by_rank(up: int, down: int) -> list[Card]:
+    """:func:`loose_spades`, lowest rank first (the order some tests' random
+    positions were drawn in)."""
+    return (
+        [spade(rank, 1) for rank in range(1, up + 1)]
+        + [spade(rank, pack) for rank in range(up + 1, down) for pack in (0, 1)]
+        + [spade(rank, 0) for rank in range(down, 14)]
+    )
+
+
+def spade_play_order(rng: random.Random, up: int, down: int, loose: Sequence[Card] | None = None) -> list[Card]:
+    """The loose spades (``loose``, by default :func:`loose_spades`) in an
+    order that sends each home in turn, up or down as chance has it."""
+    left = list(loose_spades(up, down) if loose is None else loose)
+    order = []
+    while left:
+        card = rng.choice([c for c in left if c.rank in (up + 1, down - 1)])
+        if card.rank == up + 1 and (card.rank != down - 1 or rng.random() < 0.5):
+            up += 1
+        else:
+            down -= 1
+        left.remove(card)
+        order.append(card)
+    return order
+
+
+def swap_a_few(rng: random.Random, places: Sequence[tuple[Any, Any]]) -> None:
+    """Swap up to three random pairs of the cards at ``places`` (each a
+    container and an index or key): a winning layout made into some won and
+    some lost positions."""
+    for _ in range(rng.randint(0, 3)):
+        (a, i), (b, j) = rng.sample(places, 2)
+        a[i], b[j] = b[j], a[i]
 
 
 def random_spade_packets(

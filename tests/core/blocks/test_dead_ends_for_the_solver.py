@@ -16,7 +16,7 @@ from cadogan.core.games.babette import ACE_PILES, KING_PILES
 from cadogan.core.games.the_clock import BASES, HOURS, run_length
 from cadogan.core.registry import get_game
 from cadogan.core.state import State
-from tests.core.helpers import spade, three_suits_home, winnable
+from tests.core.helpers import loose_spades_by_rank, spade, spade_play_order, three_suits_home, winnable
 
 BABETTE = get_game("babette")
 CLOCK = get_game("the_clock")
@@ -40,19 +40,11 @@ def babette(columns: list[list[Card]], up: int, down: int) -> State:
     return state
 
 
-def loose_spades(up: int, down: int) -> list[Card]:
-    return (
-        [spade(rank, 1) for rank in range(1, up + 1)]
-        + [spade(rank, pack) for rank in range(up + 1, down) for pack in (0, 1)]
-        + [spade(rank, 0) for rank in range(down, 14)]
-    )
-
-
 def test_babette_a_six_above_both_fives_and_both_sevens_is_lost() -> None:
     # Rising pile at the four, falling pile at the eight: the six needs a five
     # or a seven home first, and every loose one lies under it.
     stuck = [spade(5, 0), spade(5, 1), spade(7, 0), spade(7, 1), spade(6, 0)]
-    others = [c for c in loose_spades(4, 8) if c not in stuck]
+    others = [c for c in loose_spades_by_rank(4, 8) if c not in stuck]
     state = babette([stuck, others], up=4, down=8)
     assert BABETTE.solver_dead_end(state)
     assert not winnable(BABETTE, state)
@@ -64,34 +56,17 @@ def test_babette_near_miss_a_five_elsewhere_is_won() -> None:
     # other seven down, then every card down to the ace, and the rest up.
     others = [*(spade(rank, 0) for rank in range(13, 7, -1)), *(spade(rank, 1) for rank in (1, 2, 3, 4, 6, 5))]
     state = babette([stuck, others], up=4, down=8)
-    assert sorted(stuck + others, key=repr) == sorted(loose_spades(4, 8), key=repr)
+    assert sorted(stuck + others, key=repr) == sorted(loose_spades_by_rank(4, 8), key=repr)
     assert not BABETTE.solver_dead_end(state)
     assert winnable(BABETTE, state)
 
 
 def test_babette_says_nothing_while_a_redeal_is_left() -> None:
     stuck = [spade(5, 0), spade(5, 1), spade(7, 0), spade(7, 1), spade(6, 0)]
-    others = [c for c in loose_spades(4, 8) if c not in stuck]
+    others = [c for c in loose_spades_by_rank(4, 8) if c not in stuck]
     state = babette([stuck, others], up=4, down=8)
     state.counters["redeals_left"] = 1
     assert not BABETTE.solver_dead_end(state)
-
-
-def babette_play_order(rng: random.Random, up: int, down: int) -> list[Card]:
-    """The loose spades in an order that sends each home in turn (up or down,
-    as chance has it)."""
-    loose = loose_spades(up, down)
-    order = []
-    while loose:
-        fits = [c for c in loose if c.rank == up + 1 or c.rank == down - 1]
-        card = rng.choice(fits)
-        if card.rank == up + 1 and (card.rank != down - 1 or rng.random() < 0.5):
-            up += 1
-        else:
-            down -= 1
-        loose.remove(card)
-        order.append(card)
-    return order
 
 
 def test_babette_random_positions_judged_dead_are_lost() -> None:
@@ -101,7 +76,7 @@ def test_babette_random_positions_judged_dead_are_lost() -> None:
         up = rng.randint(2, 7)
         down = rng.randint(up + 1, up + 4)
         columns: list[list[Card]] = [[], [], []]
-        for card in babette_play_order(rng, up, down):
+        for card in spade_play_order(rng, up, down, loose_spades_by_rank(up, down)):
             rng.choice(columns).insert(0, card)  # the first played lies lowest
         for _ in range(rng.randint(0, 3)):  # a few cards out of their places
             column = rng.choice([c for c in columns if len(c) > 1])

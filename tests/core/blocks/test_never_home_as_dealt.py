@@ -18,7 +18,16 @@ from cadogan.core.cards import Card
 from cadogan.core.games.babette import ACE_PILES, COLUMNS, FOUNDATIONS, GRID, KING_PILES
 from cadogan.core.registry import get_game
 from cadogan.core.state import State
-from tests.core.helpers import dead_ends_proved_lost, spade, three_suits_home, weaker_dead_end_caught, winnable
+from tests.core.helpers import (
+    dead_ends_proved_lost,
+    loose_spades_by_rank,
+    spade,
+    spade_play_order,
+    swap_a_few,
+    three_suits_home,
+    weaker_dead_end_caught,
+    winnable,
+)
 
 BABETTE = get_game("babette")
 
@@ -38,14 +47,6 @@ def babette(columns: list[list[Card]], pack: list[Card], up: int, down: int, red
     return state
 
 
-def loose_spades(up: int, down: int) -> list[Card]:
-    return (
-        [spade(rank, 1) for rank in range(1, up + 1)]
-        + [spade(rank, pack) for rank in range(up + 1, down) for pack in (0, 1)]
-        + [spade(rank, 0) for rank in range(down, 14)]
-    )
-
-
 # Rising pile at the four, falling pile at the eight: both sixes lie in the
 # garden and can go home only after a five or a seven, and all four of those
 # come in the pack's second row; the first row lays the eight and the nine
@@ -59,7 +60,7 @@ SECOND_ROW = [spade(5, 0), spade(5, 1), spade(7, 0), spade(7, 1), spade(3, 1), s
 def test_a_row_that_covers_the_sixes_before_a_five_or_seven_comes_is_lost() -> None:
     state = babette(list(SHUT_IN), FIRST_ROW + SECOND_ROW, up=4, down=8)
     assert sorted(map(repr, FIRST_ROW + SECOND_ROW + [spade(6, 0), spade(6, 1)])) == sorted(
-        map(repr, loose_spades(4, 8))
+        map(repr, loose_spades_by_rank(4, 8))
     )
     assert BABETTE.solver_dead_end(state)
     assert not winnable(BABETTE, state)
@@ -88,22 +89,6 @@ def test_nothing_is_judged_while_a_redeal_is_left() -> None:
     assert not BABETTE.solver_dead_end(state)
 
 
-def play_order(rng: random.Random, up: int, down: int) -> list[Card]:
-    """The loose spades in an order that sends each home in turn (up or down,
-    as chance has it)."""
-    loose = loose_spades(up, down)
-    order = []
-    while loose:
-        card = rng.choice([c for c in loose if c.rank in (up + 1, down - 1)])
-        if card.rank == up + 1 and (card.rank != down - 1 or rng.random() < 0.5):
-            up += 1
-        else:
-            down -= 1
-        loose.remove(card)
-        order.append(card)
-    return order
-
-
 def random_babette(seed: int) -> State:
     """The loose spades in a winning order of play: the first ones in the
     garden (the first played lowest in its column), the rest in the pack in
@@ -113,19 +98,15 @@ def random_babette(seed: int) -> State:
     rng = random.Random(seed)
     up = rng.randint(2, 7)
     down = rng.randint(up + 1, up + 4)
-    order = play_order(rng, up, down)
+    order = spade_play_order(rng, up, down, loose_spades_by_rank(up, down))
     laid = rng.randint(3, 9)
     columns: list[list[Card]] = [[] for _ in range(8)]
     for card in order[:laid]:
         rng.choice(columns[:4]).insert(0, card)
     pack = order[laid:]
-    places = [(c, i) for c, column in enumerate(columns) for i in range(len(column))] + [
-        (8, i) for i in range(len(pack))
-    ]
-    piles = [*columns, pack]
-    for _ in range(rng.randint(0, 3)):
-        (a, i), (b, j) = rng.sample(places, 2)
-        piles[a][i], piles[b][j] = piles[b][j], piles[a][i]
+    swap_a_few(
+        rng, [(column, i) for column in columns for i in range(len(column))] + [(pack, i) for i in range(len(pack))]
+    )
     return babette(columns, pack, up, down)
 
 

@@ -21,6 +21,8 @@ from tests.core.helpers import (
     dead_ends_proved_lost,
     loose_spades,
     spade,
+    spade_play_order,
+    swap_a_few,
     three_suits_home,
     weaker_dead_end_caught,
     winnable,
@@ -90,21 +92,6 @@ def test_nothing_is_judged_while_the_redeal_is_left() -> None:
     assert not DUCHESS.solver_dead_end(duchess(SIXES, [FIRST, SECOND, LAST], up=4, down=8, redeals_left=1))
 
 
-def play_order(rng: random.Random, up: int, down: int) -> list[Card]:
-    """The loose spades in an order that sends each home in turn."""
-    loose = loose_spades(up, down)
-    order = []
-    while loose:
-        card = rng.choice([c for c in loose if c.rank in (up + 1, down - 1)])
-        if card.rank == up + 1 and (card.rank != down - 1 or rng.random() < 0.5):
-            up += 1
-        else:
-            down -= 1
-        loose.remove(card)
-        order.append(card)
-    return order
-
-
 def random_duchess(seed: int) -> State:
     """The loose spades in a winning order of play: the first ones on the
     packets (the first played on top), the rest in the pack in order; then
@@ -113,19 +100,15 @@ def random_duchess(seed: int) -> State:
     rng = random.Random(seed)
     up = rng.randint(2, 7)
     down = rng.randint(up + 1, up + 4)
-    order = play_order(rng, up, down)
+    order = spade_play_order(rng, up, down)
     laid = rng.randint(2, 7)
     packets: list[list[Card]] = [[] for _ in PACKETS]
     for card in order[:laid]:
         rng.choice(packets).insert(0, card)
     pack = order[laid:]
-    places = [(p, i) for p, packet in enumerate(packets) for i in range(len(packet))] + [
-        (len(PACKETS), i) for i in range(len(pack))
-    ]
-    piles = [*packets, pack]
-    for _ in range(rng.randint(0, 3)):
-        (a, i), (b, j) = rng.sample(places, 2)
-        piles[a][i], piles[b][j] = piles[b][j], piles[a][i]
+    swap_a_few(
+        rng, [(packet, i) for packet in packets for i in range(len(packet))] + [(pack, i) for i in range(len(pack))]
+    )
     return duchess(packets, [pack], up, down)
 
 

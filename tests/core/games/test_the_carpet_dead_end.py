@@ -22,6 +22,8 @@ from tests.core.helpers import (
     loose_spades,
     settled_endings,
     spade,
+    spade_play_order,
+    swap_a_few,
     three_suits_home,
     winnable,
 )
@@ -78,21 +80,6 @@ def test_nothing_is_judged_while_a_redeal_is_left() -> None:
     assert not CARPET.solver_dead_end(carpet(CELLS, TALON, NINE_FIRST, up=4, down=8, redeals_left=1))
 
 
-def play_order(rng: random.Random, up: int, down: int) -> list[Card]:
-    """The loose spades in an order that sends each home in turn."""
-    loose = loose_spades(up, down)
-    order = []
-    while loose:
-        card = rng.choice([c for c in loose if c.rank in (up + 1, down - 1)])
-        if card.rank == up + 1 and (card.rank != down - 1 or rng.random() < 0.5):
-            up += 1
-        else:
-            down -= 1
-        loose.remove(card)
-        order.append(card)
-    return order
-
-
 def random_carpet(seed: int) -> State:
     """The loose spades in a winning order of play: the first few on the
     carpet or the talon (the first played on top), the rest in the pack in
@@ -101,7 +88,7 @@ def random_carpet(seed: int) -> State:
     rng = random.Random(seed)
     up = rng.randint(3, 9)
     down = rng.randint(up - 2, up + 3)  # the piles past each other at times: fewer loose cards
-    order = play_order(rng, up, down)
+    order = spade_play_order(rng, up, down)
     early = len(order) - rng.randint(3, 6)  # the pack's cards (the plain search's time grows with them)
     places = rng.sample(PLACES, rng.randint(1, len(PLACES)))
     cells = dict(zip(places, order[: len(places)], strict=True))
@@ -111,9 +98,7 @@ def random_carpet(seed: int) -> State:
     slots += [(talon, i) for i in range(len(talon))]
     holder: dict = cells
     slots += [(holder, cell) for cell in cells]
-    for _ in range(rng.randint(0, 3)):
-        (a, i), (b, j) = rng.sample(slots, 2)
-        a[i], b[j] = b[j], a[i]
+    swap_a_few(rng, slots)
     return carpet(cells, talon, pack, up, down)
 
 
