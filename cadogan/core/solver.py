@@ -68,7 +68,7 @@ from .hint import ranking_key, ranking_keys
 from .moves import MOVE, Move
 from .ops import Tx, revert_all
 from .rules import FOUNDATION, Game, _drags_made, _faces, alike_places, fact_number
-from .state import State, _zrows, counter_number
+from .state import State, _zrows, counter_number, drawn_numbers
 
 if TYPE_CHECKING:
     from .session import Session
@@ -207,14 +207,8 @@ class KeyedState(State):
             # Both keys at once: a card's Zobrist number and its canonical
             # one, kept as one number (the canonical one shifted above the
             # Zobrist key's 64 bits), read by its ident and face.
-            both = 0
             try:
-                if down:
-                    for index, card in enumerate(cards, start):
-                        both ^= rows[index][card.ident * 2 + (card in down)]
-                else:
-                    for index, card in enumerate(cards, start):
-                        both ^= rows[index][card.ident * 2]
+                both = drawn_numbers(rows, start, cards, down)
             except (KeyError, IndexError):  # a number not drawn yet: drawn below, in the order first asked
                 pass
             else:

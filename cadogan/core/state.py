@@ -67,6 +67,22 @@ def _toggled(key: int, pile: str, start: int, cards: Sequence[Card], down: set[C
     return key
 
 
+def drawn_numbers(rows: list[dict[int, int]], start: int, cards: Sequence[Card], down: set[Card]) -> int:
+    """The XOR of the numbers already drawn in ``rows`` (a pile's _zrows) for
+    ``cards`` at ``start``… with their faces; KeyError or IndexError where one
+    is not drawn yet (:func:`_toggled` draws it). Every op of a search comes
+    here twice: the numbers read by the card's ident and face, no fact's
+    tuple made."""
+    key = 0
+    if down:
+        for index, card in enumerate(cards, start):
+            key ^= rows[index][card.ident * 2 + (card in down)]
+    else:
+        for index, card in enumerate(cards, start):
+            key ^= rows[index][card.ident * 2]
+    return key
+
+
 def counter_number(name: str, value: int | None) -> int:
     """The key's part for a counter (0 when the counter is absent)."""
     return 0 if value is None else _number((name, value))
@@ -168,20 +184,11 @@ class State:
         down = self.face_down
         rows = _zrows.get(pile)
         if rows is not None:
-            # (every op of a search comes here twice: the numbers read by the
-            # card's ident and face, no fact's tuple made)
             try:
-                if down:
-                    for index, card in enumerate(cards, start):
-                        key ^= rows[index][card.ident * 2 + (card in down)]
-                else:
-                    for index, card in enumerate(cards, start):
-                        key ^= rows[index][card.ident * 2]
+                self._zkey = key ^ drawn_numbers(rows, start, cards, down)
+                return
             except (KeyError, IndexError):  # a number not drawn yet: drawn below, in the order first asked
                 pass
-            else:
-                self._zkey = key
-                return
         self._zkey = _toggled(self._zkey, pile, start, cards, down)
 
     def toggle_down(self, card: Card) -> None:
