@@ -24,13 +24,17 @@ from ..blocks import (
     FoundationRule,
     TurnedCard,
     Vacancy,
+    face_number,
     foundation_started,
+    in_order,
     in_pile_order,
     lay_pack,
     neighbours_in,
+    next_places,
     remembered,
     sequence_onto,
     shift_leads_nowhere,
+    tangled,
     top_card_only,
     topped_by,
     wanting,
@@ -81,6 +85,22 @@ def _ends(place: str) -> tuple[str, ...]:
 # (Made once: every drop asks.)
 _LINES = {rampart: _line(rampart) for rampart in RAMPARTS}
 _ENDS = {place: _ends(place) for place in RESERVE_PLACES}
+
+
+def _onto(sums: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """For each face (blocks.face_number), the faces a Rampart card of it
+    may be laid on: its suit, one rank apart or adding up to ``sums``."""
+    table: dict[int, tuple[int, ...]] = {}
+    for suit in range(4):
+        for rank in ACE_TO_KING:
+            ranks = sorted(other for other in ACE_TO_KING if abs(other - rank) == 1 or other + rank in sums)
+            table[suit * 16 + rank] = tuple(suit * 16 + other for other in ranks)
+    return table
+
+
+# ``onto`` for blocks.tangled, by the option: zig-zag neighbours adding up to 14 or 15, or 14 only.
+_ONTO_ZIGZAG = _onto((14, 15)).__getitem__
+_ONTO_SUMS_OF_14 = _onto((14,)).__getitem__
 
 
 class TheBesiegedCity(Game):
@@ -303,6 +323,22 @@ class TheBesiegedCity(Game):
             for place in RESERVE_PLACES
             if (cards := state.piles[place])
         }
+
+    # -- the solver ------------------------------------------------------------------------
+    def solver_dead_end(self, state: State) -> bool:
+        """A Rampart packet gives up only its top card, home or onto
+        another Rampart's top card (of its suit, one apart or next in the
+        zig-zag), never into a space: an emptied Rampart takes only a
+        Reserve card. The Reserve's, the talon's and the pack's cards may
+        come to lie on any Rampart and are counted free to go anywhere.
+        Each suit has one foundation, taking its cards along the zig-zag.
+        Cards that wait on one another across the Ramparts are lost
+        (blocks.tangled)."""
+        piles = state.piles
+        others = [card for pile in (*RESERVE_PLACES, "stock", "hand", "waste") for card in piles[pile]]
+        home = in_order(next_places((piles[f] for f in FOUNDATIONS), 1), ZIGZAG)
+        onto = _ONTO_SUMS_OF_14 if self.option(state, SUMS_OF_14) else _ONTO_ZIGZAG
+        return tangled([piles[rampart] for rampart in RAMPARTS], others, face_number, home, onto)
 
     # -- advice and the end -------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:
