@@ -432,11 +432,10 @@ class TheEmpressOfIndia(Game):
         if move.kind != MOVE or move.dst not in PLACES_SET or not state.piles["stock"]:
             return 0
         talon = state.piles[TALONS[colour_of(move.src)]]
-        if self.goes_at_once(state, move.src, move.dst) or (
-            talon and (talon[-1].suit, talon[-1].rank) in wanted_now(state)
-        ):
+        # (The talon first: one look for every pairing of the same side.)
+        if talon and (talon[-1].suit, talon[-1].rank) in wanted_now(state):
             return 0
-        return -13
+        return 0 if self.goes_at_once(state, move.src, move.dst) else -13
 
     def is_safe(self, state: State, move: Move) -> bool:
         """Nothing builds off the foundations, and a pair can do nothing else."""
