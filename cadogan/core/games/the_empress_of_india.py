@@ -135,8 +135,9 @@ def place_targets(state: State) -> dict[str, tuple[str, ...]]:
             cards = piles[place]
             if len(cards) != 2:
                 targets[place] = singles[place not in ARMY_SET]
-            elif all((card.suit, card.rank) in fits for card in cards):
-                card = cards[1]
+                continue
+            under, card = cards
+            if (card.suit, card.rank) in fits and (under.suit, under.rank) in fits:
                 targets[place] = tuple(f for f in foundations_for(card) if piles[f][0].suit == card.suit)
             else:
                 targets[place] = ()  # (one of them no foundation takes now)
