@@ -9,10 +9,10 @@ Used by: anna, babette, canfield_or_klondike, duchess_de_luynes, fortress,
 general_sedgewick, la_belle_lucie, la_nivernaise, light_and_shade,
 marriage_tableau, mount_olympus, red_and_black, sly, spensers_fairie_queen,
 the_besieged_city, the_blockade, the_carpet, the_clock, the_congress,
-the_constitution, the_fifteen, the_fish_bone, the_flower_garden,
-the_four_corners, the_great_thirteen, the_hemispheres, the_herring_bone,
-the_kings, the_labyrinth, the_nation, the_olga, the_queens, the_shah,
-the_square, the_terrace, the_zodiac.
+the_constitution, the_empress_of_india, the_fifteen, the_fish_bone,
+the_flower_garden, the_four_corners, the_great_thirteen, the_hemispheres,
+the_herring_bone, the_kings, the_labyrinth, the_nation, the_olga,
+the_queens, the_shah, the_square, the_terrace, the_zodiac.
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ from ..blocks import (
     moving,
     next_places,
     one_above,
+    remembered,
     tangled,
     top_card_only,
     topped_by,
@@ -54,6 +55,12 @@ column_of = GRID.column_of
 CELLS = GRID.cells
 CELL_SET = frozenset(CELLS)
 COLUMN_CELLS = tuple(tuple(GRID.column(c)) for c in range(1, COLUMNS + 1))  # each top row first
+# (Worked out once, by the rows dealt: the solver asks for the vacancies, the
+# free cells and the columns of every position it enters.)
+DEALT_CELLS = tuple(tuple(p for p in CELLS if row_of(p) <= dealt) for dealt in range(ROWS + 1))
+DEALT_COLUMNS = tuple(tuple(column[:dealt] for column in COLUMN_CELLS) for dealt in range(ROWS + 1))
+BELOW = {p: tuple(GRID.below(p)) for p in CELLS}  # GRID's lanes, looked up without hashing the grid
+BLOCKED = no("The card below blocks this one")
 
 
 def is_cell(pile: str) -> bool:
@@ -123,8 +130,8 @@ class TheBlockade(Game):
     # -- vacancies ------------------------------------------------------------
     def vacancies(self, state: State) -> list[str]:
         """Empty cells of the rows dealt, highest row first, left to right."""
-        dealt = state.counters[ROWS_DEALT]
-        return [p for p in CELLS if row_of(p) <= dealt and state.is_empty(p)]
+        piles = state.piles
+        return [p for p in DEALT_CELLS[state.counters[ROWS_DEALT]] if not piles[p]]
 
     def refill_vacancies(self, tx: Tx) -> None:
         for place in self.vacancies(tx.state):
@@ -145,23 +152,31 @@ class TheBlockade(Game):
         copies of a lower card of its suit and of the card it could marry,
         the simplest case) are lost."""
         piles = state.piles
-        stacks = [[c for p in column for c in piles[p]] for column in COLUMN_CELLS]
+        # (No card lies below the rows dealt: a row is dealt, or refilled, or married onto.)
+        stacks = [[c for p in column for c in piles[p]] for column in DEALT_COLUMNS[state.counters[ROWS_DEALT]]]
         home = in_order(next_places((piles[f] for f in FOUNDATIONS), self.packs), ACE_TO_KING)
         return tangled(stacks, piles["stock"], face_number, home, one_above)
 
     # -- the two questions --------------------------------------------------
     def is_free(self, state: State, pile: str) -> bool:
         """Nothing lies below the cell: every lower cell of its column is
-        empty ("no others below them"), not just the next one."""
-        return GRID.is_free(state, pile)
+        empty ("no others below them"), not just the next one (GRID.is_free,
+        by a table: every non-empty cell of every position is asked)."""
+        piles = state.piles
+        for lower in BELOW[pile]:  # noqa: SIM110 - (no generator: asked of every card on the table)
+            if piles[lower]:
+                return False
+        return True
 
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in CELL_SET:  # (first: asked of every card on the table)
+            if state.piles[pile] and not self.is_free(state, pile):
+                return BLOCKED
+            return top_card_only(state, pile, count)
         if pile in FOUNDATIONS:
             return no("Cards on a foundation stay there")
         if pile == "stock":
             return no("Click the pack to deal the next row")
-        if state.piles[pile] and not self.is_free(state, pile):
-            return no("The card below blocks this one")
         return top_card_only(state, pile, count)
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
@@ -179,11 +194,25 @@ class TheBlockade(Game):
         return verdict
 
     def drop_targets(self, state: State, src: str, count: int) -> list[str]:
-        """The foundations wanting the card, and the cells whose top card it may marry."""
+        """The foundations wanting the card, and the free cells whose top card it may marry."""
         card = state.piles[src][-1]
-        return in_pile_order(
-            state, [*topped_by(state, CELLS, marriage_onto(card)), *wanting(state, FOUNDATIONS, UP_FROM_ACE, card)]
-        )
+        cells = topped_by(state, self.free_cells(state), marriage_onto(card))
+        return in_pile_order(state, [*cells, *wanting(state, FOUNDATIONS, UP_FROM_ACE, card)])
+
+    def free_cells(self, state: State) -> tuple[str, ...]:
+        """The cells whose top card is free: each column's lowest cell
+        holding a card (kept for the position: every free card asks)."""
+        return remembered(state, (self.id, "free"), lambda: self._free_cells(state))
+
+    @staticmethod
+    def _free_cells(state: State) -> tuple[str, ...]:
+        piles, free = state.piles, []
+        for column in DEALT_COLUMNS[state.counters[ROWS_DEALT]]:
+            for place in reversed(column):
+                if piles[place]:
+                    free.append(place)
+                    break
+        return tuple(free)
 
     # -- the pack -------------------------------------------------------------
     def actions(self, state: State) -> list[Move]:

@@ -17,7 +17,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..blocks import FoundationRule, JoinedPairs, lay_pack, lay_withdrawn, rank_run, top_card_only, withdraw
+from ..blocks import (
+    FoundationRule,
+    JoinedPairs,
+    lay_pack,
+    lay_withdrawn,
+    rank_run,
+    remembered,
+    top_card_only,
+    withdraw,
+)
 from ..cards import ACE, JACK, KING, QUEEN, Card, Colour, Suit
 from ..moves import DEAL, MOVE, YES, Move, Verdict, no
 from ..ops import Tx
@@ -104,6 +113,41 @@ def wanted_now(state: State) -> frozenset[tuple[Suit, int]]:
     return _remember(_wanted, key, wanted(state))
 
 
+def single_places(state: State) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """PAIRS.singles of the Navy and of the Army, in that order (so indexed
+    by "is it not the Army?": the places a single card of the Army, then of
+    the Navy, may pair with), kept for the position: every single card asks."""
+
+    def both() -> tuple[tuple[str, ...], tuple[str, ...]]:
+        return tuple(PAIRS.singles(state, NAVY)), tuple(PAIRS.singles(state, ARMY))
+
+    return remembered(state, SINGLES, both)
+
+
+def place_targets(state: State) -> dict[str, tuple[str, ...]]:
+    """drop_targets of every place holding cards, kept for the position."""
+
+    def found() -> dict[str, tuple[str, ...]]:
+        piles, singles = state.piles, single_places(state)
+        fits = wanted_now(state)
+        targets: dict[str, tuple[str, ...]] = {}
+        for place in PLACES:
+            cards = piles[place]
+            if len(cards) != 2:
+                targets[place] = singles[place not in ARMY_SET]
+                continue
+            under, card = cards
+            if (card.suit, card.rank) in fits and (under.suit, under.rank) in fits:
+                targets[place] = tuple(f for f in foundations_for(card) if piles[f][0].suit == card.suit)
+            else:
+                targets[place] = ()  # (one of them no foundation takes now)
+        return targets
+
+    return remembered(state, TARGETS, found)
+
+
+SINGLES = ("the_empress_of_india", "singles")  # single_places' key among a position's kept answers
+TARGETS = ("the_empress_of_india", "targets")  # place_targets' likewise
 _wanted: dict[tuple[int, int], frozenset[tuple[Suit, int]]] = {}  # the cards wanted by position
 _useful: dict[tuple[int, int], frozenset[Move]] = {}  # useful pairings by position
 _firsts: dict[tuple[int, int], frozenset[str]] = {}  # by position: each face's first single place, each side
@@ -242,6 +286,8 @@ class TheEmpressOfIndia(Game):
         return (1,) if pile in PLACES_SET and state.piles[pile] else ()
 
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
+        if pile in PLACES_SET:  # (first: the solver asks it of every place of every position)
+            return top_card_only(state, pile, count)
         if pile in FOUNDATIONS:
             return no("Cards on a foundation stay there")
         if pile == EMPRESS or pile in GUARD:
@@ -259,15 +305,10 @@ class TheEmpressOfIndia(Game):
         card, the single cards of the other side (a single card never goes
         home alone, and a pair is never paired again). Every position the
         solver enters asks this of each of the 48 places: a single card's
-        foundations are not asked about in vain."""
-        card = state.top(src)
-        if state.size(src) == 2:
-            fits = wanted_now(state)
-            under = state.piles[src][0]
-            if (card.suit, card.rank) not in fits or (under.suit, under.rank) not in fits:
-                return []  # (one of them no foundation takes now)
-            return [f for f in foundations_for(card) if state.piles[f][0].suit == card.suit]
-        return [p for p in (NAVY if src in ARMY_SET else ARMY) if state.size(p) == 1]
+        foundations are not asked about in vain, and each place's answer
+        is found once for the position (:func:`place_targets`)."""
+        targets = place_targets(state).get(src)
+        return list(targets if targets is not None else single_places(state)[src not in ARMY_SET])
 
     def can_drop(self, state: State, src: str, count: int, dst: str) -> Verdict:
         card = state.top(src)
@@ -392,11 +433,10 @@ class TheEmpressOfIndia(Game):
         if move.kind != MOVE or move.dst not in PLACES_SET or not state.piles["stock"]:
             return 0
         talon = state.piles[TALONS[colour_of(move.src)]]
-        if self.goes_at_once(state, move.src, move.dst) or (
-            talon and (talon[-1].suit, talon[-1].rank) in wanted_now(state)
-        ):
+        # (The talon first: one look for every pairing of the same side.)
+        if talon and (talon[-1].suit, talon[-1].rank) in wanted_now(state):
             return 0
-        return -13
+        return 0 if self.goes_at_once(state, move.src, move.dst) else -13
 
     def is_safe(self, state: State, move: Move) -> bool:
         """Nothing builds off the foundations, and a pair can do nothing else."""

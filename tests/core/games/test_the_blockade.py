@@ -2,18 +2,26 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from cadogan import core
-from cadogan.core import DEAL, Move, Session
+from cadogan.core import DEAL, Move, Session, State
+from cadogan.core.blocks import face_number, in_order, next_places, one_above, tangled
+from cadogan.core.games import the_blockade as blockade
 from cadogan.core.games.the_blockade import (
     AT_ONCE,
     CELLS,
+    COLUMN_CELLS,
     DEAL_ROW,
     FOUNDATIONS,
+    GRID,
     REFILL,
+    UP_FROM_ACE,
     TheBlockade,
     cell,
+    row_of,
 )
 from cadogan.core.moves import move
 from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, position
@@ -276,3 +284,98 @@ def test_game_class_and_titles() -> None:
     assert GAME.describe(s.state, move("r1c1", "r1c2")) == "6♣ to row 1, column 2"
     assert GAME.describe(s.state, Move(REFILL)) == "Refill"
     assert GAME.counter_ranges() == {"rows_dealt": (0, 9), AT_ONCE: (0, 1)}
+
+
+# -- the solver's tables: the same moves as the rules card's -----------------------------
+
+
+def walked(deals: range, steps: int) -> list[State]:
+    """Every position of a random walk through each deal (vacancies left
+    and refilled, rows dealt, the pack run out), not keyed: every answer is
+    worked out afresh."""
+    found = []
+    for deal in deals:
+        session = Session.new("the_blockade", deal)
+        rng = random.Random(deal)
+        for _ in range(steps):
+            state = session.state.copy()
+            state._zkey = None
+            found.append(state)
+            moves = session.legal_moves()
+            if not moves:
+                break
+            drags = [m for m in moves if m.kind == "move"]  # (mostly drags: the rows last)
+            session.play(rng.choice(drags if drags and rng.random() < 0.85 else moves))
+    return found
+
+
+POSITIONS = walked(range(1, 5), 60)
+
+
+def drags_as_the_rules_card_says(state: State) -> set[tuple[str, str]]:
+    """A free card (a cell's top card with every lower cell of its column
+    empty: GRID.is_free) goes to a foundation taking it, or onto another
+    free card one rank above it in its suit."""
+    free = [p for p in CELLS if state.piles[p] and GRID.is_free(state, p)]
+    found = set()
+    for src in free:
+        card = state.top(src)
+        found |= {(src, f) for f in FOUNDATIONS if UP_FROM_ACE.accepts(state.piles[f], card)}
+        found |= {(src, p) for p in free if (state.top(p).suit, state.top(p).rank) == (card.suit, card.rank + 1)}
+    return found
+
+
+def above_a_vacancy(state: State) -> bool:
+    """Is some card free above an empty cell of the rows dealt?"""
+    dealt = state.counters["rows_dealt"]
+    return any(
+        state.piles[p] and GRID.is_free(state, p) and row_of(p) < dealt and not state.piles[GRID.below(p)[0]]
+        for p in CELLS
+    )
+
+
+def test_the_positions_walked_free_cards_above_vacancies() -> None:
+    assert len(POSITIONS) >= 150
+    assert sum(map(above_a_vacancy, POSITIONS)) >= 20
+    assert sum(not s.piles["stock"] for s in POSITIONS) >= 10
+    # No card lies below the rows dealt (the tables of the rows dealt rely on it).
+    assert all(not s.piles[p] for s in POSITIONS for p in CELLS if row_of(p) > s.counters["rows_dealt"])
+
+
+def test_the_drags_are_the_rules_card_s() -> None:
+    for state in POSITIONS:
+        assert {(m.src, m.dst) for m in GAME.drags(state)} == drags_as_the_rules_card_says(state)
+        assert set(GAME.free_cells(state)) == {p for p in CELLS if state.piles[p] and GRID.is_free(state, p)}
+        assert GAME.vacancies(state) == [
+            p for p in CELLS if row_of(p) <= state.counters["rows_dealt"] and not state.piles[p]
+        ]
+
+
+def test_the_dead_end_reads_the_whole_columns() -> None:
+    # The columns read down to the rows dealt only give the same answers as whole columns.
+    def whole(state: State) -> bool:
+        piles = state.piles
+        stacks = [[c for p in column for c in piles[p]] for column in COLUMN_CELLS]
+        home = in_order(next_places((piles[f] for f in FOUNDATIONS), 2), tuple(range(1, 14)))
+        return tangled(stacks, piles["stock"], face_number, home, one_above)
+
+    answers = [GAME.solver_dead_end(state) for state in POSITIONS]
+    assert answers == [whole(state) for state in POSITIONS]
+    assert True in answers and False in answers
+
+
+CARELESS = {
+    "every card free": ("BELOW", {p: () for p in CELLS}),
+    "the last row dealt forgotten": (
+        "DEALT_COLUMNS",
+        tuple(tuple(column[: max(dealt - 1, 0)] for column in COLUMN_CELLS) for dealt in range(10)),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", CARELESS)
+def test_a_careless_table_is_caught(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(blockade, *CARELESS[name])
+    assert any(
+        {(m.src, m.dst) for m in GAME.drags(state)} != drags_as_the_rules_card_says(state) for state in POSITIONS
+    )

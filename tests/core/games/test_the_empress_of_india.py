@@ -8,8 +8,9 @@ import random
 import pytest
 
 from cadogan import core
-from cadogan.core import Move, Session
+from cadogan.core import Move, Session, State
 from cadogan.core.cards import ACE, JACK, KING, QUEEN, Colour
+from cadogan.core.games import the_empress_of_india as empress
 from cadogan.core.games.the_empress_of_india import (
     ADMIRALS,
     ARMY,
@@ -395,3 +396,81 @@ def test_drop_targets_name_only_what_can_be_taken() -> None:
     singles = GAME.drop_targets(state, "n3", 1)
     assert "r1" in singles and not set(singles) & set(FOUNDATIONS) and not set(singles) & set(NAVY)
     assert session.check(move("n2", "a1")) is None and session.check(move("n1", "a5")) is not None
+
+
+# -- drop_targets found once a position: the same as asked place by place ----------------------
+
+
+def targets_place_by_place(state: State, src: str) -> list[str]:
+    """drop_targets as each place would find them alone."""
+    card = state.top(src)
+    if state.size(src) == 2:
+        wanted = empress.wanted(state)
+        under = state.piles[src][0]
+        if (card.suit, card.rank) not in wanted or (under.suit, under.rank) not in wanted:
+            return []
+        return [f for f in empress.foundations_for(card) if state.piles[f][0].suit == card.suit]
+    return [p for p in (NAVY if src in ARMY else ARMY) if state.size(p) == 1]
+
+
+def walked_ends() -> list[State]:
+    """The random endings above and a few random moves on from each, and
+    the opening of a few deals, not keyed (every answer found afresh)."""
+    found = []
+    for seed in range(60):
+        rng = random.Random(seed)
+        for session in (random_end(seed), Session.new("the_empress_of_india", seed + 1)):
+            for _ in range(3):
+                state = session.state.copy()
+                state._zkey = None
+                found.append(state)
+                moves = session.legal_moves()
+                if not moves:
+                    break
+                session.play(rng.choice(moves))
+        found.append(paired_up(random_end(seed).state, rng))
+    return found
+
+
+def paired_up(state: State, rng: random.Random) -> State:
+    """The position with its single cards laid together in pairs at
+    random, an Army card on a Navy card (pairs that could go home among
+    them, as pairs made before their cards were wanted)."""
+    state = state.copy()
+    state._zkey = None
+    army = [p for p in ARMY if state.size(p) == 1]
+    navy = [p for p in NAVY if state.size(p) == 1]
+    rng.shuffle(army)
+    for src, dst in zip(army, navy, strict=False):
+        if rng.random() < 0.7:
+            state.piles[dst].append(state.piles[src].pop())
+    return state
+
+
+ENDS = walked_ends()
+
+
+def test_drop_targets_are_those_found_place_by_place() -> None:
+    assert len(ENDS) >= 150
+    homes = 0
+    for state in ENDS:
+        for src in (*ARMY, *NAVY):
+            if state.piles[src]:
+                found = GAME.drop_targets(state, src, 1)
+                assert found == targets_place_by_place(state, src)
+                homes += bool(set(found) & set(FOUNDATIONS))
+    assert homes >= 20  # pairs that go home are among them
+
+
+def test_a_careless_table_of_targets_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Single cards offered their own side's single cards (the table's two halves swapped).
+    def swapped(state: State) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        return tuple(empress.PAIRS.singles(state, ARMY)), tuple(empress.PAIRS.singles(state, NAVY))
+
+    monkeypatch.setattr(empress, "single_places", swapped)
+    assert any(
+        GAME.drop_targets(state, src, 1) != targets_place_by_place(state, src)
+        for state in ENDS
+        for src in (*ARMY, *NAVY)
+        if state.piles[src]
+    )
