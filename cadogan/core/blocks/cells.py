@@ -6,8 +6,6 @@ Used by: babette, the_blockade, the_carpet, the_labyrinth.
 
 from __future__ import annotations
 
-import functools
-
 import attrs
 
 from ..ops import Tx
@@ -23,6 +21,12 @@ class CellGrid:
 
     rows: int
     columns: int
+    # Each cell's four lanes, worked out when first asked (the free tests ask
+    # them of every card of every position): kept with the grid, so a lookup
+    # hashes the cell's name only, not the grid.
+    _lanes: dict[str, tuple[tuple[str, ...], ...]] = attrs.field(
+        init=False, factory=dict, eq=False, hash=False, repr=False
+    )
 
     @staticmethod
     def cell(row: int, column: int) -> str:
@@ -50,40 +54,54 @@ class CellGrid:
 
     def below(self, pile: str) -> list[str]:
         """The lower cells of the same column."""
-        return list(_lanes(self, pile)[1])
+        return list(self.lanes(pile)[1])
+
+    def lanes(self, pile: str) -> tuple[tuple[str, ...], ...]:
+        """The cell's four lanes to the edges of the grid: the cells above it
+        (top row first), below it, to its left (leftmost first) and to its right."""
+        lanes = self._lanes.get(pile)
+        if lanes is None:
+            row, column = self.row_of(pile), self.column_of(pile)
+            lane, line = self.column(column), self.row(row)
+            lanes = tuple(lane[: row - 1]), tuple(lane[row:]), tuple(line[: column - 1]), tuple(line[column:])
+            self._lanes[pile] = lanes
+        return lanes
 
     def is_free(self, state: State, pile: str) -> bool:
         """Nothing lies below the cell in its column."""
         piles = state.piles
-        return not any(piles[lower] for lower in _lanes(self, pile)[1])
+        for lower in self.lanes(pile)[1]:  # noqa: SIM110 - (no generator: asked of every card on the table)
+            if piles[lower]:
+                return False
+        return True
 
     # -- lanes along a line of cells (appended: the Labyrinth, the Carpet) --------
 
     def above(self, pile: str) -> list[str]:
         """The higher cells of the same column, top row first."""
-        return list(_lanes(self, pile)[0])
+        return list(self.lanes(pile)[0])
 
     def left_of(self, pile: str) -> list[str]:
         """The cells of the same row to the left, leftmost first."""
-        return list(_lanes(self, pile)[2])
+        return list(self.lanes(pile)[2])
 
     def right_of(self, pile: str) -> list[str]:
         """The cells of the same row to the right."""
-        return list(_lanes(self, pile)[3])
+        return list(self.lanes(pile)[3])
 
     def open_in_column(self, state: State, pile: str) -> bool:
         """Free from the top or from the bottom: every higher cell of its
         column is empty, or every lower one (the Labyrinth; an upright card
         of the Carpet, whose narrow ends face up and down)."""
         piles = state.piles
-        above, below, _, _ = _lanes(self, pile)
+        above, below, _, _ = self.lanes(pile)
         return not any(piles[p] for p in below) or not any(piles[p] for p in above)
 
     def open_in_row(self, state: State, pile: str) -> bool:
         """Free from the left or from the right: a clear lane from the cell
         to one edge of its row (a crossways card of the Carpet)."""
         piles = state.piles
-        _, _, left, right = _lanes(self, pile)
+        _, _, left, right = self.lanes(pile)
         return not any(piles[p] for p in left) or not any(piles[p] for p in right)
 
     @staticmethod
@@ -92,16 +110,6 @@ class CellGrid:
         the crossways ones? Row 1, column 1 is upright, and the kinds alternate
         along every row and column."""
         return (CellGrid.row_of(pile) + CellGrid.column_of(pile)) % 2 == 1
-
-
-@functools.cache
-def _lanes(grid: CellGrid, pile: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-    """A cell's four lanes to the edges of its grid, worked out once (the
-    free tests ask them for every cell of every position): the cells above
-    it (top row first), below it, to its left (leftmost first) and to its right."""
-    row, column = grid.row_of(pile), grid.column_of(pile)
-    lane, line = grid.column(column), grid.row(row)
-    return tuple(lane[: row - 1]), tuple(lane[row:]), tuple(line[: column - 1]), tuple(line[column:])
 
 
 def deal_next_row(tx: Tx, grid: CellGrid, counter: str = "rows_dealt", stock: str = "stock") -> int:

@@ -59,7 +59,6 @@ COLUMN_CELLS = tuple(tuple(GRID.column(c)) for c in range(1, COLUMNS + 1))  # ea
 # free cells and the columns of every position it enters.)
 DEALT_CELLS = tuple(tuple(p for p in CELLS if row_of(p) <= dealt) for dealt in range(ROWS + 1))
 DEALT_COLUMNS = tuple(tuple(column[:dealt] for column in COLUMN_CELLS) for dealt in range(ROWS + 1))
-BELOW = {p: tuple(GRID.below(p)) for p in CELLS}  # GRID's lanes, looked up without hashing the grid
 BLOCKED = no("The card below blocks this one")
 
 
@@ -160,13 +159,8 @@ class TheBlockade(Game):
     # -- the two questions --------------------------------------------------
     def is_free(self, state: State, pile: str) -> bool:
         """Nothing lies below the cell: every lower cell of its column is
-        empty ("no others below them"), not just the next one (GRID.is_free,
-        by a table: every non-empty cell of every position is asked)."""
-        piles = state.piles
-        for lower in BELOW[pile]:  # noqa: SIM110 - (no generator: asked of every card on the table)
-            if piles[lower]:
-                return False
-        return True
+        empty ("no others below them"), not just the next one."""
+        return GRID.is_free(state, pile)
 
     def can_lift(self, state: State, pile: str, count: int) -> Verdict:
         if pile in CELL_SET:  # (first: asked of every card on the table)

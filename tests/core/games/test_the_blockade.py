@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 
 from cadogan import core
@@ -365,7 +366,7 @@ def test_the_dead_end_reads_the_whole_columns() -> None:
 
 
 CARELESS = {
-    "every card free": ("BELOW", {p: () for p in CELLS}),
+    "every card free": ("GRID", attrs.evolve(blockade.GRID, rows=1)),
     "the last row dealt forgotten": (
         "DEALT_COLUMNS",
         tuple(tuple(column[: max(dealt - 1, 0)] for column in COLUMN_CELLS) for dealt in range(10)),
