@@ -524,7 +524,7 @@ def tangled(
                                 break
                         else:
                             break
-                    elif all(plain[target] == 0 for target in targets):
+                    elif not any(map(plain.__getitem__, targets)):  # (counts never fall below 0; no generator)
                         break
                 elif not out >> mine & 1:
                     news.append(mine)
