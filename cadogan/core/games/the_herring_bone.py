@@ -82,14 +82,6 @@ class TheHerringBone(Game):
         roles.update(stock=STOCK, waste=WASTE)
         return roles
 
-    def interchangeable_piles(self) -> tuple[tuple[str, ...], ...]:
-        # No rule names one side scene (each holds one card from the talon,
-        # which goes home from any), one bar (the one bar emptied at a time
-        # takes the herring-bone's free card, whichever it is) or one pile of
-        # a direction (a base starts any empty one; an exchange goes between
-        # any rising and falling piles whose cards fit).
-        return (tuple(SCENES), tuple(BARS), DESCENDING, ASCENDING)
-
     def pile_title(self, pile: str) -> str:
         kind = pile[0]
         if pile in ("stock", "waste"):
