@@ -211,9 +211,10 @@ class TheFifteen(Game):
         nowhere to go, however the columns are arranged. With both packs on
         the table, besides, a suit begun on three piles: the eight piles
         must each end with thirteen cards of one suit, so every suit fills
-        exactly two (blocks.suit_on_too_many_piles; at 20,000 positions it
-        decides deals 1-10 where no_home_left alone decided 3, each third
-        pile begun being tried through before)."""
+        exactly two (blocks.suit_on_too_many_piles). Without it the search
+        spent its positions under a third pile begun (deal 1: 79 of 104
+        cards home at best, in 20,000 positions); with it, deals 1-30 are
+        all decided at 20,000 positions, 7 of them before."""
         piles = state.piles
         one_per_suit = self.option(state, ONE_PER_SUIT)
         loose = (card for column in COLUMNS for card in piles[column])
