@@ -1442,3 +1442,29 @@ def never_home_as_dealt(
                     todo += waiting[suit]
                     waiting[suit] = []
     return any(table)
+
+
+# -- a suit begun on more piles than its cards can fill ---------------------------------------
+
+
+def suit_on_too_many_piles(piles: Mapping[str, Sequence[Card]], foundations: Iterable[str], most: int) -> bool:
+    """A dead end of the games whose foundations are begun with any suit and
+    each take at most thirteen cards, one of each rank of the suit of the
+    card it was begun with, cards never leaving them, and whose every card
+    in play must go home onto exactly as many piles as thirteen goes into
+    those cards (the Fifteen: eight piles, both packs on the table): every
+    pile must then end full, so each suit fills exactly ``most`` piles (its
+    cards over thirteen: the packs). Is some suit begun on more than
+    ``most`` piles? Those piles can take at most its ``13 * most`` cards
+    between them, so the piles left for the other suits hold fewer cards
+    than they have, and the game is lost (the foundations' first cards
+    alone are read)."""
+    begun: Counter = Counter()
+    for pile in foundations:
+        cards = piles[pile]
+        if cards:
+            suit = cards[0].suit
+            begun[suit] += 1
+            if begun[suit] > most:
+                return True
+    return False

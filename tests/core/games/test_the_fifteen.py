@@ -297,10 +297,11 @@ def test_the_lane_prune_never_loses_a_win_and_a_wrong_one_is_caught():
 def test_the_dead_end_read_from_the_foundations_alone_agrees_with_the_cards(one_per_suit):
     """With both packs on the table, solver_dead_end keeps its answers by
     the foundations alone (the loose cards are those not home): along random
-    games its answer is no_home_left's, read from the cards every time."""
+    games its answer is no_home_left's or suit_on_too_many_piles', read
+    from the cards every time."""
     import random
 
-    from cadogan.core.blocks import no_home_left
+    from cadogan.core.blocks import no_home_left, suit_on_too_many_piles
     from cadogan.core.games.the_fifteen import FOUNDATIONS
 
     rng = random.Random(5)
@@ -314,7 +315,9 @@ def test_the_dead_end_read_from_the_foundations_alone_agrees_with_the_cards(one_
             game.play(rng.choice(home) if home and rng.random() < 0.95 else rng.choice(moves))
             state = game.state
             loose = [card for column in COLUMNS for card in state.piles[column]]
-            direct = no_home_left(state, loose, FOUNDATIONS, one_per_suit)
+            direct = no_home_left(state, loose, FOUNDATIONS, one_per_suit) or (
+                suit_on_too_many_piles(state.piles, FOUNDATIONS.piles, 2)
+            )
             assert GAME.solver_dead_end(state) == direct
     # The eight piles begun (the diamonds' second rising pile and their
     # falling one meeting), the spades' one rising pile past the 4: the
