@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, Sequence
 from functools import partial
+from itertools import combinations, product
 
 from ..cards import Card, Suit
 from ..moves import MOVE, YES, Move, Verdict
@@ -1403,18 +1404,39 @@ def never_home_as_dealt(
     With no row left it catches every knot ``never_home`` does (a card over
     every loose copy of a card both its piles need first waits on a card
     that waits on it) and chains of them across stacks."""
-    # By suit (a card's ident: suit in bits 4-5, rank in bits 0-3): the
-    # piles' tops, and the ranks that could go next, up to ``high`` on the
-    # rising pile, down to ``low`` on the falling one.
+    up, down = suit_tops(state, home)
+    return any(relaxed_table(up, down, _idents(stacks), _idents(rows)))
+
+
+def _idents(piles: Iterable[Sequence[Card]]) -> list[list[int]]:
+    return [[card.ident for card in cards] for cards in piles]
+
+
+def suit_tops(state: State, home: AcesUpKingsDown) -> tuple[list[int], list[int]]:
+    """By suit (a card's ident: suit in bits 4-5, rank in bits 0-3): the
+    rank on top of its rising pile (0 while there is none) and of its
+    falling pile (14 while there is none)."""
     up, down = [0] * 4, [14] * 4
     for pile in home.piles:
         cards = state.piles[pile]
         if cards:
             (up if pile in home.up else down)[cards[0].ident >> 4 & 3] = cards[-1].rank
+    return up, down
+
+
+def relaxed_table(
+    up: Sequence[int], down: Sequence[int], stacks: Iterable[Sequence[int]], rows: Iterable[Sequence[int]]
+) -> list[list[int]]:
+    """The relaxed play of :func:`never_home_as_dealt` from the piles' tops
+    ``up`` and ``down`` (:func:`suit_tops`), the stacks and rows given by
+    their cards' idents: what it leaves of each stack, the rows' cards laid
+    on them, once nothing more can be taken."""
+    # The ranks that could go next, by suit: up to ``high`` on the rising
+    # pile, down to ``low`` on the falling one.
     high = [top + 1 for top in up]
     low = [top - 1 for top in down]
     taken = [0] * 4  # by suit: bit r set when a loose copy of rank r is taken
-    waiting: list[list[list[Card]]] = [[], [], [], []]  # by suit: the stacks whose top card waits on it
+    waiting: list[list[list[int]]] = [[], [], [], []]  # by suit: the stacks whose top card waits on it
     table = [list(cards) for cards in stacks]
     todo = list(table)  # the stacks whose top card is to be asked
     for row in (None, *rows):
@@ -1425,7 +1447,7 @@ def never_home_as_dealt(
         while todo:
             stack = todo.pop()
             while stack:
-                ident = stack[-1].ident
+                ident = stack[-1]
                 suit, rank = ident >> 4 & 3, ident & 15
                 if not (up[suit] < rank <= high[suit] or low[suit] <= rank < down[suit]):
                     waiting[suit].append(stack)
@@ -1441,7 +1463,116 @@ def never_home_as_dealt(
                     high[suit], low[suit] = rises, falls
                     todo += waiting[suit]
                     waiting[suit] = []
-    return any(table)
+    return table
+
+
+# -- one re-deal left: the next pack known but for the cards sent home first (round 10, r10) -------
+
+
+def never_home_across_redeal(
+    state: State,
+    stacks: Sequence[Sequence[Card]],
+    rows: Sequence[Sequence[Card]],
+    home: AcesUpKingsDown,
+    next_deal: Callable[[Collection[int]], tuple[Sequence[Sequence[int]], Sequence[Sequence[int]]]],
+    limit: int = 48,
+) -> bool:
+    """:func:`never_home_as_dealt` one deal earlier: with ONE re-deal left,
+    taken only once the pack is out, and gathering the table in an order
+    that does not depend on the play (Babette's columns). ``stacks`` and
+    ``rows`` are this deal's, as for :func:`never_home_as_dealt`;
+    ``next_deal(gone)`` gives the last deal's stacks and rows (by the
+    cards' idents) when the cards whose idents are ``gone`` (and no others)
+    went home before the re-deal. Is the game lost whatever goes home
+    first?
+
+    The relaxed play of this deal takes every card any line can send home
+    before the re-deal (:func:`never_home_as_dealt`), and if it leaves a
+    card the game is not won without the re-deal. A line that re-deals has
+    sent home some of the cards taken: a suit's cards form a run up from
+    its rising pile's top and one down from its falling pile's (as a
+    multiset: both copies of a rank where the runs cross), and a card lying
+    on a stack now goes only after every card below it there. Every such
+    set is tried, with each choice of copy where only one of two taken
+    copies is needed, the piles' tops following from the runs; the game is
+    lost if the last deal's relaxed play leaves a card for every one. More
+    than ``limit`` sets to try: no answer (False)."""
+    up, down = suit_tops(state, home)
+    stacks, rows = _idents(stacks), _idents(rows)
+    left = relaxed_table(up, down, stacks, rows)
+    if not any(left):
+        return False
+    remaining = Counter(ident for stack in left for ident in stack)
+    taken: list[dict[int, list[int]]] = [{}, {}, {}, {}]  # by suit and rank: the copies taken
+    for ident in (*(i for stack in stacks for i in stack), *(i for row in rows for i in row)):
+        if remaining[ident]:
+            remaining[ident] -= 1
+        else:
+            taken[ident >> 4 & 3].setdefault(ident & 15, []).append(ident)
+    choices = [_runs_home(up[suit], down[suit], taken[suit]) for suit in range(4)]
+    count = 1
+    for each in choices:
+        count *= len(each)
+    if count > limit:
+        return False
+    # A card on a stack goes home only after every card below it there.
+    below = {ident: stack[at + 1 :] for stack in stacks for at, ident in enumerate(stack)}
+    for chosen in product(*choices):
+        gone = {ident for _, _, idents in chosen for ident in idents}
+        if any(ident in below and not gone.issuperset(below[ident]) for ident in gone):
+            continue
+        ups = [rises for rises, _, _ in chosen]
+        downs = [falls for _, falls, _ in chosen]
+        last_stacks, last_rows = next_deal(gone)
+        # The last deal's relaxed play reads the faces alone (the pack's
+        # copy bit is dropped): known answers kept, a bounded number.
+        key = _faces([ups, downs, *last_stacks, (), *last_rows])
+        lost = _LAST_DEALS.get(key)
+        if lost is None:
+            if len(_LAST_DEALS) >= _LAST_DEALS_KEPT:
+                _LAST_DEALS.clear()
+            lost = _LAST_DEALS[key] = any(relaxed_table(ups, downs, last_stacks, last_rows))
+        if not lost:
+            return False
+    return True
+
+
+def _faces(piles: Iterable[Sequence[int]]) -> bytes:
+    """The piles' numbers (ranks, or cards' idents less the pack: their
+    faces), each pile ended by 255."""
+    return b"\xff".join(map(bytes, piles)).translate(_FACE_OF)
+
+
+_FACE_OF = bytes(number & 63 if number < 128 else number for number in range(256))
+
+
+_LAST_DEALS: dict[bytes, bool] = {}  # never_home_across_redeal's known last deals (about 150 bytes each)
+_LAST_DEALS_KEPT = 20_000
+
+
+def _runs_home(up: int, down: int, copies: Mapping[int, Sequence[int]]) -> list[tuple[int, int, tuple[int, ...]]]:
+    """A suit's ways of sending home some of ``copies`` (by rank, the idents
+    of the cards taken) from its piles' tops ``up`` and ``down``: (the new
+    tops, the idents sent), the most cards first."""
+    highest = up
+    while highest < 13 and highest + 1 in copies:
+        highest += 1
+    lowest = down
+    while lowest > 1 and lowest - 1 in copies:
+        lowest -= 1
+    ways = []
+    for rises in range(up, highest + 1):
+        for falls in range(down, lowest - 1, -1):
+            picks = []
+            for rank in range(min(up + 1, falls), max(rises, down - 1) + 1):
+                wanted = (up < rank <= rises) + (falls <= rank < down)
+                if wanted:
+                    picks.append(list(combinations(copies[rank], wanted)))
+            if any(not pick for pick in picks):
+                break  # both runs want more copies of a rank than were taken; lower falls want more still
+            ways += [(rises, falls, tuple(i for cards in pick for i in cards)) for pick in product(*picks)]
+    ways.sort(key=lambda way: -len(way[2]))
+    return ways
 
 
 # -- a suit begun on more piles than its cards can fill ---------------------------------------
