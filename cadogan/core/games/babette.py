@@ -195,8 +195,7 @@ class Babette(Game):
             return False
         # One re-deal left, the pack out: each card keeps its column till
         # then, so the next pack is known but for the cards sent home first.
-        columns = [[*stack, *(row[at] for row in rows if at < len(row))] for at, stack in enumerate(stacks)]
-        pack = [card.ident for card in gathered(columns)]
+        pack = [card.ident for card in gathered(stacks)]
 
         def next_deal(gone: Collection[int]) -> tuple[list[list[int]], list[Sequence[int]]]:
             return [[] for _ in COLUMNS], in_rows([ident for ident in pack if ident not in gone])
