@@ -99,6 +99,24 @@ def random_walk(session: Session, seed: int, steps: int, autoplay: str | None = 
     return [step.move for step in session.done]
 
 
+def walked_positions(
+    session: Session, rng: random.Random, steps: int, choose: Callable[[list[Move]], Move] | None = None
+) -> list[State]:
+    """The positions of a walk of up to ``steps`` legal moves (each picked
+    by ``choose``, else at random), copied without their keys so that every
+    answer asked of them is worked out afresh."""
+    found = []
+    for _ in range(steps):
+        state = session.state.copy()
+        state._zkey = None
+        found.append(state)
+        moves = session.legal_moves()
+        if not moves:
+            break
+        session.play(choose(moves) if choose else rng.choice(moves))
+    return found
+
+
 def check_random_play(game_id: str, deal: int, seed: int, steps: int = 400, options: dict | None = None) -> None:
     """The standard random-play test every game passes."""
     session = Session.new(game_id, deal, options)

@@ -30,7 +30,7 @@ from cadogan.core.games.the_besieged_city import (
 )
 from cadogan.core.ops import Tx
 from cadogan.core.state import State
-from tests.core.helpers import exhaustive_win
+from tests.core.helpers import exhaustive_win, settled_endings
 
 GAME = core.get_game("the_besieged_city")
 
@@ -146,23 +146,14 @@ def random_ending(seed: int) -> State:
 def settled() -> list[tuple[State, bool]]:
     """Random endings with the plain search's answer, those it settles
     within 500 positions."""
-    found = []
-    for seed in range(180):
-        state = random_ending(seed)
-        answer = exhaustive_win(GAME, state, cap=500)
-        if answer is not None:
-            found.append((state, answer))
-    return found
+    endings = ((seed, random_ending(seed)) for seed in range(180))
+    return [(state, answer) for _, state, answer in settled_endings(GAME, endings, cap=500)]
 
 
 def test_random_endings_judged_dead_are_lost() -> None:
-    dead = won = 0
-    for index, (state, answer) in enumerate(settled()):
-        if GAME.solver_dead_end(state):
-            assert answer is False, index
-            dead += 1
-        won += answer
-    assert len(settled()) >= 150 and dead >= 12 and won >= 20
+    dead = [index for index, (state, _) in enumerate(settled()) if GAME.solver_dead_end(state)]
+    assert [index for index in dead if settled()[index][1]] == []
+    assert len(settled()) >= 150 and len(dead) >= 12 and sum(answer for _, answer in settled()) >= 20
 
 
 def careless(state: State) -> bool:

@@ -25,7 +25,14 @@ from cadogan.core.games.the_blockade import (
     row_of,
 )
 from cadogan.core.moves import move
-from tests.core.helpers import assert_same_cards, cards, check_random_play, check_save_round_trip, position
+from tests.core.helpers import (
+    assert_same_cards,
+    cards,
+    check_random_play,
+    check_save_round_trip,
+    position,
+    walked_positions,
+)
 
 GAME = core.get_game("the_blockade")
 NEXT_ROW = Move(DEAL_ROW, "stock")
@@ -296,17 +303,13 @@ def walked(deals: range, steps: int) -> list[State]:
     worked out afresh."""
     found = []
     for deal in deals:
-        session = Session.new("the_blockade", deal)
         rng = random.Random(deal)
-        for _ in range(steps):
-            state = session.state.copy()
-            state._zkey = None
-            found.append(state)
-            moves = session.legal_moves()
-            if not moves:
-                break
+
+        def mostly_drags(moves: list[Move], rng: random.Random = rng) -> Move:
             drags = [m for m in moves if m.kind == "move"]  # (mostly drags: the rows last)
-            session.play(rng.choice(drags if drags and rng.random() < 0.85 else moves))
+            return rng.choice(drags if drags and rng.random() < 0.85 else moves)
+
+        found += walked_positions(Session.new("the_blockade", deal), rng, steps, mostly_drags)
     return found
 
 

@@ -33,6 +33,7 @@ from tests.core.helpers import (
     exhaustive_win,
     play_hints_to_the_end,
     position,
+    walked_positions,
     winnable_pruned,
 )
 
@@ -420,14 +421,7 @@ def walked_ends() -> list[State]:
     for seed in range(60):
         rng = random.Random(seed)
         for session in (random_end(seed), Session.new("the_empress_of_india", seed + 1)):
-            for _ in range(3):
-                state = session.state.copy()
-                state._zkey = None
-                found.append(state)
-                moves = session.legal_moves()
-                if not moves:
-                    break
-                session.play(rng.choice(moves))
+            found += walked_positions(session, rng, 3)
         found.append(paired_up(random_end(seed).state, rng))
     return found
 
