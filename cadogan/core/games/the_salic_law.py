@@ -48,6 +48,71 @@ def set_aside(state: State, card: Card) -> str | None:
     return None
 
 
+KNAVE = len(ACE_TO_KNAVE.order or ())  # a foundation's full height
+
+
+def lowest_never_climbs(state: State) -> bool:
+    """After the deal: can some foundations never take their next card?
+
+    Take the foundations below some height (the low ones; the others not
+    yet complete are the high ones). Every copy of a rank is wanted by
+    exactly one foundation, so the first card to go onto a low foundation
+    is a loose copy of the rank one of them wants next, and until it goes
+    home only the high foundations take cards, each at most one of each
+    rank above its height: the other cards must wait, each on a bare king
+    of its own (the only place a card may go). So that first copy is dug
+    out of its packet with the cards above it that must wait laid on
+    kings: a king bare now, or one whose packet could be sent home whole
+    (no copy a low foundation wants in it, no more cards of a rank than the
+    high foundations can take). Where, for some height, no packet can be
+    dug so, the low foundations never climb and the position is lost.
+    (Kings that have had their card under the once-per-king option take
+    none.)"""
+    piles = state.piles
+    heights = [len(piles[foundation]) for foundation in FOUNDATIONS]
+    if min(heights) >= KNAVE:
+        return False
+    used = state.counters.get(KINGS_USED, 0)
+    packets = [  # each packet's ranks from its surface down, the ranks it holds, whether its king may take a card
+        (ranks, set(ranks), not used & (1 << index))
+        for index, king in enumerate(KINGS)
+        if piles[king]
+        for ranks in ([card.rank for card in reversed(piles[king][1:])],)
+    ]
+    for below in sorted({height for height in heights if height > min(heights)} | {KNAVE}):
+        wanted = {height + 1 for height in heights if height < below}
+        higher = [height for height in heights if below <= height < KNAVE]
+        room = [sum(1 for height in higher if height < rank) for rank in range(KNAVE + 1)]  # by rank
+        kings = 0  # the kings that could take a waiting card
+        dig = None  # the fewest cards that must wait above a wanted copy, in any packet
+        for ranks, held, free in packets:
+            if held & wanted:
+                waits = waiting(ranks, room, wanted)
+                dig = waits if dig is None else min(dig, waits)
+            elif free and not waiting(ranks, room, wanted, stop=True):
+                kings += 1
+        if dig is None or dig > kings:
+            return True
+    return False
+
+
+def waiting(ranks: list[int], room: list[int], wanted: set[int], stop: bool = False) -> int:
+    """How many of the cards ``ranks`` (from the surface down) lie above the
+    first of rank ``wanted`` and find no room on the foundations, with
+    ``room[rank]`` places for each rank (with ``stop``, 1 at the first)."""
+    count = [0] * len(room)
+    waits = 0
+    for rank in ranks:
+        if rank in wanted:
+            break
+        count[rank] += 1
+        if count[rank] > room[rank]:
+            if stop:
+                return 1
+            waits += 1
+    return waits
+
+
 class TheSalicLaw(Game):
     id = "the_salic_law"
     title = "The Salic Law"
@@ -143,7 +208,7 @@ class TheSalicLaw(Game):
     def is_won(self, state: State) -> bool:
         """Every foundation ends with a knave (the queens then stand above and
         the kings lie bare below)."""
-        return all(state.size(f) == len(ACE_TO_KNAVE.order or ()) for f in FOUNDATIONS)
+        return all(state.size(f) == KNAVE for f in FOUNDATIONS)
 
     def is_idle(self, state: State, move: Move) -> bool:
         """A card laid on a bare king is idle unless, then or after more such
@@ -164,6 +229,11 @@ class TheSalicLaw(Game):
         return card is not None and all(len(piles[f]) >= card.rank - 1 and piles[f] for f in FOUNDATIONS)
 
     # -- the solver ----------------------------------------------------------------------
+    def solver_dead_end(self, state: State) -> bool:
+        """After the deal, the lowest foundations may wait for ever
+        (:func:`lowest_never_climbs`)."""
+        return not DEAL_LINES.dealing(state) and lowest_never_climbs(state)
+
     def solver_key(self, state: State) -> Hashable:
         """Once the deal is over, suits play no part (the foundations build
         regardless of suit, queens and kings never move) and the kings are

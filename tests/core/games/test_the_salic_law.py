@@ -14,6 +14,7 @@ import pytest
 from cadogan import core
 from cadogan.core import Move, Session
 from cadogan.core.cards import ACE, KING, QUEEN, Card, Suit
+from cadogan.core.games import the_salic_law
 from cadogan.core.games.the_salic_law import FOUNDATIONS, KINGS, KINGS_USED, ONCE_PER_KING, QUEENS, TURN
 from cadogan.core.moves import move
 from cadogan.core.ops import Tx
@@ -25,8 +26,10 @@ from tests.core.helpers import (
     cards,
     check_random_play,
     check_save_round_trip,
+    judge_dead_end,
     play_hints_to_the_end,
     position,
+    weaker_dead_end_caught,
     winnable,
     winnable_pruned,
 )
@@ -418,3 +421,78 @@ def test_moves_called_safe_keep_a_won_position_won() -> None:
                 GAME.settle(after, tx)
                 assert winnable(GAME, after)
     assert safe > 30
+
+
+# -- the solver: foundations that can never climb ------------------------------------------
+
+
+def _stuck_twos() -> State:
+    """Deal 8's search, after the deal: the low foundations want a two or a
+    three, every one of them deep in the first packet, twelve cards above
+    the nearest, none of which any foundation can take before, and no king
+    bare to hold them."""
+    heights = {"f1": 1, "f2": 2, "f3": 2, "f4": 11, "f5": 11, "f6": 11, "f7": 11, "f8": 11}
+    state = position(GAME, {f: up_to(h, "CDHS"[i % 4], i // 4) for i, (f, h) in enumerate(heights.items())}, rest="q1")
+    state.face_down = set()
+    state.piles["q1"] = []
+    state.piles["k1"] = cards("KH 3H 3S 7H 2H 7S 10H 5H 3D 5S JH 6H 6S 4H JS 8H 9H 9S 8S 5D", pack=1)
+    for king, rest in zip(KINGS[1:], ("4D", "4S", "7D", "10D", "8D", "9D", "6D"), strict=True):
+        state.piles[king] = cards(f"KS {rest}", pack=1 if rest[-1] != "D" else 0)
+    return state
+
+
+def test_foundations_that_can_never_climb_make_a_dead_end() -> None:
+    state = _stuck_twos()
+    assert GAME.solver_dead_end(state)
+    assert not winnable(GAME, state)
+    # A three on top of the first packet instead: a foundation at two takes it at once.
+    near = state.copy()
+    near.piles["k1"].append(near.piles["k1"].pop(8))  # the 3D
+    assert not GAME.solver_dead_end(near)
+
+
+def _short_foundations(rng: random.Random, most: int = 10) -> State:
+    """A position after the deal with two or three foundations short, at
+    most ``most`` cards out dealt at random onto two to four kings, and none
+    to two kings bare."""
+    state = GAME.empty_state(1)
+    copies = {rank: [Card(suit, rank, pack) for suit in Suit for pack in (0, 1)] for rank in range(1, 14)}
+    for pile in copies.values():
+        rng.shuffle(pile)
+    heights = [11] * len(FOUNDATIONS)
+    for index in rng.sample(range(len(FOUNDATIONS)), rng.randint(2, 3)):
+        heights[index] = rng.randint(11 - most // 2, 10)
+    while sum(11 - height for height in heights) > most:
+        index = rng.randrange(len(FOUNDATIONS))
+        heights[index] = min(11, heights[index] + 1)
+    out: list[Card] = []
+    for foundation, height in zip(FOUNDATIONS, heights, strict=True):
+        state.piles[foundation] = [copies[rank].pop() for rank in range(1, height + 1)]
+        out += [copies[rank].pop() for rank in range(height + 1, 12)]
+    rng.shuffle(out)
+    for queen in QUEENS:
+        state.piles[queen] = [copies[QUEEN].pop()]
+    bare = rng.randint(0, 2)
+    kings = rng.sample(KINGS, rng.randint(2, 4) + bare)
+    for king in kings:
+        state.piles[king] = [copies[KING].pop()]
+    holding = kings[bare:]
+    for index, card in enumerate(out):
+        state.piles[holding[index] if index < len(holding) else rng.choice(holding)].append(card)
+    return state
+
+
+def test_foundations_that_never_climb_are_proved_lost(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Random endings with foundations short at different heights: every
+    one called dead is lost by the plain search; and a version that lets no
+    card go home on a higher foundation meanwhile (every card above the
+    copy waits, no packet can be cleared) calls won ones dead."""
+    rng = random.Random(2)
+    endings = [(index, _short_foundations(rng)) for index in range(150)]
+    searched, dead, won, wrong = judge_dead_end(GAME, endings, GAME.solver_dead_end, cap=20_000)
+    assert wrong == []
+    assert searched == 150 and dead >= 10 and won >= 100
+    monkeypatch.setattr(the_salic_law, "waiting", lambda ranks, room, wanted, stop=False: len(ranks))
+    wrongly_dead = [state for _, state in endings if GAME.solver_dead_end(state)]
+    monkeypatch.undo()
+    assert weaker_dead_end_caught(GAME, wrongly_dead, lambda state: True) >= 5
