@@ -4,10 +4,10 @@ foundations; when even every other card of the suit at hand whenever wanted
 would not bring a foundation to each in turn, the position is lost. Every
 position so judged is proved lost by the plain exhaustive search, on
 hand-made examples (a nine above an eight, the one free ace sent home under
-the nine) and their near misses, and on many small random positions (three
-suits home, the spades left); a deliberately over-eager version (each key
-card sent to the highest pile that can take it, the other choice never
-tried) is caught calling won positions dead."""
+the nine) and their near misses, and on 160 small random positions (three
+suits home, the spades left); a deliberately over-eager version (every copy
+in the key counted out of reach to the end, those sent home from it
+included) is caught calling won positions dead."""
 
 from __future__ import annotations
 
