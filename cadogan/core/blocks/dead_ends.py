@@ -1599,3 +1599,72 @@ def suit_on_too_many_piles(piles: Mapping[str, Sequence[Card]], foundations: Ite
             if begun[suit] > most:
                 return True
     return False
+
+
+# -- a stack that gives up its cards only for home, top first ---------------------------------
+
+
+def never_home_in_stack_order(
+    stack: Sequence[Card], foundations: Iterable[Sequence[Card]], order: Sequence[int], packs: int
+) -> bool:
+    """A dead end of the games with a stack (given bottom first) whose cards
+    leave it only from its top and only for the foundations, no card ever
+    joining it, where each suit has ``packs`` foundations (one for each
+    copy of a card) rising along ``order`` (the ranks from the first; a
+    foundation's suit is its first card's) and cards never leave them (the
+    Queens' key). The stack's cards of a suit go home in the stack's order,
+    top first; grant that every other card of the suit is at hand whenever
+    it is wanted: can they? Each, in turn, must find a pile of its suit
+    one place below it, brought there by copies neither on a pile yet nor
+    still in the stack. If for some suit no pile can take them so, the
+    position can never be won. This reads the whole order of the stack
+    where :func:`stranded` reads one card at a time: a nine above an eight
+    of hearts, the one free ace sent home under the nine, leaves the eight
+    a pile wanting the other ace, which lies under it."""
+    place = {rank: index for index, rank in enumerate(order)}
+    tops: dict[Suit, list[int]] = {}
+    for pile in foundations:
+        if pile:
+            tops.setdefault(pile[0].suit, []).append(place[pile[-1].rank])
+    wanted: dict[Suit, list[int]] = {}
+    for card in reversed(stack):
+        wanted.setdefault(card.suit, []).append(place[card.rank])
+    for suit, places in wanted.items():
+        piles = tops.get(suit, [])
+        piles = piles + [-1] * (packs - len(piles))
+        if not _goes_home_in_order(tuple(sorted(piles)), places, len(order), packs):
+            return True
+    return False
+
+
+def _goes_home_in_order(piles: tuple[int, ...], places: Sequence[int], ranks: int, packs: int) -> bool:
+    """:func:`never_home_in_stack_order` for one suit: can piles whose tops
+    stand at ``piles`` (-1: not begun) take ``places`` (the stack's cards,
+    top first) in that order? A pile is brought up to a card only when the
+    card is played (raising a pile sooner only takes copies away), by the
+    copies of each place between neither on a pile nor still in the stack;
+    the piles are searched as a sorted tuple, the pile that took the card
+    at its place."""
+    count = len(places)
+    # still[i][q]: the copies of place q among places[i:] (the stack's cards not yet home)
+    still = [[0] * ranks for _ in range(count + 1)]
+    for i in range(count - 1, -1, -1):
+        row = still[i] = still[i + 1][:]
+        row[places[i]] += 1
+    seen: set[tuple[tuple[int, ...], int]] = set()
+    todo = [(piles, 0)]
+    while todo:
+        piles, i = todo.pop()
+        if i == count:
+            return True
+        if (piles, i) in seen:
+            continue
+        seen.add((piles, i))
+        mine, row = places[i], still[i]
+        for j, top in enumerate(piles):
+            if top >= mine or (j and piles[j - 1] == top):
+                continue  # past the card already, or a pile standing where the one before does
+            others = piles[:j] + piles[j + 1 :]
+            if all(sum(other >= q for other in others) + row[q] < packs for q in range(top + 1, mine)):
+                todo.append((tuple(sorted((*others, mine))), i + 1))
+    return False

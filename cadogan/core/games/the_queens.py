@@ -20,6 +20,7 @@ from ..blocks import (
     lay_pack,
     marriage,
     marriage_onto,
+    never_home_in_stack_order,
     no_partner_left,
     rising_in_suit,
     stranded,
@@ -357,11 +358,18 @@ class TheQueens(Game):
         the option makes every queen come uppermost pay again, sending key
         cards under the pack): a key card lying above every loose copy of a
         card each foundation of its suit needs before it, the kings that
-        begin them included, is there for good (blocks.stranded)."""
+        begin them included, is there for good (blocks.stranded); and
+        each suit's key cards must go home in the key's order, top first,
+        onto the suit's two foundations, which they cannot do if even every
+        other card of the suit at hand whenever wanted would not bring a
+        foundation to each in turn (blocks.never_home_in_stack_order)."""
         if self.option(state, KEY_PAYS_AGAIN):
             return False
+        key = state.piles[KEY]
         foundations = [state.piles[f] for f in FOUNDATIONS]
-        return stranded((state.piles[KEY],), _in_suit, self.packs, _home_blocked(foundations), _nowhere, foundations)
+        if stranded((key,), _in_suit, self.packs, _home_blocked(foundations), _nowhere, foundations):
+            return True
+        return never_home_in_stack_order(key, foundations, KING_ORDER, self.packs)
 
     def is_safe(self, state: State, move: Move) -> bool:
         """A key card to a foundation (it can go nowhere else), or a card
