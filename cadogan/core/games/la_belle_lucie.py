@@ -6,21 +6,30 @@ from __future__ import annotations
 from functools import cached_property
 
 from ..blocks import (
+    ACE_TO_KING,
     EITHER_WAY,
     UP_FROM_ACE,
     AcesUpKingsDown,
     FoundationRule,
+    HomeOrder,
     buried_for_good,
     deal_round,
+    face_number,
     gather,
+    in_order,
     in_pile_order,
     marriage,
     marriage_onto,
     moving,
+    next_places,
     no_partner_left,
+    one_above,
+    one_either_side,
     packets_of,
+    rising_and_falling,
     shuffle_pile,
     tableau_redeal,
+    tangled,
     top_card_only,
     topped_by,
     wanting,
@@ -181,6 +190,26 @@ class TheHouseInTheWood(LaBelleLucie):
     foundations = 8
     singles = 2
     description = "La Belle Lucie with two packs: thirty-six fans and eight aces."
+    marries_onto = staticmethod(one_above)  # for blocks.tangled: the faces a card marries onto
+
+    def solver_dead_end(self, state: State) -> bool:
+        """In the last deal the fans are never taken up again: a fan's top
+        card leaves only home or married onto another fan's top card, and an
+        emptied fan takes nothing; every card not home lies in a fan. Cards
+        that wait on one another across the fans are lost (blocks.tangled;
+        its simplest case is ``buried_for_good``'s card, above both copies
+        of a lower card of its suit and of each card it could marry onto).
+        Most of a long search's positions lie in the last deal, where
+        ``buried_for_good`` alone judged none of them dead (deal 85)."""
+        if state.counters.get("redeals_left", 0) > 0:
+            return False
+        piles = state.piles
+        return tangled([piles[fan] for fan in self.fans], (), face_number, self.home_order(state), self.marries_onto)
+
+    def home_order(self, state: State) -> HomeOrder:
+        """The order the foundations take each suit's faces in (for
+        blocks.tangled): two piles a suit, each from the ace to the king."""
+        return in_order(next_places((state.piles[f] for f in self.homes), self.packs), ACE_TO_KING)
 
 
 class TheHouseOnTheHill(TheHouseInTheWood):
@@ -196,10 +225,14 @@ class TheHouseOnTheHill(TheHouseInTheWood):
     def home_rule(self, pile: str) -> FoundationRule:
         return HILL_FOUNDATIONS.rule(pile)
 
-    def solver_dead_end(self, state: State) -> bool:
-        """Not told here: cards marry both ways and kings go home downwards,
-        so a card has more ways out than ``buried_for_good`` counts."""
-        return False
+    marries_onto = staticmethod(one_either_side)
+
+    def home_order(self, state: State) -> HomeOrder:
+        """Each suit's faces, up its ace's pile and down its king's (as the
+        Four Corners'): a card waits on the lower cards of its suit for the
+        one and on the higher for the other (blocks.rising_and_falling)."""
+        piles = state.piles
+        return rising_and_falling((piles[f] for f in HILL_FOUNDATIONS.up), (piles[f] for f in HILL_FOUNDATIONS.down))
 
     def is_safe(self, state: State, move: Move) -> bool:
         """A card that starts a foundation (an ace on a rising one, a king on a

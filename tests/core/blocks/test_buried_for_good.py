@@ -83,8 +83,20 @@ def test_two_packs_a_four_free_is_not_dead_and_wins() -> None:
 
 
 def test_the_hill_is_never_judged_by_it() -> None:
-    state = position(HILL, {"p1": "4S/0 4S/1 AS/0 AS/1 3S/0"}, redeals_left=0)
+    # The 3♠ lies above both aces and both fours, as buried_for_good reads a
+    # card buried for good; but on the Hill it marries down onto the free
+    # 2♠, the fours go home down the king's pile or onto it, and the game is
+    # won. (The Hill's own dead end, blocks.tangled with cards marrying
+    # either way, does not call it dead.)
+    down = [" ".join(f"{rank_code(rank)}{suit}/1" for rank in range(13, 0, -1)) for suit in "CDH"]
+    piles = {f"f{i}": suit_up_to(suit, 13) for i, suit in enumerate("CDH", 1)}
+    above_four = [rank_code(rank) for rank in range(13, 4, -1)]
+    piles.update(f5=down[0], f6=down[1], f7=down[2], f8=" ".join(f"{rank}S/1" for rank in above_four))
+    piles.update(p1="AS/0 AS/1 4S/0 4S/1 3S/0", p2="2S/0", p3="3S/1 2S/1", p4=" ".join(f"{r}S/0" for r in above_four))
+    state = position(HILL, piles, redeals_left=0)
+    assert buried_for_good(state, HILL.fans, HILL.packs)
     assert not HILL.solver_dead_end(state)
+    assert winnable(HILL, state)
 
 
 def random_spades(game: Game, seed: int, size: int, copies: int | None = None) -> State:
