@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..blocks import pairs_locked
 from ..blocks.pairs import Pairs, equal_values
 from ..moves import DEAL, GROUP, YES, Move, Verdict, no
 from ..ops import Tx
@@ -169,3 +170,12 @@ class Nestor(Game):
         rank = state.piles[move.src][-1].rank
         left = sum(card.rank == rank for name, cards in state.piles.items() if name != DISCARD for card in cards)
         return left == 2
+
+    def solver_dead_end(self, state: State) -> bool:
+        """Some column's cards wait on one another for good
+        (:func:`blocks.pairs_locked`): the cards taken up and the reserve
+        count as free, nothing is laid on a column, and every card must
+        leave in a pair of equal value."""
+        piles = state.piles
+        loose = [*piles[RESERVE_PILE], *(card for a in ASIDE for card in piles[a])]
+        return pairs_locked([piles[c] for c in COLUMNS], loose)
