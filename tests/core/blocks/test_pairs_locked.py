@@ -88,17 +88,19 @@ def random_position(rng: random.Random) -> State:
     """Two to five values, two or four cards of each, dealt at random among
     the columns (never two of one value in a column), the reserve and the
     cards taken up (four at most between them)."""
-    values = rng.sample(range(1, 14), rng.randint(2, 5))
-    loose: list[Card] = []
-    columns: list[list[Card]] = [[] for _ in range(rng.randint(2, 5))]
-    for value in values:
-        for suit in rng.sample(list(Suit), rng.choice((2, 2, 4))):
-            card = Card(suit, value)
-            free = [c for c in columns if all(other.rank != value for other in c)]
-            if free and (len(loose) >= 4 or rng.random() < 0.8):
-                rng.choice(free).append(card)
-            else:
-                loose.append(card)
+    loose: list[Card] = [Card(Suit.SPADES, 1)] * 5
+    while len(loose) > 4:  # (the reserve and the cards taken up: four at most)
+        values = rng.sample(range(1, 14), rng.randint(2, 5))
+        loose = []
+        columns: list[list[Card]] = [[] for _ in range(rng.randint(2, 5))]
+        for value in values:
+            for suit in rng.sample(list(Suit), rng.choice((2, 2, 4))):
+                card = Card(suit, value)
+                free = [c for c in columns if all(other.rank != value for other in c)]
+                if free and (len(loose) >= 4 or rng.random() < 0.8):
+                    rng.choice(free).append(card)
+                else:
+                    loose.append(card)
     rng.shuffle(loose)
     for column in columns:
         rng.shuffle(column)
