@@ -3,9 +3,9 @@ tells idle moves from progress, so a game is called lost only when no useful
 move is left; and the solver's cheap dead ends (cards buried for good, cards
 that can go home neither way, cards across stacks that wait on one another).
 
-Used by: babette, canfield_or_klondike, duchess_de_luynes, fortress,
+Used by: anna, babette, canfield_or_klondike, duchess_de_luynes, fortress,
 general_sedgewick, la_belle_lucie, la_nivernaise, light_and_shade,
-marriage_tableau, red_and_black, sly, spensers_fairie_queen,
+marriage_tableau, nestor, red_and_black, sly, spensers_fairie_queen,
 the_besieged_city, the_blockade, the_carpet, the_clock, the_constitution,
 the_fifteen, the_fish_bone, the_flower_garden, the_four_corners,
 the_great_thirteen, the_hemispheres, the_kings, the_labyrinth, the_nation,
