@@ -3,9 +3,9 @@ tells idle moves from progress, so a game is called lost only when no useful
 move is left; and the solver's cheap dead ends (cards buried for good, cards
 that can go home neither way, cards across stacks that wait on one another).
 
-Used by: babette, canfield_or_klondike, duchess_de_luynes, fortress,
+Used by: anna, babette, canfield_or_klondike, duchess_de_luynes, fortress,
 general_sedgewick, la_belle_lucie, la_nivernaise, light_and_shade,
-marriage_tableau, red_and_black, sly, spensers_fairie_queen,
+marriage_tableau, nestor, red_and_black, sly, spensers_fairie_queen,
 the_besieged_city, the_blockade, the_carpet, the_clock, the_constitution,
 the_fifteen, the_fish_bone, the_flower_garden, the_four_corners,
 the_great_thirteen, the_hemispheres, the_kings, the_labyrinth, the_nation,
@@ -1668,3 +1668,40 @@ def _goes_home_in_order(piles: tuple[int, ...], places: Sequence[int], ranks: in
             if all(sum(other >= q for other in others) + row[q] < packs for q in range(top + 1, mine)):
                 todo.append((tuple(sorted((*others, mine))), i + 1))
     return False
+
+
+# -- pairs of equal value that wait on one another down the columns ------------------------------
+
+
+def pairs_locked(stacks: Iterable[Sequence[Card]], loose: Iterable[Card]) -> bool:
+    """A dead end of the games where every card must leave in a pair of two
+    cards of equal value, both available at once (Nestor): a stack's card
+    (top card last) is available once every card above it has left, and
+    nothing is ever laid on a stack; ``loose`` are the other cards still to
+    leave, taken as free (cards taken up, and the reserve as if it could be
+    taken up at any time: a relaxation, so sound).
+
+    Relaxed further, a card may leave whenever another card of its value is
+    in sight (loose, or with no card still held above it), that other card
+    staying: peel the stacks so from the top while any card can go. Is some
+    card held for good? Then so it is in play. Proof: take the first card
+    of the held ones that a winning line would pair off, ``c``, with its
+    partner ``p``. Both are available then, so no held card lies above
+    either (those would have left before ``c``): ``c`` is its stack's
+    uppermost held card and ``p`` is loose or has no held card above it, so
+    ``p`` is in sight and the peeling would have let ``c`` go."""
+    piles = [list(stack) for stack in stacks if stack]
+    seen: Counter = Counter(card.rank for card in loose)  # cards in sight, by value
+    for stack in piles:
+        seen[stack[-1].rank] += 1
+    moved = True
+    while moved:
+        moved = False
+        for stack in piles:
+            # (the stack's top card is in sight already: it goes if another of its value is)
+            while stack and seen[stack[-1].rank] > 1:
+                stack.pop()
+                moved = True
+                if stack:
+                    seen[stack[-1].rank] += 1
+    return any(piles)

@@ -17,14 +17,18 @@ from ..blocks import (
     all_played,
     begins_foundation,
     empty_among,
+    face_number,
+    in_order,
     in_pile_order,
     lay_pack,
     marriage,
     marriage_onto,
     moving,
+    next_places,
     no_partner_left,
     spend_redeal,
     talon_redeal,
+    tangled,
     top_card_only,
     topped_by,
     turn_talon_over,
@@ -45,6 +49,21 @@ KNAVE_RULE_LENGTH = 12
 HAND = TurnedCard(hand="hand")
 SPACES = SpaceFill(frozenset({RESERVE, WASTE}), refusal("An empty help is filled from the pack or the talon"))
 WRAP = "opt_ace_on_king"  # reading 2's other reading: an ace may be married onto a king
+# The ranks a knave's foundation takes in turn, from the knave.
+KNAVE_ORDER = (JACK, *range(10, 0, -1), KING)
+
+
+def marries_onto(mine: int) -> tuple[int, ...]:
+    """``onto`` for blocks.tangled: the face (blocks.face_number) a card is
+    married onto in the helps, one rank below in its suit: a knave never
+    enters the helps (nor can a queen, going onto one), and nothing goes
+    onto a queen."""
+    return (mine - 1,) if 2 <= mine % 16 <= 10 else ()
+
+
+def marries_onto_round(mine: int) -> tuple[int, ...]:
+    """:func:`marries_onto` with the ace married onto the king too (the option)."""
+    return (mine + KING - ACE,) if mine % 16 == ACE else marries_onto(mine)
 
 
 def knave_accepts(state: State, pile: str, card: Card) -> Verdict:
@@ -229,3 +248,27 @@ class Anna(Game):
         if card.rank == KING:
             return not self.option(state, WRAP) or all_played(state, KNAVES, [(card.suit, ACE)], self.packs)
         return no_partner_left(state, card, (1,), KNAVES, self.packs)
+
+    # -- the solver -------------------------------------------------------------------------------
+    def solver_dead_end(self, state: State) -> bool:
+        """In the last deal (no re-deal left), with every help holding a
+        card: the talon's and the helps' cards leave from the top, one at a
+        time, home or married onto a help, and the talon's into a help
+        emptied first (none is, while each help keeps a card that cannot
+        move: blocks.tangled's ``holding``); the pack and the card just
+        turned are counted free (they only come to lie on the talon). A
+        queen never goes home and nothing goes on one: the queens are left
+        out (a help of a queen never empties; a queen elsewhere left out only
+        frees the cards under it, a relaxation). Cards that wait on one
+        another across the talon and the helps are lost."""
+        if state.counters.get("redeals_left", 0) > 0:
+            return False
+        piles = state.piles
+        if not all(piles[h] for h in HELPS) or not all(piles[k] for k in KNAVES):
+            return False
+        stacks = [piles[h] for h in HELPS if piles[h][-1].rank != QUEEN]
+        stacks.append([card for card in piles["talon"] if card.rank != QUEEN])
+        others = [card for pile in ("stock", HAND.hand) for card in piles[pile] if card.rank != QUEEN]
+        home = in_order(next_places((piles[k] for k in KNAVES), 2), KNAVE_ORDER)
+        onto = marries_onto_round if self.option(state, WRAP) else marries_onto
+        return tangled(stacks, others, face_number, home, onto, holding=range(len(stacks) - 1))

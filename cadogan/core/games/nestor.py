@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..blocks import pairs_locked
 from ..blocks.pairs import Pairs, equal_values
-from ..moves import DEAL, GROUP, YES, Move, Verdict, no
+from ..moves import DEAL, GROUP, YES, Move, Verdict, group, no
 from ..ops import Tx
 from ..rules import FOUNDATION, RESERVE, STOCK, TABLEAU, Game, Option
 from ..state import State
@@ -162,10 +163,51 @@ class Nestor(Game):
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:
-        """A pair of the last two cards of its value: they can pair with
-        nothing else."""
+        """A pair of a value whose every card left is available (the last
+        two, or all four): a winning line pairs them off among themselves,
+        and pairing them first keeps its every later move legal (cards only
+        leave, so what was available stays so; and while such a pair is
+        there the reserve is not taken up)."""
         if move.kind != GROUP:
             return False
         rank = state.piles[move.src][-1].rank
-        left = sum(card.rank == rank for name, cards in state.piles.items() if name != DISCARD for card in cards)
-        return left == 2
+        available = sum(1 for place in PLACES if (cards := state.piles[place]) and cards[-1].rank == rank)
+        return self.all_in_sight(state, rank, available)
+
+    def all_in_sight(self, state: State, rank: int, available: int) -> bool:
+        """Are ``available`` cards of ``rank`` (two or more) all its cards
+        left?"""
+        if available < 2:
+            return False
+        return available == 4 or available == 4 - sum(card.rank == rank for card in state.piles[DISCARD])
+
+    def safe_pair(self, state: State) -> Move | None:
+        """The one pair the solver tries where some pair is safe
+        (:meth:`is_safe`): of the lowest such value, the cards of its first
+        two places."""
+        held: dict[int, list[str]] = {}
+        piles = state.piles
+        for place in PLACES:
+            cards = piles[place]
+            if cards:
+                held.setdefault(cards[-1].rank, []).append(place)
+        for rank in sorted(held):
+            places = held[rank]
+            if self.all_in_sight(state, rank, len(places)):
+                return group((places[0], places[1]), DISCARD)
+        return None
+
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Where a pair is safe, the one pair :meth:`safe_pair` names is
+        tried alone (the reserve's taking up, other pairs: none needed)."""
+        safe = self.safe_pair(state)
+        return safe is not None and move != safe
+
+    def solver_dead_end(self, state: State) -> bool:
+        """Some column's cards wait on one another for good
+        (:func:`blocks.pairs_locked`): the cards taken up and the reserve
+        count as free, nothing is laid on a column, and every card must
+        leave in a pair of equal value."""
+        piles = state.piles
+        loose = [*piles[RESERVE_PILE], *(card for a in ASIDE for card in piles[a])]
+        return pairs_locked([piles[c] for c in COLUMNS], loose)

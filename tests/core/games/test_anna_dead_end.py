@@ -1,0 +1,162 @@
+"""Anna's dead end for the solver (solver_dead_end, from blocks.tangled): in
+the last deal, with every help holding a card, the talon's and the helps'
+cards leave from the top, home or married onto a help (the queens, which
+never go home, left out; the pack and the card just turned free): cards
+that wait on one another are lost. Every position so judged is proved lost
+by the plain exhaustive search, on hand-made endings and on 300 random ones
+(foundations built high, the cards left in the helps, the talon, the pack
+and the hand; half with an ace married onto a king); deliberately
+over-eager versions (a help never married onto; an empty help ignored) are
+caught calling won positions dead, and a version that never judges by the
+count of positions judged dead."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from cadogan import core
+from cadogan.core.blocks import face_number, in_order, next_places, nothing_onto, tangled
+from cadogan.core.cards import ACE, JACK, KING, QUEEN, Card, Suit
+from cadogan.core.games.anna import HELPS, KNAVE_ORDER, KNAVES, WRAP, marries_onto
+from cadogan.core.state import State
+from tests.core.helpers import assert_solver_agrees, cards, judge_dead_end, weaker_dead_end_caught, winnable
+
+GAME = core.get_game("anna")
+SUITS = list(Suit)
+
+
+def ending(
+    heights: dict[tuple[Suit, int], int],
+    helps: list[list[Card]],
+    talon: list[Card] = (),
+    stock: list[Card] = (),
+    hand: list[Card] = (),
+    wrap: bool = False,
+) -> State:
+    """The last deal: each suit's two foundations (suit, pack) built from the
+    knave that many cards (12: to the king); ``helps`` bottom first, the
+    queens not placed laid alone on the helps left; the talon, the pack
+    (the next card last) and the hand as given."""
+    state = GAME.empty_state(1, redeals_left=0, **{WRAP: int(wrap)})
+    for index, (suit, pack) in enumerate((s, p) for s in SUITS for p in (0, 1)):
+        state.piles[KNAVES[index]] = [Card(suit, rank, pack) for rank in KNAVE_ORDER[: heights.get((suit, pack), 12)]]
+    placed = {card for pile in (*helps, talon, stock, hand) for card in pile}
+    queens = [Card(s, QUEEN, p) for s in SUITS for p in (0, 1) if Card(s, QUEEN, p) not in placed]
+    assert len(helps) + len(queens) == len(HELPS)
+    for pile, cards_ in zip(HELPS, [*helps, *([q] for q in queens)], strict=False):
+        state.piles[pile] = list(cards_)
+    state.piles["talon"] = list(talon)
+    state.piles["stock"] = list(stock)
+    state.piles["hand"] = list(hand)
+    state.face_down.update(stock)
+    return state
+
+
+def test_an_ace_above_its_two_in_the_talon_is_lost() -> None:
+    # Diamonds of pack 1 down to the 3: the 2♦ lies under the A♦, which can
+    # go nowhere (nothing takes an ace in the helps); every help has its queen.
+    state = ending({(Suit.DIAMONDS, 1): 9}, [], talon=cards("KD/1 2D/1 AD/1"))
+    assert GAME.solver_dead_end(state)
+    assert not winnable(GAME, state)
+
+
+def test_near_miss_an_empty_help_takes_the_ace() -> None:
+    # A queen still in the pack leaves a help empty: the A♦ waits there.
+    state = ending({(Suit.DIAMONDS, 1): 9}, [[]], talon=cards("KD/1 2D/1 AD/1"), stock=cards("QS/1"))
+    assert not GAME.solver_dead_end(state)
+    assert winnable(GAME, state)
+
+
+def test_near_miss_a_two_married_onto_a_help_frees_itself() -> None:
+    # The 3♦ on a help goes home, the 2♦ and the A♦ from the talon after
+    # it; the queen still in the pack then takes the help left empty.
+    state = ending({(Suit.DIAMONDS, 1): 8}, [cards("3D/1")], talon=cards("KD/1 AD/1 2D/1"), stock=cards("QS/1"))
+    assert not GAME.solver_dead_end(state)
+    assert winnable(GAME, state)
+
+
+def random_ending(rng: random.Random) -> State:
+    """Foundations built high (two to seven cards left out but the queens,
+    none, one or two queens not yet on a help), the cards left out dealt
+    among the free helps (a card or two married), the talon, the pack and
+    the hand."""
+    while True:
+        heights = {(s, p): 12 for s in SUITS for p in (0, 1)}
+        loose: list[Card] = []
+        for key in rng.sample(sorted(heights, key=str), rng.randint(1, 3)):
+            heights[key] = rng.randint(6, 11)
+            suit, pack = key
+            loose += [Card(suit, rank, pack) for rank in KNAVE_ORDER[heights[key] :]]
+        if 2 <= len(loose) <= 7:
+            break
+    queens = rng.sample([Card(s, QUEEN, p) for s in SUITS for p in (0, 1)], rng.choice((0, 0, 1, 2)))
+    rng.shuffle(loose)
+    helps: list[list[Card]] = []
+    for _ in range(len(queens)):  # the helps the loose queens leave free
+        if rng.random() < 0.25 or not loose:
+            helps.append([])
+            continue
+        run = [loose.pop()]
+        while run[-1].rank < 10 and rng.random() < 0.4:
+            up = next((c for c in loose if c.suit == run[-1].suit and c.rank == run[-1].rank + 1), None)
+            if up is None:
+                break
+            loose.remove(up)
+            run.append(up)
+        helps.append(run)
+    rest = loose + queens
+    rng.shuffle(rest)
+    hand = [rest.pop()] if rest and rng.random() < 0.2 else []
+    cut = rng.randint(0, len(rest))
+    state = ending(heights, helps, talon=rest[:cut], stock=rest[cut:], hand=hand, wrap=rng.random() < 0.5)
+    for pile in HELPS[: len(helps)]:
+        if not state.piles[pile]:
+            state.piles[pile] = []
+    return state
+
+
+def endings(count: int, seed: int) -> list[tuple[int, State]]:
+    rng = random.Random(seed)
+    return [(index, random_ending(rng)) for index in range(count)]
+
+
+def test_every_ending_judged_dead_is_lost() -> None:
+    searched, dead, won, wrong = judge_dead_end(GAME, endings(300, 31), GAME.solver_dead_end, cap=30_000)
+    assert not wrong
+    assert searched >= 250 and dead >= 20 and won >= 50 and searched - won >= dead
+
+
+def over_eager(onto: Callable[[int], tuple[int, ...]], spaces_seen: bool) -> Callable[[State], bool]:
+    def dead(state: State) -> bool:
+        piles = state.piles
+        if spaces_seen and not all(piles[h] for h in HELPS):
+            return False
+        stacks = [piles[h] for h in HELPS if piles[h] and piles[h][-1].rank != QUEEN]
+        stacks.append([c for c in piles["talon"] if c.rank != QUEEN])
+        others = [c for pile in ("stock", "hand") for c in piles[pile] if c.rank != QUEEN]
+        home = in_order(next_places((piles[k] for k in KNAVES), 2), KNAVE_ORDER)
+        return tangled(stacks, others, face_number, home, onto, holding=range(len(stacks) - 1))
+
+    return dead
+
+
+def test_over_eager_versions_are_caught() -> None:
+    # The 4♦ above the 5♦ the foundation wants waits married onto the 3♦.
+    married = ending(
+        {(Suit.DIAMONDS, 1): 6}, [cards("3D/1")], talon=cards("KD/1 AD/1 2D/1 5D/1 4D/1"), stock=cards("QS/1")
+    )
+    assert weaker_dead_end_caught(GAME, [married], over_eager(nothing_onto, True)) == 1
+    states = [state for _, state in endings(150, 32) if not GAME.option(state, WRAP)]
+    assert weaker_dead_end_caught(GAME, states, over_eager(marries_onto, False)) >= 1
+
+
+def test_the_onto_faces() -> None:
+    five = face_number(Card(Suit.HEARTS, 5))
+    assert marries_onto(five) == (five - 1,)
+    for rank in (ACE, JACK, QUEEN, KING):
+        assert marries_onto(face_number(Card(Suit.HEARTS, rank))) == ()
+
+
+def test_the_solver_agrees_with_the_plain_search() -> None:
+    assert_solver_agrees(GAME, endings(200, 35), least=150, each=20)
