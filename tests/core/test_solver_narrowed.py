@@ -123,11 +123,12 @@ def test_the_last_phase_is_a_full_one():
 
 
 def test_a_win_only_a_narrowed_phase_finds_in_the_budget_replays(monkeypatch):
-    """The Clock's deal 1: the full phases find no win in 7,000 positions;
-    the default search's first narrowed phase finds one (in 6,137), and it
-    replays through Session.play."""
+    """The Clock's deal 25: the full phases find no win in 7,000 positions
+    (nor in 25,000); the default search's first narrowed phase finds one
+    (in 6,711), and it replays through Session.play. (Deal 1 was the
+    example until the Clock's knots, blocks.tangled, won it in 123.)"""
     game = core.get_game("the_clock")
-    plain = solver._Search(game, game.new_state(1), 7000, None, None, None, (), None, RESTARTS, ())
+    plain = solver._Search(game, game.new_state(25), 7000, None, None, None, (), None, RESTARTS, ())
     assert plain.run().status != WON
     winners = []
     real = solver._Search.phase
@@ -138,6 +139,6 @@ def test_a_win_only_a_narrowed_phase_finds_in_the_budget_replays(monkeypatch):
         return found
 
     monkeypatch.setattr(solver._Search, "phase", phase)
-    found = solver.solve(game, game.new_state(1), max_nodes=7000)
+    found = solver.solve(game, game.new_state(25), max_nodes=7000)
     assert found.status == WON and isinstance(winners[-1], Narrowing)
-    assert solver.replay_wins("the_clock", 1, found.moves)
+    assert solver.replay_wins("the_clock", 25, found.moves)

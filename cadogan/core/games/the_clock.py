@@ -12,14 +12,19 @@ from __future__ import annotations
 
 from ..blocks import (
     FoundationRule,
+    HomeOrder,
     buried_for_good,
+    face_number,
+    in_order,
     in_pile_order,
     lay_pack,
     marriage,
     marriage_onto,
     moving,
+    one_above,
     refill,
     still_wants,
+    tangled,
     top_card_only,
     topped_by,
     turn_card,
@@ -73,11 +78,43 @@ def run_length(hour: int) -> int:
 RULES = {hour: FoundationRule(direction=1, first=None, length=run_length(hour), wrap=True) for hour in HOURS}
 FOUNDATIONS = tuple(f"f{hour}" for hour in HOURS)
 PACKETS = tuple(f"p{hour}" for hour in HOURS)
+TALON_STACK = (len(PACKETS),)  # the talon's place after the packets among tangled's stacks
 
 
 def rule_at(pile: str) -> FoundationRule:
     """The rule of the foundation ``pile`` (``f`` and its hour)."""
     return RULES[int(pile[1:])]
+
+
+# For blocks.tangled: each suit's three foundations' ranks after their bases,
+# one run after another, each closed by a rank no card has (so a finished
+# foundation waits there for good and none reads on into the next's run).
+ENDED = 14
+
+
+def _home_ranks() -> tuple[dict[int, list[int]], dict[str, tuple[int, int]]]:
+    """Each suit's runs (by face_number's suit numbers), and each
+    foundation's suit and first place in them (the card after its base)."""
+    ranks: dict[int, list[int]] = {}
+    starts: dict[str, tuple[int, int]] = {}
+    for hour in HOURS:
+        suit, base = BASES[hour]
+        number = face_number(Card(suit, 1)) // 16
+        run = ranks.setdefault(number, [])
+        starts[f"f{hour}"] = (number, len(run))
+        run += [(base + step - 1) % 13 + 1 for step in range(1, run_length(hour))] + [ENDED]
+    return ranks, starts
+
+
+HOME_RANKS, RUN_START = _home_ranks()
+
+
+def home_order(state: State) -> HomeOrder:
+    """blocks.tangled's ``home``: where each foundation stands in its suit's runs."""
+    places: dict[int, list[int]] = {suit: [] for suit in HOME_RANKS}
+    for pile, (suit, start) in RUN_START.items():
+        places[suit].append(start + len(state.piles[pile]) - 1)
+    return in_order(places, HOME_RANKS)
 
 
 class TheClock(Game):
@@ -247,10 +284,19 @@ class TheClock(Game):
         or onto the card one above it, so lying above every copy of both it
         can never leave; the talon, never re-dealt, gives only to the
         foundations, so there every copy of the card below is enough
-        (blocks.buried_for_good)."""
-        return buried_for_good(state, PACKETS, self.packs, previous_only=True) or buried_for_good(
+        (blocks.buried_for_good). More widely, cards across the packets and
+        the talon that wait on one another are lost (blocks.tangled): an
+        emptied packet takes only the pack's cards, and those only cover the
+        packets' cards (they are counted free to go anywhere); nothing is
+        built on the talon."""
+        if buried_for_good(state, PACKETS, self.packs, previous_only=True) or buried_for_good(
             state, ("waste",), self.packs, steps=(), previous_only=True
-        )
+        ):
+            return True
+        piles = state.piles
+        stacks = [piles[p] for p in PACKETS]
+        stacks.append(piles["waste"])
+        return tangled(stacks, piles["stock"], face_number, home_order(state), one_above, built_only=TALON_STACK)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         """Tell the player when the pack's click refills rather than turns."""

@@ -283,12 +283,12 @@ class TheLabyrinth(Game):
         """Once the pack and the grace are used, a card leaves its column
         only for home, from either end: cards across the columns that wait
         on one another are lost (blocks.tangled_both_ends; the talon's and
-        the grace's cards counted free to go home). Once the pack is out
-        with the grace still to take, they are lost if they wait on one
-        another whichever card is taken as the grace
-        (blocks.tangled_but_for_one)."""
-        if state.piles["stock"]:
-            return False
+        the grace's cards counted free to go home). With the grace still to
+        take, they are lost if they wait on one another whichever card is
+        taken as the grace (blocks.tangled_but_for_one). While the pack
+        holds cards, its cards are counted free too: a row dealt or a hole
+        filled only lays cards at a column's lower end, covering more, and
+        the grace comes later, so a knot now is a knot then."""
         lines, others, home = self.knot_parts(state)
         if state.counters.get(GRACES_LEFT, 0):
             return tangled_but_for_one(lines, others, face_number, home)
@@ -296,7 +296,8 @@ class TheLabyrinth(Game):
 
     def knot_parts(self, state: State) -> tuple[list[list[Card]], list[Card], HomeOrder]:
         """What the knots are read from: the columns' cards, each from the
-        top row down; the talon's and the grace's; the foundations' order."""
+        top row down; the pack's, the talon's and the grace's; the
+        foundations' order."""
         piles = state.piles
         places: dict[int, list[int]] = {suit: [] for suit in range(4)}
         for kin, fresh in ((ACE_PILES, 0), (KING_PILES, 12)):
@@ -310,7 +311,7 @@ class TheLabyrinth(Game):
                         cards[-1].rank if kin is ACE_PILES else 27 - cards[-1].rank
                     )
         lines = [[piles[cell][-1] for cell in cells if piles[cell]] for cells in COLUMN_CELLS]
-        return lines, [*piles["waste"], *piles[GRACE]], _home_order(places)
+        return lines, [*piles["stock"], *piles["waste"], *piles[GRACE]], _home_order(places)
 
     def solver_prunes(self, state: State, move: Move) -> bool:
         """Besides the idle moves: the grace taken on a card whose setting
