@@ -7,7 +7,7 @@ packet's surface card."""
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 import pytest
 
@@ -275,14 +275,35 @@ def _endgame(rng: random.Random, left: int, bare: int | None = None) -> State:
     ``left`` cards still out dealt at random onto three to five kings,
     ``bare`` of them left bare (by default one in three times one, else
     none), each copy of a rank a different card."""
+
+    def short(rng: random.Random) -> list[int]:
+        heights = [11] * len(FOUNDATIONS)
+        while sum(11 - height for height in heights) < left:
+            index = rng.randrange(4)  # few foundations short: the cards out crowd few ranks
+            heights[index] -= heights[index] > 1
+        return heights
+
+    # Only some of the kings have come (the rest of the row is empty, which
+    # the rules allow for): a few deep packets, and a bare king or none.
+    return _laid_out(rng, short, lambda rng: int(rng.random() < 0.3) if bare is None else bare, (3, 5))
+
+
+def _laid_out(
+    rng: random.Random,
+    heights_of: Callable[[random.Random], list[int]],
+    bare_of: Callable[[random.Random], int],
+    kings: tuple[int, int],
+) -> State:
+    """A position after the deal: the foundations built to ``heights_of``
+    (each copy of a rank a different card), the queens in their row, the
+    cards still out dealt at random onto a number of kings within
+    ``kings``, and ``bare_of`` more kings left bare; the rest of the king
+    row empty."""
     state = GAME.empty_state(1)
     copies = {rank: [Card(suit, rank, pack) for suit in Suit for pack in (0, 1)] for rank in range(1, 14)}
     for pile in copies.values():
         rng.shuffle(pile)
-    heights = [11] * len(FOUNDATIONS)
-    while sum(11 - height for height in heights) < left:
-        index = rng.randrange(4)  # few foundations short: the cards out crowd few ranks
-        heights[index] -= heights[index] > 1
+    heights = heights_of(rng)
     out: list[Card] = []
     for foundation, height in zip(FOUNDATIONS, heights, strict=True):
         state.piles[foundation] = [copies[rank].pop() for rank in range(1, height + 1)]
@@ -290,14 +311,11 @@ def _endgame(rng: random.Random, left: int, bare: int | None = None) -> State:
     rng.shuffle(out)
     for queen in QUEENS:
         state.piles[queen] = [copies[QUEEN].pop()]
-    # Only some of the kings have come (the rest of the row is empty, which
-    # the rules allow for): a few deep packets, and a bare king or none.
-    if bare is None:
-        bare = int(rng.random() < 0.3)
-    kings = rng.sample(KINGS, rng.randint(3, 5) + bare)
-    for king in kings:
+    bare = bare_of(rng)
+    placed = rng.sample(KINGS, rng.randint(*kings) + bare)
+    for king in placed:
         state.piles[king] = [copies[KING].pop()]
-    holding = kings[bare:]
+    holding = placed[bare:]
     for index, card in enumerate(out):
         state.piles[holding[index] if index < len(holding) else rng.choice(holding)].append(card)
     return state
@@ -455,31 +473,17 @@ def _short_foundations(rng: random.Random, most: int = 10) -> State:
     """A position after the deal with two or three foundations short, at
     most ``most`` cards out dealt at random onto two to four kings, and none
     to two kings bare."""
-    state = GAME.empty_state(1)
-    copies = {rank: [Card(suit, rank, pack) for suit in Suit for pack in (0, 1)] for rank in range(1, 14)}
-    for pile in copies.values():
-        rng.shuffle(pile)
-    heights = [11] * len(FOUNDATIONS)
-    for index in rng.sample(range(len(FOUNDATIONS)), rng.randint(2, 3)):
-        heights[index] = rng.randint(11 - most // 2, 10)
-    while sum(11 - height for height in heights) > most:
-        index = rng.randrange(len(FOUNDATIONS))
-        heights[index] = min(11, heights[index] + 1)
-    out: list[Card] = []
-    for foundation, height in zip(FOUNDATIONS, heights, strict=True):
-        state.piles[foundation] = [copies[rank].pop() for rank in range(1, height + 1)]
-        out += [copies[rank].pop() for rank in range(height + 1, 12)]
-    rng.shuffle(out)
-    for queen in QUEENS:
-        state.piles[queen] = [copies[QUEEN].pop()]
-    bare = rng.randint(0, 2)
-    kings = rng.sample(KINGS, rng.randint(2, 4) + bare)
-    for king in kings:
-        state.piles[king] = [copies[KING].pop()]
-    holding = kings[bare:]
-    for index, card in enumerate(out):
-        state.piles[holding[index] if index < len(holding) else rng.choice(holding)].append(card)
-    return state
+
+    def short(rng: random.Random) -> list[int]:
+        heights = [11] * len(FOUNDATIONS)
+        for index in rng.sample(range(len(FOUNDATIONS)), rng.randint(2, 3)):
+            heights[index] = rng.randint(11 - most // 2, 10)
+        while sum(11 - height for height in heights) > most:
+            index = rng.randrange(len(FOUNDATIONS))
+            heights[index] = min(11, heights[index] + 1)
+        return heights
+
+    return _laid_out(rng, short, lambda rng: rng.randint(0, 2), (2, 4))
 
 
 def test_foundations_that_never_climb_are_proved_lost(monkeypatch: pytest.MonkeyPatch) -> None:
