@@ -16,6 +16,8 @@ from __future__ import annotations
 import random
 from functools import cache
 
+import pytest
+
 from cadogan import core
 from cadogan.core.blocks import (
     ACE_TO_KING,
@@ -30,6 +32,7 @@ from cadogan.core.blocks import (
 )
 from cadogan.core.cards import Card, Suit
 from cadogan.core.games.la_belle_lucie import HILL_FOUNDATIONS
+from cadogan.core.rules import Game
 from cadogan.core.state import State
 from tests.core.helpers import exhaustive_win, random_spade_packets, spade, three_suits_home
 
@@ -159,14 +162,15 @@ def settled(game_id: str) -> list[tuple[State, bool]]:
     return found
 
 
-def test_wood_random_positions_judged_dead_are_lost() -> None:
+@pytest.mark.parametrize("game", [WOOD, HILL], ids=["wood", "hill"])
+def test_random_positions_judged_dead_are_lost(game: Game) -> None:
     dead = won = 0
-    for index, (state, answer) in enumerate(settled(WOOD.id)):
-        if WOOD.solver_dead_end(state):
+    for index, (state, answer) in enumerate(settled(game.id)):
+        if game.solver_dead_end(state):
             assert answer is False, index
             dead += 1
         won += answer
-    assert len(settled(WOOD.id)) >= 150 and dead >= 20 and won >= 20
+    assert len(settled(game.id)) >= 150 and dead >= 20 and won >= 20
 
 
 def test_wood_calls_dead_all_buried_for_good_did_and_more() -> None:
@@ -177,16 +181,6 @@ def test_wood_calls_dead_all_buried_for_good_did_and_more() -> None:
         before += buried
         after += WOOD.solver_dead_end(state)
     assert after > before
-
-
-def test_hill_random_positions_judged_dead_are_lost() -> None:
-    dead = won = 0
-    for index, (state, answer) in enumerate(settled(HILL.id)):
-        if HILL.solver_dead_end(state):
-            assert answer is False, index
-            dead += 1
-        won += answer
-    assert len(settled(HILL.id)) >= 150 and dead >= 20 and won >= 20
 
 
 def careless_wood(state: State) -> bool:

@@ -20,7 +20,7 @@ from cadogan.core.games import the_queens
 from cadogan.core.games.the_queens import FOUNDATIONS, KEY, KEY_PAYS_AGAIN, SHUTTER
 from cadogan.core.state import State
 from tests.core.games.test_the_queens_dead_end import ORDER, laid, loose, queens, spade
-from tests.core.helpers import dead_ends_proved_lost, winnable
+from tests.core.helpers import dead_ends_proved_lost, weaker_dead_end_caught, winnable
 
 GAME = core.get_game("the_queens")
 
@@ -142,9 +142,4 @@ def test_more_random_positions_judged_dead_are_lost() -> None:
 
 
 def test_the_over_eager_version_is_caught() -> None:
-    caught = 0
-    for seed in range(160):
-        state = random_key_order(seed)
-        if over_eager_dead(state) and not GAME.solver_dead_end(state) and winnable(GAME, state):
-            caught += 1
-    assert caught
+    assert weaker_dead_end_caught(GAME, (random_key_order(seed) for seed in range(160)), over_eager_dead)
