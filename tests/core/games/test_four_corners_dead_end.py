@@ -19,7 +19,7 @@ from cadogan.core.blocks import face_number, one_above, rising_and_falling, tang
 from cadogan.core.cards import Card, Suit
 from cadogan.core.games.the_four_corners import FOUNDATIONS, PACKETS
 from cadogan.core.state import State
-from tests.core.helpers import exhaustive_win, loose_spades, random_spade_packets, spade
+from tests.core.helpers import exhaustive_win, loose_spades, random_spade_packets, settled_endings, spade
 
 GAME = core.get_game("the_four_corners")
 SUITS = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS)  # f1-f4 the aces, f5-f8 the kings
@@ -76,13 +76,8 @@ def random_last_deal(seed: int) -> State:
 def settled() -> list[tuple[State, bool]]:
     """Random positions with the plain search's answer, those it settles
     within 10,000 positions."""
-    found = []
-    for seed in range(200):
-        state = random_last_deal(seed)
-        answer = exhaustive_win(GAME, state, cap=10_000)
-        if answer is not None:
-            found.append((state, answer))
-    return found
+    endings = ((seed, random_last_deal(seed)) for seed in range(200))
+    return [(state, answer) for _seed, state, answer in settled_endings(GAME, endings, cap=10_000)]
 
 
 def test_random_positions_judged_dead_are_lost() -> None:

@@ -34,7 +34,7 @@ from cadogan.core.cards import Card, Suit
 from cadogan.core.games.la_belle_lucie import HILL_FOUNDATIONS
 from cadogan.core.rules import Game
 from cadogan.core.state import State
-from tests.core.helpers import exhaustive_win, random_spade_packets, spade, three_suits_home
+from tests.core.helpers import exhaustive_win, random_spade_packets, settled_endings, spade, three_suits_home
 
 WOOD = core.get_game("the_house_in_the_wood")
 HILL = core.get_game("the_house_on_the_hill")
@@ -153,13 +153,8 @@ def settled(game_id: str) -> list[tuple[State, bool]]:
     """Random positions with the plain search's answer, those it settles
     within 1,500 positions."""
     game, make = (WOOD, random_wood) if game_id == WOOD.id else (HILL, random_hill)
-    found = []
-    for seed in range(200):
-        state = make(seed)
-        answer = exhaustive_win(game, state, cap=1_500)
-        if answer is not None:
-            found.append((state, answer))
-    return found
+    endings = ((seed, make(seed)) for seed in range(200))
+    return [(state, answer) for _seed, state, answer in settled_endings(game, endings, cap=1_500)]
 
 
 @pytest.mark.parametrize("game", [WOOD, HILL], ids=["wood", "hill"])
