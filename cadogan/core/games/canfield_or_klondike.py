@@ -276,6 +276,22 @@ class CanfieldOrKlondike(PackGame, Game):
             return False
         return not self.king_waiting(state)
 
+    def solver_prunes(self, state: State, move: Move) -> bool:
+        """Besides the default: carrying a whole column (nothing face down
+        under it) onto another column, unless a king is waiting for the
+        space. Until a king goes into the space, playing the carry later
+        does as well: every other move of the line can be played first
+        (the carried cards' top is as open where they lie, the covered
+        card takes nothing meanwhile, and the carried run keeps its head),
+        and the carry is still legal when the king comes."""
+        if super().solver_prunes(state, move):
+            return True
+        if move.kind != MOVE or move.count != len(state.piles[move.src]):
+            return False
+        if not (move.src.startswith("t") and move.dst.startswith("t")):
+            return False
+        return not self.king_waiting(state)
+
     def king_waiting(self, state: State) -> bool:
         """Could a king move into an empty column now and gain something?"""
         waste = state.top("waste")

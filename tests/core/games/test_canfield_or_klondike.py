@@ -21,6 +21,7 @@ from tests.core.helpers import (
     scatter,
     suit_up_to,
     winnable,
+    winnable_pruned,
 )
 
 GAME = core.get_game("canfield_or_klondike")
@@ -484,3 +485,72 @@ def test_the_solver_agrees_with_the_plain_search_on_random_layouts():
     """With never_all_home among its dead ends, the solver's answer on each
     random layout is the plain search's, and its wins replay."""
     assert_solver_agrees(GAME, ((seed, small_layout(seed)) for seed in range(300, 500)))
+
+
+# -- the solver's pruning: a whole column carried onto another column -------------------------
+
+
+def carried_whole(state: core.State, move: Move) -> bool:
+    return move.kind == "move" and move.src in COLUMNS and move.dst in COLUMNS and move.count == state.size(move.src)
+
+
+def test_a_whole_column_carried_onto_another_waits_for_a_king():
+    """7♥ alone in t1 could go onto the 8♠: pruned while no king waits for
+    the space, kept once the K♣ tops the waste."""
+    state = position(GAME, {"t1": "7H", "t2": "9D 8S", "stock": "2C", "waste": "4D"}, down="2C")
+    carry = Move("move", "t1", "t2", 1)
+    assert carry in GAME.legal_moves(state) and GAME.solver_prunes(state, carry)
+    state = position(GAME, {"t1": "7H", "t2": "9D 8S", "stock": "2C", "waste": "4D KC"}, down="2C")
+    assert not GAME.solver_prunes(state, carry)
+
+
+def king_wants_a_space() -> core.State:
+    """The K♣ heads a run over the 2♥; the space it needs comes only from
+    carrying the 7♥, alone in t1, onto the 8♠ (the waste's 8♥ has nowhere
+    to go before the hearts climb)."""
+    return position(
+        GAME,
+        {
+            "f1": suit_up_to("C", 12),
+            "f2": suit_up_to("D", 13),
+            "f3": suit_up_to("H", 1),
+            "f4": suit_up_to("S", 7),
+            "t1": "7H",
+            "t2": "9H 8S",
+            "t3": "2H KC QH",
+            "t4": "3H",
+            "t5": "4H",
+            "t6": "5H",
+            "t7": "6H",
+            "waste": "KH JH 10H KS QS JS 10S 9S 8H",
+        },
+        down="2H",
+    )
+
+
+def test_a_king_waiting_for_a_space_keeps_the_carry_and_a_careless_pruning_is_caught():
+    state = king_wants_a_space()
+    assert winnable(GAME, state) and winnable_pruned(GAME, state)[0]
+    assert not winnable_pruned(GAME, state, lambda s, m: carried_whole(s, m) or GAME.solver_prunes(s, m))[0]
+
+
+def test_random_layouts_keep_their_answer_with_whole_columns_carried_only_for_a_king():
+    """On random layouts (columns all face up among them) the plain search
+    skipping the carries the pruning skips wins exactly where the plain
+    search wins (and the solver, pruning them, agrees with the plain search
+    on 200 more: test_the_solver_agrees_with_the_plain_search_on_random_layouts)."""
+    pruned = checked = 0
+
+    def skip(state: core.State, move: Move) -> bool:
+        nonlocal pruned
+        pruned += GAME.solver_prunes(state, move)
+        return GAME.solver_prunes(state, move)
+
+    for seed in range(500, 600):
+        state = small_layout(seed)
+        answer = exhaustive_win(GAME, state, cap=800)
+        if answer is None:
+            continue
+        checked += 1
+        assert exhaustive_win(GAME, state, cap=800, skip=skip) == answer, seed
+    assert checked >= 80 and pruned >= 500
