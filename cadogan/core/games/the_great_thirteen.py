@@ -122,6 +122,12 @@ LARGE = 40  # cards on the ground from which a question is large: its search may
 # cards left, and each question given up costs the whole cap.
 _GAVE_UP: dict[tuple, list[int]] = {}
 GIVE_UP_AFTER = 4
+# The third process is searched through by values (last_deal_won) once no
+# more packets than this are left to deal. With one left, deal 16 is won at
+# 2,650 positions (open at 7,000 with none) but a position costs six times
+# as much (questions of 50 cards and more run out of positions), so no
+# more deals are decided in the same time: only the last deal, for now.
+SEARCHED_LEFT = 0
 
 
 def last_deal_won(
@@ -130,26 +136,45 @@ def last_deal_won(
     laid: tuple[int, ...],
     weak: bool,
     cap: int | None = None,
+    upcoming: int = 9,
 ) -> bool | None:
-    """Can the game still be won once every ground packet is re-dealt?
+    """Can the game still be won in the third process, from packet
+    ``upcoming`` on (the next packet to take up is the first not empty from
+    there; 9: every packet re-dealt)?
 
-    Nothing is dealt any more: a move takes a ground packet's top card to
-    the numeral wanting its value (suits play no part, Rule II's priority
-    observed), so the position is the packets' values (``stacks``, bottom
-    first), the balcony's values (``bases``) and the numerals' lengths
-    (``laid``), and every line of play ends. An exact search of those
+    Nothing but the packets left is dealt any more and suits play no part:
+    a move takes a ground packet's top card to the numeral wanting its
+    value (Rule II's priority observed) or deals the next packet round (as
+    ``TheGreatThirteen.perform`` does), so the position is the packets'
+    values (``stacks``, bottom first, in position order), the balcony's
+    values (``bases``), the numerals' lengths (``laid``) and the next
+    packet, and every line of play ends. An exact search of those
     positions, each entered once (known answers kept between questions);
     None when it would need more than ``cap`` positions (by default
     LAST_DEAL_CAP, a fifth of it with LARGE cards or more on the ground, so
-    that a hint asking in passing is not held up), or when several
-    with as many cards on the ground or fewer did (_GAVE_UP)."""
+    that a hint asking in passing is not held up), or when several with as
+    many cards on the ground or fewer and as many packets left did
+    (_GAVE_UP).
+
+    The order of the numerals plays no part: numerals of one balcony value
+    holding as many cards are one choice, and a position is known under any
+    order of them (``tests/core/games/test_the_great_thirteen_last_deal.py``
+    checks the answers against the plain search)."""
     if len(_LAST_LOST) + len(_LAST_WON) > _LAST_KEPT or len(_GAVE_UP) > 1000:
         _LAST_LOST.clear()
         _LAST_WON.clear()
         _GAVE_UP.clear()
+    # Numerals in order of their balcony values, the fuller first among
+    # equal ones: laying a card on the first of equal numerals keeps that
+    # order, so each position has one form.
+    order = sorted(range(len(bases)), key=lambda j: (bases[j], -laid[j]))
+    bases = tuple(bases[j] for j in order)
+    laid = tuple(laid[j] for j in order)
     head = (bases, weak)
+    positions = len(stacks)
+    left = sum(1 for stack in stacks[upcoming - 1 :] if stack)  # packets still to deal
     cards = sum(map(len, stacks))
-    given_up = _GAVE_UP.setdefault(head, [])
+    given_up = _GAVE_UP.setdefault((head, left), [])
     if len(given_up) >= GIVE_UP_AFTER and cards >= given_up[GIVE_UP_AFTER - 1]:
         return None
     if cap is None:
@@ -157,10 +182,11 @@ def last_deal_won(
     sequences = [SEQUENCE[base] for base in bases]
     count = 0
     columns = range(len(bases))
+    twins = [j > 0 and bases[j - 1] == bases[j] for j in columns]  # a numeral whose left neighbour has its base
 
-    def won(stacks: tuple[bytes, ...], laid: bytes) -> bool:
+    def won(stacks: tuple[bytes, ...], laid: bytes, upcoming: int) -> bool:
         nonlocal count
-        key = hash((head, stacks, laid))
+        key = hash((head, stacks, laid, upcoming))
         if key in _LAST_LOST:
             return False
         if key in _LAST_WON:
@@ -172,7 +198,7 @@ def last_deal_won(
         starting = set()
         for j in columns:
             n = laid[j]
-            if n < FULL:
+            if n < FULL and not (twins[j] and laid[j - 1] == n):  # (an equal numeral left of it takes the card)
                 want = sequences[j][n]
                 wanting.setdefault(want, []).append(j)
                 if not n:
@@ -191,17 +217,42 @@ def last_deal_won(
                         barred = addition_barred(stack[-1], starting, tops, weak)
                     if barred:
                         continue
-                if won((*stacks[:i], stack[:-1], *stacks[i + 1 :]), laid[:j] + bytes((laid[j] + 1,)) + laid[j + 1 :]):
+                after, following = (*stacks[:i], stack[:-1], *stacks[i + 1 :]), upcoming
+                if len(stack) == 1 and i + 1 == upcoming:  # the next packet taken up: the one after it comes next
+                    after, following = _dealt(after, upcoming, deal=False)
+                if won(after, laid[:j] + bytes((laid[j] + 1,)) + laid[j + 1 :], following):
                     _LAST_WON.add(key)
                     return True
+        if upcoming <= positions:
+            after, following = _dealt(stacks, upcoming)
+            if won(after, laid, following):
+                _LAST_WON.add(key)
+                return True
         _LAST_LOST.add(key)
         return False
 
+    start, upcoming = _dealt(tuple(map(bytes, stacks)), upcoming, deal=False)
     try:
-        return won(tuple(map(bytes, stacks)), bytes(laid))
+        return won(start, bytes(laid), upcoming)
     except _OutOfPositions:
         bisect.insort(given_up, cards)
         return None
+
+
+def _dealt(stacks: tuple[bytes, ...], upcoming: int, deal: bool = True) -> tuple[tuple[bytes, ...], int]:
+    """The packets once the next packet from ``upcoming`` on is dealt round
+    (its bottom card first, on the next position: deal_order), and the
+    next packet after it (9 when none is left); without ``deal``, the
+    packets as they are."""
+    packet = next((k for k in range(upcoming, len(stacks) + 1) if stacks[k - 1]), None)
+    if packet is not None and deal:
+        cards = stacks[packet - 1]
+        piles = [*stacks[: packet - 1], b"", *stacks[packet:]]
+        for card, position in zip(cards, deal_order(packet, len(cards)), strict=True):
+            piles[position - 1] += bytes((card,))
+        stacks, upcoming = tuple(piles), packet + 1
+        packet = next((k for k in range(upcoming, len(stacks) + 1) if stacks[k - 1]), None)
+    return stacks, len(stacks) + 1 if packet is None else packet
 
 
 class _OutOfPositions(Exception):
@@ -431,16 +482,21 @@ class TheGreatThirteen(Game):
         stacks = (piles[pile] for pile in GROUND[:taken_up])
         if stuck_for_good(stacks, wants, loose, _value):
             return True
-        if self.next_packet(state) is not None or not all(piles[b] for b in BALCONY):
+        if not all(piles[b] for b in BALCONY):
             return False
-        # Every packet re-dealt: the rest of the game is searched through
-        # at once, by values (last_deal_won), and a lost answer is a proof.
+        upcoming = state.counters.get(REDEAL_NEXT, 0)
+        if sum(1 for g in GROUND[upcoming - 1 :] if piles[g]) > SEARCHED_LEFT:
+            return False
+        # At most SEARCHED_LEFT packets left to deal: the rest of the game is
+        # searched through at once, by values (last_deal_won), and a lost
+        # answer is a proof.
         return (
             last_deal_won(
                 tuple(tuple(map(RANK, piles[g])) for g in GROUND),
                 tuple(piles[b][-1].rank for b in BALCONY),
                 tuple(len(piles[n]) for n in NUMERALS),
                 bool(self.option(state, WEAK_PRIORITY)),
+                upcoming=upcoming,
             )
             is False
         )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
+from functools import cache
 
 import pytest
 
@@ -198,3 +199,159 @@ def test_questions_larger_than_those_given_up_are_not_asked(monkeypatch: pytest.
     assert ask(big, cap=10_000) is None  # not asked
     assert ask(((12, 13), (13,), (), (), (), (), (), ()), cap=10_000) is None  # as many cards: not asked
     assert ask(((12, 13), (), (), (), (), (), (), ()), cap=10_000) is False  # fewer: searched (no king for the 2)
+
+
+def plain_won(stacks: tuple[tuple[int, ...], ...], bases: tuple[int, ...], laid: tuple[int, ...], weak: bool) -> bool:
+    """The last deal searched plainly: every legal move from every position
+    (each card to each numeral wanting it, Rule II read by addition_barred),
+    no shortcut; positions known within one question."""
+    known: dict[tuple, bool] = {}
+
+    def won(stacks: tuple[tuple[int, ...], ...], laid: tuple[int, ...]) -> bool:
+        if (stacks, laid) in known:
+            return known[stacks, laid]
+        wants = [wanted_after(base, n) if n < FULL else None for base, n in zip(bases, laid, strict=True)]
+        result = all(want is None for want in wants)
+        starting = {want for want, n in zip(wants, laid, strict=True) if not n}
+        tops = [stack[-1] for stack in stacks if stack]
+        for i, stack in enumerate(stacks):
+            for j, want in enumerate(wants):
+                if result or not stack or stack[-1] != want:
+                    continue
+                if laid[j] and addition_barred(want, starting, tops, weak):
+                    continue
+                result = won((*stacks[:i], stack[:-1], *stacks[i + 1 :]), (*laid[:j], laid[j] + 1, *laid[j + 1 :]))
+        known[stacks, laid] = result
+        return result
+
+    return won(stacks, laid)
+
+
+def question(seed: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], bool]:
+    """A last deal by values, larger than the plain search of the game's
+    moves can take: balcony values often repeated (numerals alike), some
+    numerals empty (Rule II), 12 to 26 cards still wanted, dealt over the
+    eight packets along a random line of play, then a few cards swapped
+    (some questions stay won, some are lost)."""
+    rng = random.Random(seed)
+    weak = rng.random() < 0.3
+    bases = tuple(rng.choice(range(1, rng.choice([4, 13]))) for _ in COLUMNS)
+    while True:
+        laid = tuple(
+            rng.choice([0, 6, 8, 9, 10, 11, FULL, FULL]) if rng.random() < 0.3 else rng.randint(9, FULL)
+            for _ in COLUMNS
+        )
+        if 12 <= sum(FULL - n for n in laid) <= 26:
+            break
+    runs = [[wanted_after(base, n) for n in range(count, FULL)] for base, count in zip(bases, laid, strict=True)]
+    order = []
+    while any(runs):
+        order.append(rng.choice([run for run in runs if run]).pop(0))
+    stacks: list[list[int]] = [[] for _ in COLUMNS]
+    used = rng.sample(range(len(COLUMNS)), rng.randint(3, 8))
+    for value in reversed(order):
+        stacks[rng.choice(used)].append(value)
+    places = [(s, i) for s in used for i in range(len(stacks[s]))]
+    for _ in range(rng.randint(0, 4)):
+        (a, i), (b, k) = rng.sample(places, 2)
+        stacks[a][i], stacks[b][k] = stacks[b][k], stacks[a][i]
+    return tuple(map(tuple, stacks)), bases, laid, weak
+
+
+QUESTIONS = [question(seed) for seed in range(200)]
+
+
+def test_the_last_deal_search_answers_as_a_plain_search_of_larger_questions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Numerals alike taken as one choice, positions known under any order
+    of the packets and numerals: the same answers as the plain search, on
+    200 questions of 12 to 26 cards."""
+    for known in ("_GAVE_UP", "_LAST_LOST", "_LAST_WON"):
+        monkeypatch.setattr(the_great_thirteen, known, type(getattr(the_great_thirteen, known))())
+    won = 0
+    for seed, (stacks, bases, laid, weak) in enumerate(QUESTIONS):
+        truth = plain_won(stacks, bases, laid, weak)
+        won += truth
+        assert last_deal_won(stacks, bases, laid, weak, cap=10**6) is truth, seed
+        # Any order of the packets and the numerals: the same answer.
+        order = random.Random(seed).sample(range(len(COLUMNS)), len(COLUMNS))
+        shuffled = (tuple(stacks[j] for j in order), tuple(bases[j] for j in order), tuple(laid[j] for j in order))
+        assert last_deal_won(*shuffled, weak, cap=10**6) is truth, seed
+    assert 40 <= won <= len(QUESTIONS) - 40, won
+
+
+def third_process(seed: int) -> State:
+    """As last_deal, but packet 7 or 8 is still to be taken up: two to four
+    cards taken from the packets' tops, one by one, laid on it."""
+    state = last_deal(seed, weak=seed % 3 == 0)
+    rng = random.Random(seed)
+    upcoming = rng.choice([7, 8])
+    state.counters[REDEAL_NEXT] = upcoming
+    for _ in range(rng.randint(2, 4)):
+        source = rng.choice([g for g in GROUND[: upcoming - 1] if state.piles[g]])
+        state.piles[GROUND[upcoming - 1]].append(state.piles[source].pop())
+    return state
+
+
+def third_answer(state: State) -> bool | None:
+    piles = state.piles
+    return last_deal_won(
+        tuple(tuple(card.rank for card in piles[g]) for g in GROUND),
+        tuple(piles[b][-1].rank for b in BALCONY),
+        tuple(len(piles[n]) for n in NUMERALS),
+        GAME.option(state, WEAK_PRIORITY),
+        upcoming=state.counters[REDEAL_NEXT],
+    )
+
+
+@cache
+def settled_third_process() -> tuple[tuple[State, bool], ...]:
+    """The third_process positions the plain search of the game's own
+    moves settles, with its answers (found once for the two tests)."""
+    found = []
+    for seed in range(180):
+        state = third_process(seed)
+        truth = exhaustive_win(GAME, state, cap=1500)
+        if truth is not None:
+            found.append((state, truth))
+    return tuple(found)
+
+
+@pytest.mark.parametrize("searched_left", [0, 2])
+def test_the_search_with_a_packet_left_to_deal_answers_as_the_plain_search(
+    monkeypatch: pytest.MonkeyPatch, searched_left: int
+) -> None:
+    """With packet 7 or 8 still to deal (the game's own deal_packet in the
+    plain search of the game's moves), the search by values gives the same
+    answer, and the dead end built on it, when asked so early
+    (SEARCHED_LEFT), calls lost exactly the lost ones."""
+    monkeypatch.setattr(the_great_thirteen, "SEARCHED_LEFT", searched_left)
+    settled = settled_third_process()
+    for state, truth in settled:
+        assert third_answer(state) is truth
+        left = sum(1 for g in GROUND[state.counters[REDEAL_NEXT] - 1 :] if state.piles[g])
+        if left <= searched_left:
+            assert GAME.solver_dead_end(state) is not truth
+        elif truth:
+            assert not GAME.solver_dead_end(state)  # (a lost one may or may not be caught before)
+    won = sum(truth for _, truth in settled)
+    assert len(settled) >= 150 and 20 <= won <= len(settled) - 20, (len(settled), won)
+
+
+def test_a_wrong_deal_by_values_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Dealing the packet top card first (not turned over) in the search by
+    values gives wrong answers on some of those positions."""
+    dealt = the_great_thirteen._dealt
+
+    def top_first(stacks: tuple[bytes, ...], upcoming: int, deal: bool = True) -> tuple[tuple[bytes, ...], int]:
+        packet = next((k for k in range(upcoming, len(stacks) + 1) if stacks[k - 1]), None)
+        if packet is not None and deal:
+            stacks = (*stacks[: packet - 1], stacks[packet - 1][::-1], *stacks[packet:])
+        return dealt(stacks, upcoming, deal)
+
+    monkeypatch.setattr(the_great_thirteen, "_dealt", top_first)
+    wrong = 0
+    for state, truth in settled_third_process():
+        for known in ("_GAVE_UP", "_LAST_LOST", "_LAST_WON"):
+            monkeypatch.setattr(the_great_thirteen, known, type(getattr(the_great_thirteen, known))())
+        wrong += third_answer(state) is not truth
+    assert wrong
