@@ -286,26 +286,25 @@ class Anna(Game):
         frees the cards under it, a relaxation). Cards that wait on one
         another across the talon and the helps are lost.
 
-        Before that, whether helps are empty or not: the cards that cannot
-        go home before a card of the talon leaves it, those above it and
-        those in the helps, must all lie in the helps then, a queen alone,
-        a king alone (without the option), the others one of a rank a help
-        at most (blocks.room_runs_out, :func:`helps_taken`); if eight helps
-        cannot hold them, the game is lost."""
+        And in the last deal, whether helps are empty or not: the cards
+        that cannot go home before a card of the talon leaves it, those
+        above it and those in the helps, must all lie in the helps then, a
+        queen alone, a king alone (without the option), the others one of a
+        rank a help at most (blocks.room_runs_out, :func:`helps_taken`); if
+        eight helps cannot hold them, the game is lost."""
         if state.counters.get("redeals_left", 0) > 0:
             return False
         piles = state.piles
         places = next_places((piles[k] for k in KNAVES), 2)
         wrap = self.option(state, WRAP)
-        others = [*piles["stock"], *piles[HAND.hand]]
+        if all(piles[h] for h in HELPS) and all(piles[k] for k in KNAVES):  # (the cheaper test first)
+            stacks = [piles[h] for h in HELPS if piles[h][-1].rank != QUEEN]
+            stacks.append([card for card in piles["talon"] if card.rank != QUEEN])
+            others = [card for pile in ("stock", HAND.hand) for card in piles[pile] if card.rank != QUEEN]
+            onto = marries_onto_round if wrap else marries_onto
+            home = in_order(places, KNAVE_ORDER)
+            if tangled(stacks, others, face_number, home, onto, holding=range(len(stacks) - 1)):
+                return True
         taken = helps_taken_round if wrap else helps_taken
-        if room_runs_out(piles["talon"], [piles[h] for h in HELPS], others, places, KNAVE_ORDER, taken, len(HELPS)):
-            return True
-        if not all(piles[h] for h in HELPS) or not all(piles[k] for k in KNAVES):
-            return False
-        stacks = [piles[h] for h in HELPS if piles[h][-1].rank != QUEEN]
-        stacks.append([card for card in piles["talon"] if card.rank != QUEEN])
-        others = [card for pile in ("stock", HAND.hand) for card in piles[pile] if card.rank != QUEEN]
-        home = in_order(places, KNAVE_ORDER)
-        onto = marries_onto_round if wrap else marries_onto
-        return tangled(stacks, others, face_number, home, onto, holding=range(len(stacks) - 1))
+        loose = [*piles["stock"], *piles[HAND.hand]]
+        return room_runs_out(piles["talon"], [piles[h] for h in HELPS], loose, places, KNAVE_ORDER, taken, len(HELPS))
