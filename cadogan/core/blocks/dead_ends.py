@@ -1705,3 +1705,192 @@ def pairs_locked(stacks: Iterable[Sequence[Card]], loose: Iterable[Card]) -> boo
                 if stack:
                     seen[stack[-1].rank] += 1
     return any(piles)
+
+
+# -- a talon dug down with too little room to set its cards aside ----------------------------------
+
+_slots: dict[tuple[int, ...], dict[int, int]] = {}  # each order's places by rank (the games' orders are constants)
+
+
+def room_runs_out(
+    talon: Sequence[Card],
+    helps: Iterable[Sequence[Card]],
+    others: Iterable[Card],
+    next_places: Mapping[int, Sequence[int]],
+    order: tuple[int, ...],
+    piles_needed: Callable[[Mapping[int, int]], int],
+    room: int,
+) -> bool:
+    """A dead end of a last deal (Anna's) whose talon (bottom first) gives
+    up its cards only from the top, home or into the helps (the only other
+    place a card may lie; ``room`` of them), and must be emptied to win;
+    ``others`` are the other cards not yet home (the pack, the card just
+    turned). Each suit's foundations take the ranks of ``order`` in turn
+    (``next_places``, as :func:`in_order` reads it: for each foundation the
+    index of the rank it takes next; faces as :func:`face_number`);
+    ``piles_needed(counts)`` is a lower bound of the helps that cards of
+    those faces take when all lie in the helps at once.
+
+    Take a card C of the talon, and the set D of cards that cannot go home
+    before C leaves the talon: C and the cards under it; then, again and
+    again, every card whose face no foundation can take before it has
+    taken a face all of whose copies not home are in D (a face with none
+    left counts so; a face no foundation takes at all, the queens', too).
+    At the moment C leaves, every card above it has left the talon, and
+    none of D is home: the cards of D above C, and those of D in the helps
+    now (a help's card goes nowhere but home or onto a help), all lie in
+    the helps. If they need more helps than there are, C never leaves: the
+    game is lost. Each C is read from the bottom up (D only grows; the
+    count is made again only when it does)."""
+    faces = [face_number(card) for card in talon]
+    lying = [0] * 64  # the talon's cards above C (C below the bottom at first), by face
+    for face in faces:
+        lying[face] += 1
+    helped = [0] * 64
+    for pile in helps:
+        for card in pile:
+            helped[face_number(card)] += 1
+    loose = [mine + theirs for mine, theirs in zip(lying, helped, strict=True)]
+    if piles_needed({face: count for face, count in enumerate(loose) if count}) <= room:
+        return False  # (all of them in the helps at once would fit)
+    for card in others:
+        loose[face_number(card)] += 1
+    slots = _slots.get(order)
+    if slots is None:
+        slots = _slots[order] = {rank: index for index, rank in enumerate(order)}
+    by_suit: list[list[tuple[int, int]]] = [[], [], [], []]  # each suit's loose faces, with their places in order
+    for face, count in enumerate(loose):
+        if count:
+            by_suit[face // 16].append((face, slots.get(face % 16, -1)))
+    # Each foundation reaches from the place it takes next to its first full
+    # face (every loose copy in D; none loose counts so). A face is blocked
+    # where no foundation reaches; a blocked face is full too, but lies past
+    # every reach, so it shortens none: one pass finds them.
+    reach: list[list[list[int]]] = [[], [], [], []]
+    for suit, starts in next_places.items():
+        for start in starts:
+            first = start
+            while first < len(order) and loose[suit * 16 + order[first]]:
+                first += 1
+            reach[suit].append([start, first])
+    blocked: set[int] = set()
+
+    def block(suit: int) -> None:
+        entries = reach[suit]
+        for face, slot in by_suit[suit]:
+            if face not in blocked:
+                for start, first in entries:  # (no generator: asked of every position of the last deal)
+                    if start <= slot <= first:
+                        break
+                else:
+                    blocked.add(face)
+
+    for suit in range(4):
+        block(suit)
+    seeded = [0] * 64
+    for index, mine in enumerate(faces):
+        seeded[mine] += 1
+        lying[mine] -= 1
+        grew = False
+        if seeded[mine] == loose[mine] and mine not in blocked:  # full now: the foundations reaching past it stop
+            slot = slots.get(mine % 16, -1)
+            for entry in reach[mine // 16]:
+                if entry[0] <= slot < entry[1]:
+                    entry[1] = slot
+                    grew = True
+            if grew:
+                block(mine // 16)
+        if index and not grew:
+            continue  # D grew by C alone: fewer cards above, no more of them in D
+        if piles_needed({face: lying[face] + helped[face] for face in blocked}) > room:
+            return True
+    return False
+    loose = lying + helped
+    loose.update(face_number(card) for card in others)
+    slots = {rank: index for index, rank in enumerate(order)}
+    # Each foundation reaches from the place it takes next to its first full
+    # face (every loose copy in D; none loose counts so). A face is blocked
+    # where no foundation reaches; a blocked face is full too, but lies past
+    # every reach, so it shortens none: one pass finds them.
+    reach: dict[int, list[list[int]]] = {}
+    for suit, starts in next_places.items():
+        entries = reach[suit] = []
+        for start in starts:
+            first = start
+            while first < len(order) and loose[suit * 16 + order[first]] > 0:
+                first += 1
+            entries.append([start, first])
+    blocked: set[int] = set()
+
+    def block(suit: int) -> None:
+        entries = reach.get(suit, ())
+        for face in loose:
+            if face // 16 == suit and face not in blocked:
+                slot = slots.get(face % 16, -1)
+                if not any(start <= slot <= first for start, first in entries):
+                    blocked.add(face)
+
+    for suit in range(4):
+        block(suit)
+    seeded: Counter = Counter()
+    for index, mine in enumerate(faces):
+        seeded[mine] += 1
+        lying[mine] -= 1
+        grew = False
+        if seeded[mine] == loose[mine] and mine not in blocked:  # full now: the foundations reaching past it stop
+            slot = slots.get(mine % 16, -1)
+            for entry in reach.get(mine // 16, ()):
+                if entry[0] <= slot < entry[1]:
+                    entry[1] = slot
+                    grew = True
+            if grew:
+                block(mine // 16)
+        if index and not grew:
+            continue  # D grew by C alone: fewer cards above, no more of them in D
+        if piles_needed({face: lying[face] + helped[face] for face in blocked}) > room:
+            return True
+    return False
+    loose = lying + helped
+    loose.update(face_number(card) for card in others)
+    slots = {rank: index for index, rank in enumerate(order)}
+    by_suit: dict[int, list[tuple[int, int]]] = {}  # the loose faces of each suit, with their places in order
+    for face in loose:
+        by_suit.setdefault(face // 16, []).append((face, slots.get(face % 16, -1)))
+    seeded: Counter = Counter()
+    blocked: set[int] = set()
+
+    def block_suit(suit: int) -> bool:
+        """Add the suit's faces no foundation can take before a full one
+        (again while some are added); were any?"""
+        grew = False
+        while True:
+            reach = []
+            for start in next_places.get(suit, ()):
+                first = start
+                while first < len(order):
+                    face = suit * 16 + order[first]
+                    if face in blocked or seeded[face] >= loose[face]:  # full
+                        break
+                    first += 1
+                reach.append((start, first))
+            new = [
+                face
+                for face, slot in by_suit.get(suit, ())
+                if face not in blocked and not any(start <= slot <= first for start, first in reach)
+            ]
+            if not new:
+                return grew
+            blocked.update(new)
+            grew = True
+
+    for suit in by_suit:
+        block_suit(suit)
+    for index, mine in enumerate(faces):
+        seeded[mine] += 1
+        lying[mine] -= 1
+        grew = mine not in blocked and seeded[mine] >= loose[mine] and block_suit(mine // 16)
+        if index and not grew:
+            continue  # D grew by C alone: fewer cards above, no more of them in D
+        if piles_needed({face: lying[face] + helped[face] for face in blocked}) > room:
+            return True
+    return False

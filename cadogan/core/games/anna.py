@@ -9,7 +9,7 @@ on the N, a help, a space or the talon. The talon is re-dealt twice.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from ..blocks import (
     SpaceFill,
@@ -26,6 +26,7 @@ from ..blocks import (
     moving,
     next_places,
     no_partner_left,
+    room_runs_out,
     spend_redeal,
     talon_redeal,
     tangled,
@@ -64,6 +65,29 @@ def marries_onto(mine: int) -> tuple[int, ...]:
 def marries_onto_round(mine: int) -> tuple[int, ...]:
     """:func:`marries_onto` with the ace married onto the king too (the option)."""
     return (mine + KING - ACE,) if mine % 16 == ACE else marries_onto(mine)
+
+
+def helps_taken(counts: Mapping[int, int], wrap: bool = False) -> int:
+    """``piles_needed`` for blocks.room_runs_out: the helps that cards of
+    these faces (blocks.face_number) take at the least, all in the helps at
+    once. A help holds a queen alone (nothing goes on one, and it goes on
+    nothing), a king alone (nothing is married onto one, but an ace with
+    the option), else cards of one suit rising one rank at a time: one
+    card of a rank at most."""
+    alone = 0
+    most: dict[int, int] = {}
+    for face, count in counts.items():
+        rank = face % 16
+        if rank == QUEEN or (rank == KING and not wrap):
+            alone += count
+        elif count > most.get(face // 16, 0):
+            most[face // 16] = count
+    return alone + sum(most.values())
+
+
+def helps_taken_round(counts: Mapping[int, int]) -> int:
+    """:func:`helps_taken` with the ace married onto the king (the option)."""
+    return helps_taken(counts, wrap=True)
 
 
 def knave_accepts(state: State, pile: str, card: Card) -> Verdict:
@@ -260,15 +284,27 @@ class Anna(Game):
         queen never goes home and nothing goes on one: the queens are left
         out (a help of a queen never empties; a queen elsewhere left out only
         frees the cards under it, a relaxation). Cards that wait on one
-        another across the talon and the helps are lost."""
+        another across the talon and the helps are lost.
+
+        And in the last deal, whether helps are empty or not: the cards
+        that cannot go home before a card of the talon leaves it, those
+        above it and those in the helps, must all lie in the helps then, a
+        queen alone, a king alone (without the option), the others one of a
+        rank a help at most (blocks.room_runs_out, :func:`helps_taken`); if
+        eight helps cannot hold them, the game is lost."""
         if state.counters.get("redeals_left", 0) > 0:
             return False
         piles = state.piles
-        if not all(piles[h] for h in HELPS) or not all(piles[k] for k in KNAVES):
-            return False
-        stacks = [piles[h] for h in HELPS if piles[h][-1].rank != QUEEN]
-        stacks.append([card for card in piles["talon"] if card.rank != QUEEN])
-        others = [card for pile in ("stock", HAND.hand) for card in piles[pile] if card.rank != QUEEN]
-        home = in_order(next_places((piles[k] for k in KNAVES), 2), KNAVE_ORDER)
-        onto = marries_onto_round if self.option(state, WRAP) else marries_onto
-        return tangled(stacks, others, face_number, home, onto, holding=range(len(stacks) - 1))
+        places = next_places((piles[k] for k in KNAVES), 2)
+        wrap = self.option(state, WRAP)
+        if all(piles[h] for h in HELPS) and all(piles[k] for k in KNAVES):  # (the cheaper test first)
+            stacks = [piles[h] for h in HELPS if piles[h][-1].rank != QUEEN]
+            stacks.append([card for card in piles["talon"] if card.rank != QUEEN])
+            others = [card for pile in ("stock", HAND.hand) for card in piles[pile] if card.rank != QUEEN]
+            onto = marries_onto_round if wrap else marries_onto
+            home = in_order(places, KNAVE_ORDER)
+            if tangled(stacks, others, face_number, home, onto, holding=range(len(stacks) - 1)):
+                return True
+        taken = helps_taken_round if wrap else helps_taken
+        loose = [*piles["stock"], *piles[HAND.hand]]
+        return room_runs_out(piles["talon"], [piles[h] for h in HELPS], loose, places, KNAVE_ORDER, taken, len(HELPS))

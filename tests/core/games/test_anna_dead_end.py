@@ -13,12 +13,13 @@ count of positions judged dead."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from functools import partial
 
 from cadogan import core
-from cadogan.core.blocks import face_number, in_order, next_places, nothing_onto, tangled
+from cadogan.core.blocks import face_number, in_order, next_places, nothing_onto, room_runs_out, tangled
 from cadogan.core.cards import ACE, JACK, KING, QUEEN, Card, Suit
-from cadogan.core.games.anna import HELPS, KNAVE_ORDER, KNAVES, WRAP, marries_onto
+from cadogan.core.games.anna import HELPS, KNAVE_ORDER, KNAVES, WRAP, helps_taken, marries_onto
 from cadogan.core.state import State
 from tests.core.helpers import assert_solver_agrees, cards, judge_dead_end, weaker_dead_end_caught, winnable
 
@@ -160,3 +161,121 @@ def test_the_onto_faces() -> None:
 
 def test_the_solver_agrees_with_the_plain_search() -> None:
     assert_solver_agrees(GAME, endings(200, 35), least=150, each=20)
+
+
+# -- the talon dug with too little room (blocks.room_runs_out) ----------------------------------------
+# In the last deal the talon's cards leave from the top, home or into the
+# helps; a queen takes a help alone, a king too (without the option), the
+# other cards of a suit at most one of a rank a help. Cards that cannot go
+# home before a card of the talon leaves must all lie in the helps then.
+
+
+def test_queens_above_a_card_the_helps_wait_for_fill_the_helps() -> None:
+    # Hearts of pack 1 down to the 5, clubs to the 3: the 4♥ lies under
+    # five queens, the 3♥ and the K♣ (whose suit waits on the A♣ under the
+    # 4♥); three helps hold queens, and the help of the A♥ 2♥ empties only
+    # after the 4♥ goes home: ten helps wanted at once, eight there.
+    state = ending(
+        {(Suit.HEARTS, 1): 7, (Suit.CLUBS, 1): 9},
+        [cards("AH/1 2H/1"), [], [], [], []],
+        talon=cards("AC/1 4H/1 3H/1 KC/1 QH/0 QH/1 QD/0 QD/1 QS/1"),
+        stock=cards("KH/1 2C/1"),
+    )
+    assert GAME.solver_dead_end(state)
+    assert not winnable(GAME, state)
+
+
+def test_near_miss_three_queens_still_in_the_pack() -> None:
+    # The same with three of the queens still in the pack: seven helps
+    # wanted (the 3♥ married onto the 2♥), and the game is won.
+    state = ending(
+        {(Suit.HEARTS, 1): 7, (Suit.CLUBS, 1): 9},
+        [cards("AH/1 2H/1"), [], [], [], []],
+        talon=cards("AC/1 4H/1 3H/1 KC/1 QH/0 QH/1"),
+        stock=cards("QS/1 QD/1 QD/0 2C/1 KH/1"),
+    )
+    assert not GAME.solver_dead_end(state)
+    assert winnable(GAME, state)
+
+
+def crowded_ending(rng: random.Random) -> State:
+    """A last deal with three to six queens not yet on a help (as many
+    helps free), one to three foundations short of two to seven cards in
+    all; the free helps empty or holding a card or two married (half of the
+    endings with the option on: an ace may go on a king), some of the
+    rest at the bottom of the talon, the others shuffled above them with
+    most of the queens, in the pack and in the hand."""
+    wrap = rng.random() < 0.5
+    while True:
+        heights = {(s, p): 12 for s in SUITS for p in (0, 1)}
+        loose: list[Card] = []
+        for key in rng.sample(sorted(heights, key=str), rng.randint(1, 3)):
+            heights[key] = rng.randint(7, 11)
+            suit, pack = key
+            loose += [Card(suit, rank, pack) for rank in KNAVE_ORDER[heights[key] :]]
+        if 2 <= len(loose) <= 6:
+            break
+    queens = rng.sample([Card(s, QUEEN, p) for s in SUITS for p in (0, 1)], rng.randint(3, 6))
+    rng.shuffle(loose)
+    helps: list[list[Card]] = []
+    for _ in range(len(queens)):
+        if rng.random() < 0.6 or not loose:
+            helps.append([])
+            continue
+        run = [loose.pop()]
+        while rng.random() < 0.5:
+            top = run[-1]
+            wanted = ACE if top.rank == KING and wrap else top.rank + 1
+            up = next((c for c in loose if c.suit == top.suit and c.rank == wanted and wanted <= 10), None)
+            if up is None:
+                break
+            loose.remove(up)
+            run.append(up)
+        helps.append(run)
+    # (the talon's lower cards of the foundations, the queens mostly above them)
+    under = rng.sample(loose, rng.randint(0, len(loose)))
+    rest = [card for card in loose if card not in under]
+    rng.shuffle(rest)
+    stock = [rest.pop() for _ in range(rng.randint(0, len(rest)))]
+    stock += [queens.pop() for _ in range(rng.choice((0, 0, 1, 2)))]
+    rest += queens
+    rng.shuffle(rest)
+    rng.shuffle(stock)
+    hand = [stock.pop()] if stock and rng.random() < 0.2 else []
+    return ending(heights, helps, talon=under + rest, stock=stock, hand=hand, wrap=wrap)
+
+
+def crowded_endings(count: int, seed: int) -> list[tuple[int, State]]:
+    rng = random.Random(seed)
+    return [(index, crowded_ending(rng)) for index in range(count)]
+
+
+def room_dead_end(piles_needed: Callable[..., int], room: int = len(HELPS)) -> Callable[[State], bool]:
+    """Anna's room_runs_out with ``piles_needed`` and ``room`` given (the game's own: helps_taken, 8)."""
+
+    def dead(state: State) -> bool:
+        piles = state.piles
+        places = next_places((piles[k] for k in KNAVES), 2)
+        others = [*piles["stock"], *piles["hand"]]
+        taken = partial(piles_needed, wrap=bool(GAME.option(state, WRAP)))
+        return room_runs_out(piles["talon"], [piles[h] for h in HELPS], others, places, KNAVE_ORDER, taken, room)
+
+    return dead
+
+
+def test_every_crowded_ending_judged_dead_is_lost() -> None:
+    ends = crowded_endings(180, 41)
+    searched, dead, won, wrong = judge_dead_end(GAME, ends, room_dead_end(helps_taken), cap=3000)
+    assert not wrong
+    assert searched >= 150 and dead >= 25 and won >= 100 and searched - won >= dead
+
+
+def each_alone(counts: Mapping[int, int], wrap: bool = False) -> int:
+    """Over-eager: every card a help of its own (marriages forgotten)."""
+    return sum(counts.values())
+
+
+def test_over_eager_rooms_are_caught() -> None:
+    states = [state for _, state in crowded_endings(120, 42)]
+    assert weaker_dead_end_caught(GAME, states, room_dead_end(each_alone)) >= 1
+    assert weaker_dead_end_caught(GAME, states, room_dead_end(helps_taken, len(HELPS) - 1)) >= 1
