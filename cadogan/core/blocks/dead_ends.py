@@ -1892,5 +1892,57 @@ def room_runs_out(
         if index and not grew:
             continue  # D grew by C alone: fewer cards above, no more of them in D
         if piles_needed({face: lying[face] + helped[face] for face in blocked}) > room:
+
+
+# -- a talon to unwind onto piles built down, suits ignored (round 12) --------------------------
+
+
+def too_many_runs(talon: Sequence[Card], wanted: Collection[int], piles: Iterable[Sequence[Card]], most: int) -> bool:
+    """A dead end of the games with a talon (top card last) never fed again
+    and at most ``most`` piles built down by one rank, suits ignored, never
+    wrapping, that take cards only from the talon or from one another and
+    give them only to one another or home (so each pile, as play builds it,
+    is a run of ranks one below another from its first card; General
+    Sedgewick's cross once the pack is used up).
+
+    While every card that may go home next (``wanted``, by ident) lies in
+    the talon, no card goes home until the talon is unwound down to the
+    uppermost of them, one card at a time onto the piles, whose cards stay
+    there meanwhile. So, after each card so laid, those cards and the
+    piles' cards lie in the piles at once. A card of rank r lies on a card
+    of rank r + 1 or begins a pile, and a card holds one card: at least
+    m(r) - m(r + 1) piles begin at rank r (m(r): how many of the cards are
+    of rank r). More than ``most`` piles at any step: never won. (A card
+    lying now on one not a rank above it, as play never leaves one, may lie
+    there still: each such card lowers the count by one.)"""
+    if not wanted:
+        return False
+    found = 0
+    above = 0  # the talon's cards above the uppermost wanted card
+    for index in range(len(talon) - 1, -1, -1):
+        if talon[index].ident in wanted:
+            if not found:
+                above = len(talon) - 1 - index
+            found += 1
+    if found < len(wanted) or not above:
+        return False
+    count = [0] * 15  # by rank (0 and 14: none)
+    odd = 0  # cards lying on a card not one rank above (never in play): each may stay so
+    for pile in piles:
+        below = 0
+        for card in pile:
+            count[card.rank] += 1
+            if below and below != card.rank + 1:
+                odd += 1
+            below = card.rank
+    begun = sum(max(0, count[rank] - count[rank + 1]) for rank in range(1, 14)) - odd
+    for index in range(len(talon) - 1, len(talon) - 1 - above, -1):
+        rank = talon[index].rank  # laid on the piles: the two terms it is in change
+        below, here, over = count[rank - 1], count[rank], count[rank + 1]
+        if rank > 1:
+            begun += max(0, below - here - 1) - max(0, below - here)
+        begun += max(0, here + 1 - over) - max(0, here - over)
+        count[rank] = here + 1
+        if begun > most:
             return True
     return False

@@ -26,6 +26,7 @@ from ..blocks import (
     moving,
     never_all_home,
     rank_swap,
+    too_many_runs,
     top_card_only,
     topped_by,
     turn_card,
@@ -59,6 +60,22 @@ def after_idents(first: int) -> dict[int, int]:
         for suit in Suit
         for rank in range(1, KING + 1)
     }
+
+
+def wanted_next(state: State) -> set[int]:
+    """The cards that may go home next (by ident): each begun corner's next
+    card in suit (none once it holds 13), and the foundation-rank card of
+    each suit not begun."""
+    first = base_rank(state)
+    begun = {state.piles[corner][0].suit: state.piles[corner] for corner in CORNERS if state.piles[corner]}
+    wanted = set()
+    for suit in Suit:
+        pile = begun.get(suit)
+        if pile is None:
+            wanted.add(Card(suit, first).ident)
+        elif len(pile) < 13:
+            wanted.add(Card(suit, pile[-1].rank % KING + 1).ident)
+    return wanted
 
 
 def _from_talon(_card: Card, from_talon: bool) -> bool:
@@ -159,8 +176,13 @@ class GeneralSedgewick(Game):
         """The pack is gone through once; a packet's top card leaves it only
         home or onto a packet's top card one rank higher (spaces take the
         talon's cards alone), so cards may hold one another for good: some
-        card may never go home whatever is played (blocks.never_all_home)."""
+        card may never go home whatever is played (blocks.never_all_home).
+        Once the pack is used up, while every card wanted home next lies in
+        the talon, the talon's cards above them must all go onto the cross
+        first: too many runs for five packets (blocks.too_many_runs)."""
         piles = state.piles
+        if not piles["stock"] and too_many_runs(piles["waste"], wanted_next(state), [piles[p] for p in CROSS], 5):
+            return True
         columns = [(piles[packet], len(piles[packet]) - 1) for packet in CROSS]
         homes = [card for corner in CORNERS for card in piles[corner]]
         after = after_idents(base_rank(state))
