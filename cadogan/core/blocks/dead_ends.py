@@ -1892,6 +1892,8 @@ def room_runs_out(
         if index and not grew:
             continue  # D grew by C alone: fewer cards above, no more of them in D
         if piles_needed({face: lying[face] + helped[face] for face in blocked}) > room:
+            return True
+    return False
 
 
 # -- a talon to unwind onto piles built down, suits ignored (round 12) --------------------------
