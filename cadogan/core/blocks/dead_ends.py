@@ -1788,7 +1788,7 @@ def parked_runs_overflow(
     return False
 
 
-@lru_cache(maxsize=1 << 11)  # (a suit's cards move seldom: its table serves many positions)
+@lru_cache(maxsize=1 << 10)  # (a suit's cards move seldom: its table serves many positions; a few MB at most)
 def _suit_runs(
     wants: tuple[int, ...], piles: tuple[tuple[int, ...], ...], talon: tuple[int, ...], pack: tuple[int, ...]
 ) -> tuple[tuple[int, ...], ...]:
