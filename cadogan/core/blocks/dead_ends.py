@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, Sequence
-from functools import partial
+from functools import lru_cache, partial
 from itertools import combinations, product
 
 from ..cards import Card, Suit
@@ -1948,3 +1948,171 @@ def too_many_runs(talon: Sequence[Card], wanted: Collection[int], piles: Iterabl
         if begun > most:
             return True
     return False
+
+
+# -- a talon dug from the top, its cards parked meanwhile in runs of one suit -------------------
+
+
+def parked_runs_overflow(
+    talon: Sequence[Card],
+    wants: Mapping[Suit, Sequence[int]],
+    places: int,
+    pack: Sequence[Card],
+    parked: Iterable[Sequence[Card]],
+) -> bool:
+    """A dead end of games whose last cards lie in a talon (top card last)
+    that only gives them up, from the top, in a pack turned for the last
+    time (``pack``: the next card first) and in ``places`` piles (``parked``,
+    bottom first), each an ascending run of one suit, one rank apart (the
+    Fish-Bone's gridiron). A card turned goes home, to the talon's top or is
+    parked: on a pile whose top is one rank below it in suit, or on an
+    empty one; a pile's top card goes home. Home is onto foundations built
+    down in suit one rank at a time (``wants``: for each suit, the rank each
+    of its foundations takes next, 0 once it is done; the suit's cards not
+    home, but for ranks above ten, are exactly those its foundations still
+    want; cards above ten, placed elsewhere, are let go): every card of a
+    suit with a foundation still wanting one lies in the talon, the pack
+    or the piles.
+
+    To win, the talon is dug down to each of its depths: just after the
+    card over its bottom ``k`` cards leaves, only those are in the talon,
+    the pack still holds its last cards (some number of them), and every
+    other card not home is parked. Home then, at best: each foundation a
+    run down from the rank it wants, never through a rank whose copies are
+    all held (in the talon's bottom part or the pack), two never through a
+    rank with one copy out (``_fewest_runs`` tries each such choice). The
+    rest fill at least sum(max(0, m(q) - m(q - 1))) runs of a suit, m(q) its
+    copies of rank q parked (a run takes one card of a rank, and only the
+    runs through q - 1 can go on through q). Where no foundation of a suit
+    can take a card by then, none of its cards has gone home since, and
+    the runs are counted card by card (``_ordered_runs``): a pile's cards
+    stay on it, and a card from the talon goes only onto one that came out
+    before it. The depths come one after another, the pack's cards turned
+    by then never fewer: when at some depth every count of them still
+    possible leaves more runs than places, the position is lost."""
+    pack = [card for card in pack if card.rank <= 10]
+    talon = [card for card in talon if card.rank <= 10]
+    piles: dict[Suit, list[tuple[int, ...]]] = {suit: [] for suit in wants}
+    for pile in parked:
+        if pile:
+            piles[pile[0].suit].append(tuple(card.rank for card in pile))
+    tables = {
+        suit: _suit_runs(
+            tuple(sorted(ranks)),
+            tuple(sorted(piles[suit])),
+            tuple(card.rank for card in talon if card.suit == suit),
+            tuple(card.rank for card in pack if card.suit == suit),
+        )
+        for suit, ranks in wants.items()
+    }
+    # turns[suit][j]: the suit's cards among the pack's first j
+    turns = {suit: [0] * (len(pack) + 1) for suit in wants}
+    for j, card in enumerate(pack, 1):
+        for suit, counts in turns.items():
+            counts[j] = counts[j - 1] + (card.suit == suit)
+    totals = [sum(tables[suit][0][turns[suit][j]] for suit in wants) for j in range(len(pack) + 1)]
+    depths = [totals[:]]  # the runs at each depth of the talon (its bottom cards held), per count turned
+    held = dict.fromkeys(wants, 0)  # each suit's cards in the talon's bottom part
+    for card in talon:
+        suit = card.suit
+        before, after = tables[suit][held[suit]], tables[suit][held[suit] + 1]
+        held[suit] += 1
+        for j, turned in enumerate(turns[suit]):
+            totals[j] += after[turned] - before[turned]
+        depths.append(totals[:])
+    # The depths come in that order, deepest last, the cards turned by then never fewer: the
+    # fewest turned that fit at each depth in turn (fewer leave every later choice open).
+    turned = 0
+    for row in reversed(depths):
+        while row[turned] > places:
+            turned += 1
+            if turned == len(row):
+                return True
+    return False
+
+
+@lru_cache(maxsize=1 << 10)  # (a suit's cards move seldom: its table serves many positions; a few MB at most)
+def _suit_runs(
+    wants: tuple[int, ...], piles: tuple[tuple[int, ...], ...], talon: tuple[int, ...], pack: tuple[int, ...]
+) -> tuple[tuple[int, ...], ...]:
+    """The fewest runs one suit's parked cards fill (see
+    ``parked_runs_overflow``), for each count of its talon's cards still held
+    at the bottom (``talon``: their ranks, bottom first) and each count of
+    its pack's cards turned (``pack``: the next first); ``piles`` its parked
+    piles' ranks."""
+    table = []
+    for k in range(len(talon) + 1):
+        row = []
+        for j in range(len(pack) + 1):
+            held = sum(1 << 2 * (rank - 1) for rank in (*talon[:k], *pack[j:]))
+            if all(not want or _out(wants, held, want) == 0 for want in wants):
+                row.append(_ordered_runs(piles, talon, k, pack[:j]))
+            else:
+                row.append(_fewest_runs(wants, held))
+        table.append(tuple(row))
+    return tuple(table)
+
+
+def _out(wants: tuple[int, ...], held: int, rank: int) -> int:
+    """Copies of ``rank`` neither home nor held."""
+    return sum(w >= rank for w in wants) - (held >> 2 * (rank - 1) & 3)
+
+
+def _ordered_runs(piles: tuple[tuple[int, ...], ...], talon: tuple[int, ...], held: int, turned: Sequence[int]) -> int:
+    """The fewest runs of one suit none of whose cards goes home meanwhile:
+    its piles (ranks, bottom first), its talon's cards above the ``held``
+    bottom ones (popped top first) and the pack's cards ``turned``. A
+    pile's cards keep their places; a card out of the talon or the pack
+    goes onto one a rank below it: a pile's top, a card turned (when is let
+    go), or one out of the talon before it. The runs: the piles and the
+    cards out, less those laid on another (each card has one place above it
+    and one below, so the matching goes rank by rank)."""
+    lower: dict[int, list[int]] = {}  # by rank: when each card that may take one above it came (-1: in a pile)
+    upper: dict[int, list[int]] = {}  # by rank: when each card that needs one below it comes
+    cards = len(turned) + len(talon) - held + len(piles)  # (a pile's cards but its bottom lie on another already)
+    for pile in piles:
+        lower.setdefault(pile[-1], []).append(-1)
+    for index in range(held, len(talon)):
+        arrival = len(talon) - index  # (the top card first)
+        lower.setdefault(talon[index], []).append(arrival)
+        upper.setdefault(talon[index], []).append(arrival)
+    for rank in turned:
+        lower.setdefault(rank, []).append(0)  # (0: a card turned, at any time)
+        upper.setdefault(rank, []).append(0)
+    on = 0
+    for rank, coming in upper.items():
+        below = lower.get(rank - 1, [])
+        fits = [[b for b, came in enumerate(below) if not came or not arrival or came < arrival] for arrival in coming]
+        if len(fits) == 1:
+            on += bool(fits[0])
+        else:
+            first, second = fits
+            on += 2 if any(b != c for b in first for c in second) else bool(first or second)
+    return cards - on
+
+
+@lru_cache(maxsize=1 << 13)  # (a suit's few states recur across a search's positions)
+def _fewest_runs(wants: tuple[int, ...], held: int) -> int:
+    """The fewest runs of one suit (see ``parked_runs_overflow``) its cards
+    neither home nor ``held`` (copies of each rank, 2 bits a rank from the
+    ace) fill, over every choice of how far down each foundation (wanting
+    ``wants``) has come meanwhile."""
+    top = max(wants, default=0)
+    out = [0] * (top + 1)  # out[q]: copies of rank q neither home nor held (0 for q = 0)
+    for q in range(1, top + 1):
+        out[q] = sum(w >= q for w in wants) - (held >> 2 * (q - 1) & 3)
+    lowest = []  # each foundation's choices of the lowest rank it has taken by then
+    for want in wants:
+        low = want + 1
+        while low > 1 and out[low - 1] > 0:
+            low -= 1
+        lowest.append(range(low, want + 2))
+    fills = []
+    for lows in product(*lowest):  # (taking none home is among them: fills is never empty)
+        parked = out[:]
+        for low, want in zip(lows, wants, strict=True):
+            for q in range(low, want + 1):
+                parked[q] -= 1
+        if min(parked) >= 0:  # (else two foundations through a rank with one copy out)
+            fills.append(sum(max(0, parked[q] - parked[q - 1]) for q in range(1, top + 1)))
+    return min(fills)

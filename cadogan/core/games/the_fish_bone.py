@@ -24,12 +24,13 @@ from ..blocks import (
     marriage_onto,
     moving,
     no_partner_left,
+    parked_runs_overflow,
     progress_reachable,
     top_card_only,
     topped_by,
     wanting,
 )
-from ..cards import JACK, KING, QUEEN, Card
+from ..cards import JACK, KING, QUEEN, Card, Suit
 from ..moves import DEAL, MOVE, REDEAL, YES, Move, Verdict, no
 from ..ops import Tx
 from ..rules import FOUNDATION, STOCK, TABLEAU, WASTE, Game
@@ -218,6 +219,27 @@ class TheFishBone(Game):
         if move.kind == REDEAL:
             return move_text("Re-deal the talon")
         return super().describe(state, move)
+
+    # -- the solver -------------------------------------------------------------
+    def solver_dead_end(self, state: State) -> bool:
+        """In the last deal (re-deal used) with every knave on the spine,
+        the talon only gives up its cards, from the top, and the pack's go
+        home, to the talon or to the gridiron, whose piles are ascending runs
+        of one suit (kings and queens go beside their knaves at once): when
+        the cards that must be parked while the talon is dug down to some
+        depth fill more runs than there are piles, the position is lost
+        (blocks.parked_runs_overflow)."""
+        if state.counters.get("redeals_left", 0) > 0:
+            return False
+        wants: dict[Suit, list[int]] = {}
+        for knave in SPINE:
+            pile = state.piles[knave]
+            if not pile:
+                return False
+            wants.setdefault(pile[0].suit, []).append(pile[-1].rank - 1)
+        pack = state.piles["stock"][::-1]  # (the next card first)
+        parked = [state.piles[pile] for pile in GRIDIRON]
+        return parked_runs_overflow(state.piles["waste"], wants, len(GRIDIRON), pack, parked)
 
     # -- advice ---------------------------------------------------------------
     def is_safe(self, state: State, move: Move) -> bool:
