@@ -396,6 +396,7 @@ def tangled(
     holding: Collection[int] = (),
     built_only: Collection[int] = (),
     others_built_only: bool = False,
+    home_only: Collection[int] = (),
 ) -> bool:
     """A dead end across stacks: cards that wait for one another.
 
@@ -435,6 +436,9 @@ def tangled(
     counts as covered for good when it lies under a card of M, or lies
     there and every copy of each face it could go onto is covered for good
     in turn (``onto`` must climb, so this ends: a king goes onto nothing).
+    ``home_only`` names the stacks whose cards go only home, never onto
+    another card (a talon whose cards only play to the foundations): such a
+    card could go onto no face, so it is in M whenever it is home-blocked.
 
     How it is found: each stack's top card of M only moves down, past a
     card whose face is not home-blocked (it leaves S) or that could go onto
@@ -449,6 +453,7 @@ def tangled(
     are kept for each function: it must always answer alike.)"""
     unbuilt = frozenset(built_only)
     hold = frozenset(holding)
+    homeward = frozenset(home_only)
     high = [len(cards) - 1 for cards in stacks]  # M: each stack's cards at or under this index
     if any(high[number] < 0 for number in hold):
         return False
@@ -511,8 +516,11 @@ def tangled(
                 continue
             counts = exposed[number]
             mine = tops[number]
+            stays = number in homeward  # its cards go onto nothing: home-blocked, they stay in M
             while True:
                 if not free >> mine & 1:
+                    if stays:
+                        break
                     targets = ontos.get(mine)
                     if targets is None:
                         targets = ontos[mine] = tuple(onto(mine))

@@ -288,7 +288,7 @@ class TheClock(Game):
         the talon that wait on one another are lost (blocks.tangled): an
         emptied packet takes only the pack's cards, and those only cover the
         packets' cards (they are counted free to go anywhere); nothing is
-        built on the talon."""
+        built on the talon, and its cards go only home (never married)."""
         if buried_for_good(state, PACKETS, self.packs, previous_only=True) or buried_for_good(
             state, ("waste",), self.packs, steps=(), previous_only=True
         ):
@@ -296,7 +296,15 @@ class TheClock(Game):
         piles = state.piles
         stacks = [piles[p] for p in PACKETS]
         stacks.append(piles["waste"])
-        return tangled(stacks, piles["stock"], face_number, home_order(state), one_above, built_only=TALON_STACK)
+        return tangled(
+            stacks,
+            piles["stock"],
+            face_number,
+            home_order(state),
+            one_above,
+            built_only=TALON_STACK,
+            home_only=TALON_STACK,
+        )
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         """Tell the player when the pack's click refills rather than turns."""

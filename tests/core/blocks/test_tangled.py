@@ -6,7 +6,10 @@ Napoleon at St. Helena, the Hemispheres' talon and ring. Every position
 judged dead is proved lost by the plain exhaustive search
 (tests.core.helpers.exhaustive_win), on hand-made cases and on 150 small
 random positions of each game; a deliberately careless version (one that
-forgets where a card could be built) is caught by the same positions."""
+forgets where a card could be built) is caught by the same positions.
+A stack whose cards go only home (``home_only``, the Clock's talon) keeps
+its home-blocked card even where the card above it lies free (the Clock's
+random endings prove it, tests/core/games/test_the_clock_dead_end.py)."""
 
 from __future__ import annotations
 
@@ -50,6 +53,20 @@ def test_two_stacks_each_waiting_for_the_other_are_tangled() -> None:
     # One nine free: its eight may go onto it, and the knot comes undone.
     stacks[0] = cards("7H/0 8S/0")
     assert not tangled(stacks, cards("9S/0 10S/0 10H/0"), face_number, home, one_above)
+
+
+def test_a_home_only_stack_keeps_its_card_though_the_card_above_lies_free() -> None:
+    # One spade pile home to the six (the seven next); the one seven lies on
+    # a talon under the nine, the ten on top of a packet, the eight in the
+    # pack. Let marry, the nine could go onto the ten and free the seven; a
+    # talon's cards go only home, so the nine waits for the seven for good.
+    talon, packet, pack = cards("7S/0 9S/0"), cards("10S/0"), cards("8S/0 JS/0 QS/0 KS/0")
+    home = in_order({3: [6]}, ACE_TO_KING)
+    assert not tangled([talon, packet], pack, face_number, home, one_above, built_only=(0,))
+    assert tangled([talon, packet], pack, face_number, home, one_above, built_only=(0,), home_only=(0,))
+    # The other way up, the seven goes home first: no knot.
+    talon = cards("9S/0 7S/0")
+    assert not tangled([talon, packet], pack, face_number, home, one_above, built_only=(0,), home_only=(0,))
 
 
 def test_a_card_home_next_unties_the_knot() -> None:

@@ -11,7 +11,11 @@ Every position so judged is proved lost by the plain exhaustive search, on
 hand-made examples and on random endings (three suits home, the spades
 left in the packets, the talon and the pack); careless versions (marriages
 not counted; the pack's cards not counted as cards that may come to lie on
-a packet) are caught calling won positions dead."""
+a packet; the packets' cards read as going only home, like the talon's)
+are caught calling won positions dead. A talon card goes only home (it
+never marries), so it stays in its knot even where the card one above it
+lies free: more random endings, about half their cards on the talon, show
+such knots lost."""
 
 from __future__ import annotations
 
@@ -24,7 +28,7 @@ from cadogan.core.cards import Card, Suit
 from cadogan.core.games.the_clock import PACKETS, TALON_STACK, home_order
 from cadogan.core.state import State
 from tests.core.games.test_the_clock import finished_state
-from tests.core.helpers import exhaustive_win, judge_dead_end
+from tests.core.helpers import exhaustive_win, judge_dead_end, settled_endings
 
 GAME = core.get_game("the_clock")
 SPADE_HOURS = ("f11", "f3", "f7")  # 4♠ to J♠, 8♠ round to 3♠, Q♠ round to 7♠
@@ -88,6 +92,18 @@ def test_a_marriage_unties_the_knot_and_is_not_judged_dead() -> None:
     assert careless_marriages(won)  # the version blind to marriages calls it dead
 
 
+def test_a_talon_card_never_marries_so_its_knot_is_lost() -> None:
+    # The marriage's knot with the 3♠ over the 10♠ on the talon instead of
+    # in packet I: the 4♠ lies free, but a talon card only goes home, so the
+    # 3♠ never leaves the 10♠ and the J♠ waits for it for good.
+    state, (ten, jack, two, three, four, five, six, seven) = spades_out((2, 2, 4))
+    lost = lay(state, {"waste": [ten, three], "p2": [two, jack], "p3": [seven, six, five, four]})
+    assert not old_dead_end(lost)
+    assert not talon_marrying(lost)  # the knot read as if the 3♠ could marry onto the 4♠
+    assert GAME.solver_dead_end(lost)
+    assert exhaustive_win(GAME, lost) is False
+
+
 def test_cards_that_wait_on_nothing_are_not_judged_dead() -> None:
     # Only III's last card (3♠) and VII's (7♠) are out: either way up in a
     # packet, the top one goes home and then the other.
@@ -143,6 +159,65 @@ def careless_marriages(state: State) -> bool:
     return tangled(stacks, piles["stock"], face_number, home_order(state), nothing_onto, built_only=TALON_STACK)
 
 
+def talon_marrying(state: State) -> bool:
+    """The knots before the talon's cards were read as going only home
+    (they were let marry onto a free card one above, as a packet's may)."""
+    piles = state.piles
+    stacks = [*(piles[p] for p in PACKETS), piles["waste"]]
+    return tangled(stacks, piles["stock"], face_number, home_order(state), one_above, built_only=TALON_STACK)
+
+
+def every_stack_home_only(state: State) -> bool:
+    """Over-eager: the packets' cards read as going only home, like the talon's."""
+    piles = state.piles
+    stacks = [*(piles[p] for p in PACKETS), piles["waste"]]
+    return tangled(
+        stacks,
+        piles["stock"],
+        face_number,
+        home_order(state),
+        one_above,
+        built_only=TALON_STACK,
+        home_only=range(len(stacks)),
+    )
+
+
+def talon_ending(seed: int) -> State:
+    """More of the spades' last cards out (one to five of each run), about
+    half of them on the talon, the rest in three packets and the pack."""
+    rng = random.Random(seed)
+    counts = tuple(rng.randint(1, 5) for _ in SPADE_HOURS)
+    state, loose = spades_out(counts)  # type: ignore[arg-type]
+    rng.shuffle(loose)
+    piles: dict[str, list[Card]] = {pile: [] for pile in (*PACKETS[:3], "waste", "stock")}
+    for card in loose:
+        where = rng.random()
+        pile = "stock" if where < 0.1 else "waste" if where < 0.5 else rng.choice(PACKETS[:3])
+        piles[pile].append(card)
+    return lay(state, piles)
+
+
+@cache
+def talon_endings() -> list[tuple[int, State]]:
+    return [(seed, talon_ending(seed)) for seed in range(300)]
+
+
+def test_random_talon_endings_judged_dead_are_lost() -> None:
+    # 300 endings, about 200 of them lost; among those judged dead, some
+    # only because the talon's cards go only home (not dead before), and
+    # the plain search finds none of them won.
+    searched, dead, won, wrong = judge_dead_end(GAME, talon_endings(), GAME.solver_dead_end, CAP)
+    assert wrong == []
+    assert searched >= 150
+    assert dead >= 100 and won >= 20
+    added = [
+        label
+        for label, state, won in settled_endings(GAME, talon_endings(), CAP)
+        if GAME.solver_dead_end(state) and not old_dead_end(state) and not talon_marrying(state)
+    ]
+    assert len(added) >= 20
+
+
 def careless_pack(state: State) -> bool:
     """Knots as if the pack's cards could never come to lie on a packet (so
     never take a marriage): they are counted only as cards free to go home."""
@@ -163,4 +238,6 @@ def test_the_careless_versions_are_caught() -> None:
     _, _, _, wrong = judge_dead_end(GAME, endings(), careless_marriages, CAP)
     assert wrong
     _, _, _, wrong = judge_dead_end(GAME, endings(), careless_pack, CAP)
+    assert wrong
+    _, _, _, wrong = judge_dead_end(GAME, [*endings(), *talon_endings()], every_stack_home_only, CAP)
     assert wrong
