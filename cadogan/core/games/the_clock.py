@@ -10,6 +10,8 @@ due, and the refill must be done before another card is turned from the pack.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Iterable
+
 from ..blocks import (
     FoundationRule,
     HomeOrder,
@@ -115,6 +117,29 @@ def home_order(state: State) -> HomeOrder:
     for pile, (suit, start) in RUN_START.items():
         places[suit].append(start + len(state.piles[pile]) - 1)
     return in_order(places, HOME_RANKS)
+
+
+def knotted(
+    state: State,
+    onto: Callable[[int], Iterable[int]] = one_above,
+    home_only: Collection[int] = TALON_STACK,
+    others_built_only: bool = False,
+) -> bool:
+    """blocks.tangled across the twelve packets and the talon (the last
+    stack: nothing is built on it, and by default its cards go only home),
+    the pack's cards counted free; the tests ask it with other readings."""
+    piles = state.piles
+    stacks = [*(piles[p] for p in PACKETS), piles["waste"]]
+    return tangled(
+        stacks,
+        piles["stock"],
+        face_number,
+        home_order(state),
+        onto,
+        built_only=TALON_STACK,
+        home_only=home_only,
+        others_built_only=others_built_only,
+    )
 
 
 class TheClock(Game):
@@ -293,18 +318,7 @@ class TheClock(Game):
             state, ("waste",), self.packs, steps=(), previous_only=True
         ):
             return True
-        piles = state.piles
-        stacks = [piles[p] for p in PACKETS]
-        stacks.append(piles["waste"])
-        return tangled(
-            stacks,
-            piles["stock"],
-            face_number,
-            home_order(state),
-            one_above,
-            built_only=TALON_STACK,
-            home_only=TALON_STACK,
-        )
+        return knotted(state)
 
     def counters_shown(self, state: State) -> dict[str, int | str]:
         """Tell the player when the pack's click refills rather than turns."""

@@ -23,9 +23,9 @@ import random
 from functools import cache
 
 from cadogan import core
-from cadogan.core.blocks import buried_for_good, face_number, nothing_onto, one_above, tangled
+from cadogan.core.blocks import buried_for_good, nothing_onto
 from cadogan.core.cards import Card, Suit
-from cadogan.core.games.the_clock import PACKETS, TALON_STACK, home_order
+from cadogan.core.games.the_clock import PACKETS, knotted
 from cadogan.core.state import State
 from tests.core.games.test_the_clock import finished_state
 from tests.core.helpers import exhaustive_win, judge_dead_end, settled_endings
@@ -118,14 +118,21 @@ def random_ending(seed: int) -> State:
     """Some of the spades' last cards taken off again and laid at random in
     a few packets, the talon and the pack (other packets empty: a refill is
     due whenever the pack holds cards)."""
+    return laid_out(seed, most=4, packets=4, stock=0.15, waste=0.4, fewest=0)
+
+
+def laid_out(seed: int, most: int, packets: int, stock: float, waste: float, fewest: int) -> State:
+    """``fewest`` to ``most`` of each spade run's last cards out, shuffled:
+    a share ``stock`` of them in the pack, up to ``waste`` on the talon,
+    the rest in the first ``packets`` packets."""
     rng = random.Random(seed)
-    counts = tuple(rng.randint(0, 4) for _ in SPADE_HOURS)
+    counts = tuple(rng.randint(fewest, most) for _ in SPADE_HOURS)
     state, loose = spades_out(counts)  # type: ignore[arg-type]
     rng.shuffle(loose)
-    piles: dict[str, list[Card]] = {pile: [] for pile in (*PACKETS[:4], "waste", "stock")}
+    piles: dict[str, list[Card]] = {pile: [] for pile in (*PACKETS[:packets], "waste", "stock")}
     for card in loose:
         where = rng.random()
-        pile = "stock" if where < 0.15 else "waste" if where < 0.4 else rng.choice(PACKETS[:4])
+        pile = "stock" if where < stock else "waste" if where < waste else rng.choice(PACKETS[:packets])
         piles[pile].append(card)
     return lay(state, piles)
 
@@ -154,47 +161,24 @@ def old_dead_end(state: State) -> bool:
 
 def careless_marriages(state: State) -> bool:
     """Knots as if a packet's card never married away (it went only home)."""
-    piles = state.piles
-    stacks = [*(piles[p] for p in PACKETS), piles["waste"]]
-    return tangled(stacks, piles["stock"], face_number, home_order(state), nothing_onto, built_only=TALON_STACK)
+    return knotted(state, onto=nothing_onto, home_only=())
 
 
 def talon_marrying(state: State) -> bool:
     """The knots before the talon's cards were read as going only home
     (they were let marry onto a free card one above, as a packet's may)."""
-    piles = state.piles
-    stacks = [*(piles[p] for p in PACKETS), piles["waste"]]
-    return tangled(stacks, piles["stock"], face_number, home_order(state), one_above, built_only=TALON_STACK)
+    return knotted(state, home_only=())
 
 
 def every_stack_home_only(state: State) -> bool:
     """Over-eager: the packets' cards read as going only home, like the talon's."""
-    piles = state.piles
-    stacks = [*(piles[p] for p in PACKETS), piles["waste"]]
-    return tangled(
-        stacks,
-        piles["stock"],
-        face_number,
-        home_order(state),
-        one_above,
-        built_only=TALON_STACK,
-        home_only=range(len(stacks)),
-    )
+    return knotted(state, home_only=range(len(PACKETS) + 1))
 
 
 def talon_ending(seed: int) -> State:
     """More of the spades' last cards out (one to five of each run), about
     half of them on the talon, the rest in three packets and the pack."""
-    rng = random.Random(seed)
-    counts = tuple(rng.randint(1, 5) for _ in SPADE_HOURS)
-    state, loose = spades_out(counts)  # type: ignore[arg-type]
-    rng.shuffle(loose)
-    piles: dict[str, list[Card]] = {pile: [] for pile in (*PACKETS[:3], "waste", "stock")}
-    for card in loose:
-        where = rng.random()
-        pile = "stock" if where < 0.1 else "waste" if where < 0.5 else rng.choice(PACKETS[:3])
-        piles[pile].append(card)
-    return lay(state, piles)
+    return laid_out(seed, most=5, packets=3, stock=0.1, waste=0.5, fewest=1)
 
 
 @cache
@@ -221,17 +205,7 @@ def test_random_talon_endings_judged_dead_are_lost() -> None:
 def careless_pack(state: State) -> bool:
     """Knots as if the pack's cards could never come to lie on a packet (so
     never take a marriage): they are counted only as cards free to go home."""
-    piles = state.piles
-    stacks = [*(piles[p] for p in PACKETS), piles["waste"]]
-    return tangled(
-        stacks,
-        piles["stock"],
-        face_number,
-        home_order(state),
-        one_above,
-        built_only=TALON_STACK,
-        others_built_only=True,
-    )
+    return knotted(state, home_only=(), others_built_only=True)
 
 
 def test_the_careless_versions_are_caught() -> None:
