@@ -18,10 +18,10 @@ import random
 
 from cadogan import core
 from cadogan.core.blocks import too_many_runs
-from cadogan.core.cards import Card, Suit
 from cadogan.core.games.general_sedgewick import CORNERS, CROSS, wanted_next
 from cadogan.core.ops import Tx
 from cadogan.core.state import State
+from tests.core.games.test_general_sedgewick import corners_built
 from tests.core.helpers import exhaustive_win, position, settled_endings, winnable
 
 GAME = core.get_game("general_sedgewick")
@@ -105,14 +105,7 @@ def end_position(seed: int) -> State:
     rng = random.Random(seed)
     base = rng.randint(1, 13)
     state = GAME.empty_state(seed, base_rank=base)
-    out: list[Card] = []
-    while not 18 <= len(out) <= 30:
-        out = []
-        for corner, suit in zip(CORNERS, Suit, strict=True):
-            ranks = [(base - 1 + step) % 13 + 1 for step in range(13)]
-            height = rng.randint(1, 13)
-            state.piles[corner] = [Card(suit, rank) for rank in ranks[:height]]
-            out += [Card(suit, rank) for rank in ranks[height:]]
+    out = corners_built(rng, state, base, range(18, 31))
     rng.shuffle(out)
     state.piles["stock"] = out
     state.face_down.update(out)

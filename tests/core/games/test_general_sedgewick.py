@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from cadogan import core
@@ -238,23 +240,30 @@ def test_near_miss_the_queen_in_the_talon_goes_home_after_the_jack() -> None:
     assert winnable(GAME, state)
 
 
-def small_cross(seed: int) -> core.State:
-    """A random end position: a random foundation rank, each suit's corner
-    built from it to a random height (at least its base), the 6 to 11 cards
-    out dealt at random to the five packets, the talon and the pack."""
-    import random
-
-    rng = random.Random(seed)
-    base = rng.randint(1, 13)
-    state = GAME.empty_state(seed, base_rank=base)
+def corners_built(rng: random.Random, state: core.State, base: int, out_count: range) -> list[Card]:
+    """Each suit's corner built from ``base`` to a random height (at least
+    its base), drawn again until the cards left out number within
+    ``out_count``: those cards."""
     out: list[Card] = []
-    while not 6 <= len(out) <= 11:
+    while len(out) not in out_count:
         out = []
         for corner, suit in zip(CORNERS, Suit, strict=True):
             ranks = [(base - 1 + step) % 13 + 1 for step in range(13)]
             height = rng.randint(1, 13)
             state.piles[corner] = [Card(suit, rank) for rank in ranks[:height]]
             out += [Card(suit, rank) for rank in ranks[height:]]
+    return out
+
+
+def small_cross(seed: int) -> core.State:
+    """A random end position: a random foundation rank, each suit's corner
+    built from it to a random height (at least its base), the 6 to 11 cards
+    out dealt at random to the five packets, the talon and the pack."""
+
+    rng = random.Random(seed)
+    base = rng.randint(1, 13)
+    state = GAME.empty_state(seed, base_rank=base)
+    out = corners_built(rng, state, base, range(6, 12))
     rng.shuffle(out)
     packets = rng.sample(CROSS, rng.randint(2, 5))
     for card in out:
