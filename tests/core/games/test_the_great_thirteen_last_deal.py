@@ -76,13 +76,16 @@ def last_deal(seed: int, weak: bool = False) -> State:
     return state
 
 
-def answer(state: State) -> bool | None:
+def answer(state: State, upcoming: int = 9) -> bool | None:
+    """last_deal_won asked of ``state``'s ground, balcony and numerals (with
+    ``upcoming``, the packet the third process deals next; 9: none left)."""
     piles = state.piles
     return last_deal_won(
         tuple(tuple(card.rank for card in piles[g]) for g in GROUND),
         tuple(piles[b][-1].rank for b in BALCONY),
         tuple(len(piles[n]) for n in NUMERALS),
         GAME.option(state, WEAK_PRIORITY),
+        upcoming=upcoming,
     )
 
 
@@ -293,14 +296,7 @@ def third_process(seed: int) -> State:
 
 
 def third_answer(state: State) -> bool | None:
-    piles = state.piles
-    return last_deal_won(
-        tuple(tuple(card.rank for card in piles[g]) for g in GROUND),
-        tuple(piles[b][-1].rank for b in BALCONY),
-        tuple(len(piles[n]) for n in NUMERALS),
-        GAME.option(state, WEAK_PRIORITY),
-        upcoming=state.counters[REDEAL_NEXT],
-    )
+    return answer(state, state.counters[REDEAL_NEXT])
 
 
 @cache
