@@ -431,3 +431,17 @@ def scatter(
             state.face_down.add(card)
     for column in columns:
         state.face_down.update(state.piles[column][:-1])
+
+
+def run_up_in_suit(rng: random.Random, loose: list[Card], chance: float, below: int = 14) -> list[Card]:
+    """A run drawn from ``loose`` (the cards taken out of it): its last card
+    first, then while ``rng`` allows (``chance`` each time) and the top is
+    below rank ``below``, the card of the same suit one rank higher, if loose."""
+    run = [loose.pop()]
+    while run[-1].rank < below and rng.random() < chance:
+        up = next((c for c in loose if c.suit == run[-1].suit and c.rank == run[-1].rank + 1), None)
+        if up is None:
+            break
+        loose.remove(up)
+        run.append(up)
+    return run

@@ -21,7 +21,14 @@ from cadogan.core.blocks import face_number, in_order, next_places, nothing_onto
 from cadogan.core.cards import ACE, JACK, KING, QUEEN, Card, Suit
 from cadogan.core.games.anna import HELPS, KNAVE_ORDER, KNAVES, WRAP, helps_taken, marries_onto
 from cadogan.core.state import State
-from tests.core.helpers import assert_solver_agrees, cards, judge_dead_end, weaker_dead_end_caught, winnable
+from tests.core.helpers import (
+    assert_solver_agrees,
+    cards,
+    judge_dead_end,
+    run_up_in_suit,
+    weaker_dead_end_caught,
+    winnable,
+)
 
 GAME = core.get_game("anna")
 SUITS = list(Suit)
@@ -98,14 +105,7 @@ def random_ending(rng: random.Random) -> State:
         if rng.random() < 0.25 or not loose:
             helps.append([])
             continue
-        run = [loose.pop()]
-        while run[-1].rank < 10 and rng.random() < 0.4:
-            up = next((c for c in loose if c.suit == run[-1].suit and c.rank == run[-1].rank + 1), None)
-            if up is None:
-                break
-            loose.remove(up)
-            run.append(up)
-        helps.append(run)
+        helps.append(run_up_in_suit(rng, loose, 0.4, below=10))
     rest = loose + queens
     rng.shuffle(rest)
     hand = [rest.pop()] if rest and rng.random() < 0.2 else []

@@ -24,7 +24,14 @@ from cadogan.core.blocks import dead_ends, parked_runs_overflow
 from cadogan.core.cards import JACK, KING, QUEEN, Card, Suit
 from cadogan.core.games.the_fish_bone import GRIDIRON, KINGS, QUEENS, SPINE
 from cadogan.core.state import State
-from tests.core.helpers import assert_solver_agrees, cards, judge_dead_end, weaker_dead_end_caught, winnable
+from tests.core.helpers import (
+    assert_solver_agrees,
+    cards,
+    judge_dead_end,
+    run_up_in_suit,
+    weaker_dead_end_caught,
+    winnable,
+)
 
 GAME = core.get_game("the_fish_bone")
 SUITS = list(Suit)
@@ -144,14 +151,7 @@ def random_ending(rng: random.Random) -> State:
         if not loose or rng.random() < 0.15:
             gridiron.append([])
             continue
-        run = [loose.pop()]
-        while rng.random() < 0.3:
-            up = next((c for c in loose if c.suit == run[-1].suit and c.rank == run[-1].rank + 1), None)
-            if up is None:
-                break
-            loose.remove(up)
-            run.append(up)
-        gridiron.append(run)
+        gridiron.append(run_up_in_suit(rng, loose, 0.3))
     # the higher cards rather deep: sort by rank, then shuffle a little
     talon = sorted(loose, key=lambda c: -c.rank)
     for _ in range(rng.randint(0, len(talon) // 2)):
